@@ -1,0 +1,20 @@
+/** Public runtime configuration the web app reads from GET /api/config. */
+export type CaptchaProvider = 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+
+export interface PublicConfig {
+  captcha: {
+    provider: CaptchaProvider;
+    /** Site key of reCAPTCHA / hCaptcha / Turnstile; absent for ALTCHA. */
+    siteKey?: string;
+    /** For ALTCHA: where the widget fetches its challenge. */
+    challengeUrl?: string;
+  };
+  /** Google sign-in is hidden when this is absent. */
+  googleClientId?: string;
+  ads: {
+    /** 'house' shows our own placeholder; 'adsense' loads the network with the client id. */
+    provider: 'house' | 'adsense';
+    client?: string;
+  };
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+}

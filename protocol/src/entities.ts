@@ -1,0 +1,97 @@
+/** Entity shapes of SPEC §3 as they travel over the wire. Every id is a string `_id`. */
+
+/** What anyone may see of a user. */
+export interface PublicUser {
+  _id: string;
+  username: string;
+  profilePicture: string;
+  bio: string;
+  interests: string[];
+}
+
+/** The signed-in user's own record (GET /api/users/profile). Never carries the password. */
+export interface SelfUser extends PublicUser {
+  email: string;
+  blockedBy: string[];
+  blockedUsers: string[];
+  onboardingCompleted: boolean;
+}
+
+/** A user as shown in lists: friends, recommendations, revealed anonymous partner. */
+export interface UserSummary {
+  _id: string;
+  username: string;
+  profilePicture: string;
+}
+
+export interface Photo {
+  _id: string;
+  user: UserSummary;
+  type: 'image' | 'video';
+  imageUrl: string;
+  thumbnailUrl?: string;
+  aspectRatio?: number;
+  caption: string;
+  likes: string[];
+  comments: Comment[];
+  createdAt: string;
+}
+
+export interface Comment {
+  _id: string;
+  user: { _id: string; username: string };
+  text: string;
+  createdAt?: string;
+}
+
+export interface FeedPage {
+  photos: Photo[];
+  currentPage: number;
+  totalPages: number;
+}
+
+export type MessageType = 'text' | 'image' | 'video' | 'emoji';
+
+export interface Message {
+  _id: string;
+  sender: UserSummary;
+  content: string;
+  type: MessageType;
+  createdAt: string;
+}
+
+export interface MessagePage {
+  messages: Message[];
+  totalPages: number;
+  currentPage: number;
+}
+
+export interface Conversation {
+  _id: string;
+  participants: UserSummary[];
+  lastMessage?: { sender: string; type: MessageType; content: string };
+}
+
+export interface Room {
+  _id: string;
+  name: string;
+  description?: string;
+  participants: string[];
+}
+
+export interface Notification {
+  _id: string;
+  message: string;
+  link?: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** Body of every error answer (4xx/5xx). */
+export interface ErrorBody {
+  message: string;
+}

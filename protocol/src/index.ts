@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './entities';
+export * from './schemas';
+export * from './config';
+export * from './socket';

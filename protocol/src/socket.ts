@@ -1,0 +1,28 @@
+import type { Notification } from './entities';
+
+/** Acknowledgement of client-to-server events that can fail (ARCHITECTURE: the contract). */
+export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
+
+/**
+ * Events the server sends. Single-argument events carry the value bare; multi-argument events
+ * carry one object keyed by the spec's argument names. Later features extend these maps.
+ */
+export interface ServerToClientEvents {
+  updateOnlineUsersCount: (count: number) => void;
+  newNotification: (notification: Notification) => void;
+  friendOnline: (payload: { userId: string }) => void;
+  friendOffline: (payload: { userId: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Asks for the current online count (answered through the ack). */
+  getOnlineUsersCount: (ack: (count: number) => void) => void;
+}
+
+/** Data the server keeps on each socket. */
+export interface SocketData {
+  userId?: string;
+  username?: string;
+  /** Random id of a browser without an account, for sanctions and rate limits. */
+  visitorId: string;
+}

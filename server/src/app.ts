@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config';
+import { createLogger, type Logger } from './platform/logger';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { createHub, type Hub } from './platform/hub';
+import { loadSecret } from './platform/secrets';
+import { registerHttpPlatform } from './platform/http';
+import { registerRateLimits } from './platform/rateLimit';
+import { createMetrics } from './platform/metrics';
+import { createSocketServer, installSocketAuth } from './platform/socket';
+import { createMailer } from './platform/mail';
+import { createCaptcha } from './platform/captcha';
+import type { AppContext } from './platform/context';
+import { webDist } from './platform/paths';
+import { TokenService } from './auth/tokens';
+import { createAuthGuard } from './auth/guard';
+import { createMediaStore } from './media/store';
+import { installOnlineCount } from './presence/onlineCount';
+import { registerSiteRoutes } from './site/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { registerUserRoutes } from './users/routes';
+import { registerCaptchaRoutes } from './captcha/routes';
+import { registerContactRoutes } from './contact/routes';
+
+export interface ServerOptions {
+  config: Config;
+  logger?: Logger;
+  /** An open database (tests pass a fresh clone); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  hub?: Hub;
+  googleKeys?: JWTVerifyGetKey;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Starts listening; resolves to the bound port. */
+  listen(): Promise<number>;
+  /** Graceful stop: no new connections, sockets told and closed, then storage closed. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole server (HTTP API, Socket.IO, uploads, web app) without listening. */
+export async function createServer(options: ServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const hub = options.hub ?? (await createHub(config, logger));
+  const secret = await loadSecret(database.db, config.secret);
+
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const io = createSocketServer(app.server);
+  if (hub.kind === 'redis') {
+    const { createRedisSocketAdapter } = await import('./platform/hub/redisHub');
+    io.adapter(await createRedisSocketAdapter(config.redisUrl!, config.redisPrefix));
+  }
+  const tokens = new TokenService(secret, config.tokenTtl);
+  const ctx: AppContext = {
+    config,
+    logger,
+    db: database.db,
+    hub,
+    secret,
+    tokens,
+    auth: createAuthGuard(database.db, tokens),
+    mailer: createMailer(config, logger),
+    captcha: createCaptcha(config, hub, secret, logger),
+    media: await createMediaStore(config),
+    metrics: createMetrics(),
+    io,
+    googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
+  };
+
+  await registerHttpPlatform(app, config);
+  await registerRateLimits(app, hub, config.rateLimits);
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Serendip API', version: '0.1.0', description: 'HTTP API of Serendip (SPEC §7).' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerOperations(app, ctx, database);
+
+  await app.register(async (api) => {
+    await registerSiteRoutes(api, ctx);
+    await registerAuthRoutes(api, ctx);
+    await registerUserRoutes(api, ctx);
+    await registerCaptchaRoutes(api, ctx);
+    await registerContactRoutes(api, ctx);
+  });
+
+  await serveFiles(app, ctx.media.root);
+  installSocketAuth(io, ctx);
+  const onlineCount = installOnlineCount(ctx);
+
+  return {
+    app,
+    ctx,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : config.port;
+    },
+    async close() {
+      onlineCount.stop();
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await app.close();
+      await ctx.mailer.close();
+      await hub.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+function registerOperations(app: FastifyInstance, ctx: AppContext, database: DatabaseHandle): void {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      await ctx.hub.presenceCount();
+      return { status: 'ready', database: database.kind, hub: ctx.hub.kind };
+    } catch (error) {
+      ctx.logger.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ message: 'Not ready: the database or the hub does not answer.' });
+    }
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Content-Type', ctx.metrics.registry.contentType);
+    return ctx.metrics.registry.metrics();
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.httpDuration
+      .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))
+      .observe(reply.elapsedTime / 1000);
+  });
+}
+
+/** Uploaded media under /uploads/, and the built web app with history fallback to index.html. */
+async function serveFiles(app: FastifyInstance, uploadsRoot: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isAppRoute = request.method === 'GET' && !/^\/(api|uploads|socket\.io)(\/|$)/.test(url);
+    if (isAppRoute && hasWeb) return reply.type('text/html').sendFile('index.html', webDist);
+    if (isAppRoute) return reply.code(503).send({ message: 'The web app is not built. Run npm run build.' });
+    return reply.code(404).send({ message: `No route for ${request.method} ${url}.` });
+  });
+}

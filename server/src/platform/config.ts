@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the server, from environment variables, parsed and validated once. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/).default('serendip'),
+  PUBLIC_URL: optionalString,
+  JWT_SECRET: optionalString,
+  TOKEN_TTL: z.string().default('30d'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Serendip <no-reply@serendip.local>'),
+  SUPPORT_EMAIL: z.string().default('support@serendip.local'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.string().default('https://www.googleapis.com/oauth2/v3/certs'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'hcaptcha', 'turnstile']).default('altcha'),
+  CAPTCHA_SITE_KEY: optionalString,
+  CAPTCHA_SECRET: optionalString,
+  ALTCHA_HMAC_KEY: optionalString,
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).default(50_000),
+  ADS_PROVIDER: z.enum(['house', 'adsense']).default('house'),
+  ADS_CLIENT: optionalString,
+  STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
+  TURN_URLS: optionalString,
+  TURN_SECRET: optionalString,
+  RATE_LIMITS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Prefix of every Redis key and stream, so several deployments can share one Redis. */
+  redisPrefix: string;
+  publicUrl?: string;
+  /** Secret for signing tokens, altcha challenges and IP hashes; generated and kept in DATA_DIR when unset. */
+  secret?: string;
+  tokenTtl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  googleClientId?: string;
+  googleJwksUrl: string;
+  captcha: {
+    provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';
+    siteKey?: string;
+    secret?: string;
+    altchaHmacKey?: string;
+    altchaMaxNumber: number;
+  };
+  ads: { provider: 'house' | 'adsense'; client?: string };
+  ice: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string };
+  rateLimits: boolean;
+  maxUploadBytes: number;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.CAPTCHA_PROVIDER !== 'altcha' && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)) {
+    throw new Error(`CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`);
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    publicUrl: env.PUBLIC_URL,
+    secret: env.JWT_SECRET,
+    tokenTtl: env.TOKEN_TTL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleJwksUrl: env.GOOGLE_JWKS_URL,
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER,
+      siteKey: env.CAPTCHA_SITE_KEY,
+      secret: env.CAPTCHA_SECRET,
+      altchaHmacKey: env.ALTCHA_HMAC_KEY,
+      altchaMaxNumber: env.ALTCHA_MAX_NUMBER,
+    },
+    ads: { provider: env.ADS_PROVIDER, client: env.ADS_CLIENT },
+    ice: { stunUrls: list(env.STUN_URLS), turnUrls: list(env.TURN_URLS), turnSecret: env.TURN_SECRET },
+    rateLimits: env.RATE_LIMITS,
+    maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+  };
+}

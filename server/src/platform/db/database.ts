@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { serverRoot } from '../paths';
+
+export type Schema = typeof schema;
+/** The drizzle database, the same API on PGlite and on node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other instances from (tests). */
+  dump?(): Promise<Blob>;
+}
+
+export const migrationsFolder = path.join(serverRoot, 'src/platform/db/migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A PGlite data directory dump (tar) to start from, used by tests to skip initdb. */
+  pgliteTemplate?: Blob;
+  /** Run migrations (default true). */
+  migrate?: boolean;
+}
+
+/** Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite in dataDir/db. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options);
+  if (options.migrate !== false) await handle.migrate();
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  let client: PGlite;
+  if (options.pgliteTemplate) {
+    client = new PGlite({ loadDataDir: options.pgliteTemplate });
+  } else {
+    const dir = path.join(options.dataDir, 'db');
+    await fs.mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('gzip') as Promise<Blob>,
+  };
+}

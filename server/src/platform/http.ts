@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, forbidden } from './errors';
+import type { Config } from './config';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers, the anti-forgery double submit, and the one error → `{ message }` mapping. */
+export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          'https://accounts.google.com/gsi/client',
+          'https://www.google.com/recaptcha/',
+          'https://www.gstatic.com/recaptcha/',
+          'https://js.hcaptcha.com',
+          'https://challenges.cloudflare.com',
+          'https://pagead2.googlesyndication.com',
+        ],
+        // Workers run the ALTCHA proof of work from blob URLs.
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com/gsi/'],
+        frameSrc: [
+          'https://accounts.google.com/gsi/',
+          'https://www.google.com/recaptcha/',
+          'https://newassets.hcaptcha.com',
+          'https://challenges.cloudflare.com',
+          'https://googleads.g.doubleclick.net',
+        ],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense behind TLS; a plain-HTTP localhost must not pin it.
+    hsts: config.publicUrl?.startsWith('https://') ? { maxAge: 15552000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const secureCookie = Boolean(config.publicUrl?.startsWith('https://'));
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieValue = request.cookies[XSRF_COOKIE];
+    if (!cookieValue) {
+      reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: secureCookie,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!cookieValue || typeof header !== 'string' || !safeEqual(header, cookieValue)) {
+      throw forbidden('Invalid or missing anti-forgery token. Please reload the page and try again.');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const message =
+        issue?.params?.issue && typeof issue.params.issue === 'object' && 'message' in issue.params.issue
+          ? String(issue.params.issue.message)
+          : (issue?.message ?? 'Invalid request.');
+      const where = error.validationContext === 'body' && request.body == null ? 'Request body is missing.' : message;
+      return reply.code(400).send({ message: where.startsWith('Invalid input') ? 'Invalid request.' : where });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(status).send({ message: clientMessage(error, status) });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (status === 413) return 'The file or request is too large.';
+  if (status === 415) return 'Unsupported content type.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return 'The request body is not valid JSON.';
+  }
+  return error.message || 'Bad request.';
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}

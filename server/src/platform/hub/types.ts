@@ -1,0 +1,39 @@
+/**
+ * Live state shared by every socket and every server process, but never durable: presence,
+ * one-time keys, rate-limit counters. Two implementations: memory (one process) and Redis
+ * (several processes). No feature keeps module-level maps of sockets or users outside it.
+ */
+export interface Hub {
+  readonly kind: 'memory' | 'redis';
+  /** Random id of this server process; presence entries are tagged with it. */
+  readonly processId: string;
+
+  /** Sets `key` only if it does not exist yet, expiring after ttlMs. True when this call set it. */
+  setOnce(key: string, ttlMs: number): Promise<boolean>;
+
+  /**
+   * Counts one hit in a fixed window that starts with the first hit and lasts windowMs.
+   * Returns the count so far in the window and the milliseconds until it resets.
+   */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+
+  /**
+   * Records that `person` (a user id, or a visitor id) has a live socket. True when this is the
+   * person's first live socket anywhere (they just came online).
+   */
+  presenceAdd(person: string, socketId: string): Promise<boolean>;
+  /** Forgets one socket of `person`. True when it was the person's last one (they went offline). */
+  presenceRemove(person: string, socketId: string): Promise<boolean>;
+  /** Number of people online (each person once, whatever their number of tabs or processes). */
+  presenceCount(): Promise<number>;
+  /** Which of these people are online. */
+  presenceOnline(people: string[]): Promise<Set<string>>;
+  /**
+   * Called with the people who went offline because the process holding their sockets died
+   * (Redis only: found by a sweep of processes whose heartbeat stopped).
+   */
+  onPresenceLost(listener: (people: string[]) => void): void;
+
+  /** Stops timers and closes connections. Presence entries of this process are removed. */
+  close(): Promise<void>;
+}

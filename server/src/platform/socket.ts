@@ -1,0 +1,51 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { validate } from 'uuid';
+import crypto from 'node:crypto';
+import type { AppContext, SocketServer } from './context';
+
+export type SocketOf<S extends SocketServer> = Parameters<Parameters<S['on']>[1]>[0];
+export type AppSocket = SocketOf<SocketServer>;
+
+/** The room every socket of a registered user joins; events for a person go there. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export function createSocketServer(httpServer: HttpServer): SocketServer {
+  return new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: 1e6,
+    // On a short network blip the client gets missed events replayed (ARCHITECTURE: durability).
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+  });
+}
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/**
+ * Authenticates each connection from the `token` query parameter (SPEC §7) or the handshake's
+ * auth. A missing or invalid token connects as a visitor; a visitor keeps the random visitor id
+ * its browser sends (or gets one) for rate limits and sanctions.
+ */
+export function installSocketAuth(io: SocketServer, ctx: Pick<AppContext, 'auth' | 'logger'>): void {
+  io.use(async (socket, next) => {
+    try {
+      const { query, auth } = socket.handshake;
+      const token = firstString(query.token) ?? firstString(auth?.token);
+      const userId = await ctx.auth.userIdFromToken(token);
+      const claimedVisitor = firstString(auth?.visitorId) ?? firstString(query.visitorId);
+      socket.data.userId = userId ?? undefined;
+      socket.data.visitorId = claimedVisitor && validate(claimedVisitor) ? claimedVisitor : crypto.randomUUID();
+      next();
+    } catch (error) {
+      ctx.logger.error({ err: error }, 'socket authentication failed');
+      next(new Error('Server error. Please try again.'));
+    }
+  });
+  io.on('connection', (socket) => {
+    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
+  });
+}

@@ -1,0 +1,56 @@
+import type { AppContext } from '../platform/context';
+import type { AppSocket } from '../platform/socket';
+
+const BROADCAST_INTERVAL_MS = 1000;
+
+/** The person a socket belongs to: a user (all their tabs count once) or a visitor. */
+export const personOf = (socket: AppSocket) =>
+  socket.data.userId ? `user:${socket.data.userId}` : `visitor:${socket.data.visitorId}`;
+
+/**
+ * Keeps the online count and broadcasts `updateOnlineUsersCount` to every socket (on every
+ * process, through the adapter) when it changes, at most once a second per process.
+ */
+export function installOnlineCount(ctx: AppContext): { stop(): void } {
+  const { io, hub, logger, metrics } = ctx;
+  let timer: NodeJS.Timeout | undefined;
+  let lastSent = -1;
+
+  const broadcast = async () => {
+    timer = undefined;
+    try {
+      const count = await hub.presenceCount();
+      metrics.onlinePeople.set(count);
+      if (count !== lastSent) {
+        lastSent = count;
+        io.emit('updateOnlineUsersCount', count);
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'online count broadcast failed');
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(broadcast, BROADCAST_INTERVAL_MS);
+  };
+  // Another process may have sent a count we did not: resend ours on the next change.
+  const changed = () => {
+    lastSent = -1;
+    schedule();
+  };
+
+  hub.onPresenceLost(changed);
+  io.on('connection', (socket) => {
+    const person = personOf(socket);
+    metrics.sockets.inc();
+    void hub.presenceAdd(person, socket.id).then((first) => first && changed(), (error) => logger.warn({ err: error }, 'presence add failed'));
+    socket.on('getOnlineUsersCount', (ack) => {
+      if (typeof ack !== 'function') return;
+      hub.presenceCount().then(ack, () => ack(0));
+    });
+    socket.on('disconnect', () => {
+      metrics.sockets.dec();
+      void hub.presenceRemove(person, socket.id).then((last) => last && changed(), (error) => logger.warn({ err: error }, 'presence remove failed'));
+    });
+  });
+  return { stop: () => clearTimeout(timer) };
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextEvent, startTestServer, type TestServer } from './support';
+
+describe('platform', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers health, readiness, metrics and config', async () => {
+    const client = server.client();
+    expect((await client.get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await client.get('/readyz')).status).toBe(200);
+    expect((await client.get('/metrics')).body).toContain('serendip_sockets');
+    const config = await client.get('/api/config');
+    expect(config.body.captcha.provider).toBe('altcha');
+    expect(config.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(config.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('answers unknown API paths with 404 { message }', async () => {
+    const response = await server.client().get('/api/nope');
+    expect(response.status).toBe(404);
+    expect(response.body.message).toMatch(/No route/);
+  });
+
+  it('refuses a state-changing request without the anti-forgery token', async () => {
+    const response = await server.client().post('/api/auth/login', { identifier: 'a', password: 'b' }, { xsrf: false });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(/anti-forgery/);
+  });
+
+  it('counts people online and broadcasts the count', async () => {
+    const first = await server.socket();
+    const counted = nextEvent<number>(first, 'updateOnlineUsersCount');
+    const second = await server.socket();
+    expect(await counted).toBe(2);
+    const count = await new Promise<number>((resolve) => first.emit('getOnlineUsersCount', resolve));
+    expect(count).toBe(2);
+    const dropped = nextEvent<number>(first, 'updateOnlineUsersCount');
+    second.disconnect();
+    expect(await dropped).toBe(1);
+  });
+});

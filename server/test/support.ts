@@ -1,0 +1,195 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents, SelfUser } from '@serendip/protocol';
+import { createServer, type RunningServer, type ServerOptions } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
+import { createLogger } from '../src/platform/logger';
+import { withDatabase } from './globalSetup';
+
+export interface TestServer {
+  url: string;
+  port: number;
+  server: RunningServer;
+  dataDir: string;
+  database: DatabaseHandle;
+  /** A fresh HTTP client with its own cookie jar (its own anti-forgery token). */
+  client(): TestClient;
+  /** A Socket.IO client connected to this server (token → a logged-in socket). */
+  socket(token?: string): Promise<Socket<ServerToClientEvents, ClientToServerEvents>>;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated template database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (databaseUrl && template) {
+    const name = `serendip_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), dataDir, migrate: false });
+    return {
+      handle,
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: databaseUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplatePath'));
+  const handle = await openDatabase({ dataDir, pgliteTemplate: new Blob([dump]), migrate: false });
+  return { handle, drop: async () => {} };
+}
+
+/**
+ * Starts a whole server on a random port with its own database copy and data folder.
+ * `env` overrides configuration variables (as strings, like the environment).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Omit<ServerOptions, 'config' | 'database'> = {},
+): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-server-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RATE_LIMITS: 'off',
+    ALTCHA_MAX_NUMBER: '2000',
+    REDIS_PREFIX: `t${crypto.randomBytes(4).toString('hex')}`,
+    ...env,
+  });
+  const { handle, drop } = await freshDatabase(dataDir);
+  const server = await createServer({ config, database: handle, logger: createLogger(config.logLevel), ...options });
+  const port = await server.listen();
+  const url = `http://127.0.0.1:${port}`;
+  const sockets: Socket[] = [];
+  return {
+    url,
+    port,
+    server,
+    dataDir,
+    database: handle,
+    client: () => new TestClient(url),
+    async socket(token) {
+      const socket = connectSocket(url, { query: token ? { token } : {}, transports: ['websocket'], forceNew: true });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    },
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await server.close();
+      await handle.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** An HTTP client that behaves like the web app: cookie jar, anti-forgery header, Bearer token. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  token?: string;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    urlPath: string,
+    options: { json?: unknown; form?: FormData; token?: string | null; xsrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
+    if (method !== 'GET' && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN')) {
+      await this.request('GET', '/api/config');
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    const token = options.token === undefined ? this.token : options.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) {
+      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
+    }
+    let body: FormData | string | undefined;
+    if (options.form) body = options.form;
+    else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(this.baseUrl + urlPath, { method, headers, body });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(urlPath: string, options?: Parameters<TestClient['request']>[2]) {
+    return this.request<T>('GET', urlPath, options);
+  }
+  post<T = any>(urlPath: string, json?: unknown, options?: Parameters<TestClient['request']>[2]) {
+    return this.request<T>('POST', urlPath, { ...options, json });
+  }
+  put<T = any>(urlPath: string, json?: unknown, options?: Parameters<TestClient['request']>[2]) {
+    return this.request<T>('PUT', urlPath, { ...options, json });
+  }
+  delete<T = any>(urlPath: string, options?: Parameters<TestClient['request']>[2]) {
+    return this.request<T>('DELETE', urlPath, options);
+  }
+}
+
+let sequence = 0;
+/** Unique registration details for a test user. */
+export function newUserDetails(prefix = 'user') {
+  sequence += 1;
+  const tag = `${prefix}${sequence}${crypto.randomBytes(3).toString('hex')}`;
+  return { username: tag, email: `${tag}@example.com`, password: 'correct horse battery' };
+}
+
+/** Registers a user through the API; the client keeps its token. */
+export async function registerUser(client: TestClient, overrides: Partial<ReturnType<typeof newUserDetails>> = {}) {
+  const details = { ...newUserDetails(), ...overrides };
+  const response = await client.post<SelfUser & { token: string }>('/api/auth/register', details);
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  client.token = response.body.token;
+  return { ...details, token: response.body.token, user: response.body };
+}
+
+/** Waits for one event on a socket, failing after timeoutMs. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
