@@ -21,7 +21,10 @@ export const usernameSchema = z
   .min(1, 'Username is required.')
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters.`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores.');
+  .regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'Username may contain only letters, digits, dots, dashes and underscores.',
+  );
 
 export const emailSchema = z
   .string({ error: 'Email is required.' })
@@ -58,7 +61,10 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const googleBody = z.object({
-  tokenId: z.string({ error: 'Google token is required.' }).min(1, 'Google token is required.').max(8192),
+  tokenId: z
+    .string({ error: 'Google token is required.' })
+    .min(1, 'Google token is required.')
+    .max(8192),
 });
 export type GoogleBody = z.infer<typeof googleBody>;
 
@@ -69,7 +75,12 @@ export const resetPasswordBody = z.object({ password: passwordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const interestsSchema = z
-  .array(z.string().trim().max(INTEREST_MAX_LENGTH, `An interest is at most ${INTEREST_MAX_LENGTH} characters.`))
+  .array(
+    z
+      .string()
+      .trim()
+      .max(INTEREST_MAX_LENGTH, `An interest is at most ${INTEREST_MAX_LENGTH} characters.`),
+  )
   .max(INTERESTS_MAX_COUNT, `At most ${INTERESTS_MAX_COUNT} interests.`)
   // Trimmed, empty items dropped, duplicates (case-insensitive) removed: SPEC §5 Profile update.
   .transform((items) => {
@@ -101,7 +112,11 @@ export const onboardingBody = z.object({
 export type OnboardingBody = z.infer<typeof onboardingBody>;
 
 export const contactBody = z.object({
-  name: z.string({ error: 'Fill the name' }).trim().min(1, 'Fill the name').max(100, 'Name is too long.'),
+  name: z
+    .string({ error: 'Fill the name' })
+    .trim()
+    .min(1, 'Fill the name')
+    .max(100, 'Name is too long.'),
   email: z
     .string({ error: 'Fill the email' })
     .trim()
@@ -113,8 +128,14 @@ export const contactBody = z.object({
     .string({ error: 'Fill the message' })
     .trim()
     .min(1, 'Fill the message')
-    .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`),
-  captcha: z.string({ error: 'Please solve the captcha.' }).min(1, 'Please solve the captcha.').max(10_000),
+    .max(
+      CONTACT_MESSAGE_MAX_LENGTH,
+      `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+    ),
+  captcha: z
+    .string({ error: 'Please solve the captcha.' })
+    .min(1, 'Please solve the captcha.')
+    .max(10_000),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 

@@ -6,7 +6,11 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import { createLogger, type Logger } from './platform/logger';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
@@ -52,11 +56,17 @@ export interface RunningServer {
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const hub = options.hub ?? (await createHub(config, logger));
   const secret = await loadSecret(database.db, config.secret);
 
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -84,9 +94,17 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   await registerHttpPlatform(app, config);
   await registerRateLimits(app, hub, config.rateLimits);
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 },
+  });
   await app.register(swagger, {
-    openapi: { info: { title: 'Serendip API', version: '0.1.0', description: 'HTTP API of Serendip (SPEC §7).' } },
+    openapi: {
+      info: {
+        title: 'Serendip API',
+        version: '0.1.0',
+        description: 'HTTP API of Serendip (SPEC §7).',
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -133,7 +151,9 @@ function registerOperations(app: FastifyInstance, ctx: AppContext, database: Dat
       return { status: 'ready', database: database.kind, hub: ctx.hub.kind };
     } catch (error) {
       ctx.logger.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ message: 'Not ready: the database or the hub does not answer.' });
+      return reply
+        .code(503)
+        .send({ message: 'Not ready: the database or the hub does not answer.' });
     }
   });
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
@@ -159,13 +179,19 @@ async function serveFiles(app: FastifyInstance, uploadsRoot: string): Promise<vo
   });
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isAppRoute = request.method === 'GET' && !/^\/(api|uploads|socket\.io)(\/|$)/.test(url);
     if (isAppRoute && hasWeb) return reply.type('text/html').sendFile('index.html', webDist);
-    if (isAppRoute) return reply.code(503).send({ message: 'The web app is not built. Run npm run build.' });
+    if (isAppRoute)
+      return reply.code(503).send({ message: 'The web app is not built. Run npm run build.' });
     return reply.code(404).send({ message: `No route for ${request.method} ${url}.` });
   });
 }

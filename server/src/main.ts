@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const server = await createServer({ config, logger });
   const port = await server.listen();
-  logger.info({ port, database: config.databaseUrl ? 'postgres' : 'pglite', hub: server.ctx.hub.kind }, `Serendip is running at http://localhost:${port}`);
+  logger.info(
+    { port, database: config.databaseUrl ? 'postgres' : 'pglite', hub: server.ctx.hub.kind },
+    `Serendip is running at http://localhost:${port}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

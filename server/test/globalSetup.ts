@@ -27,7 +27,10 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
-    const handle = await openDatabase({ databaseUrl: withDatabase(databaseUrl, template), dataDir: workDir });
+    const handle = await openDatabase({
+      databaseUrl: withDatabase(databaseUrl, template),
+      dataDir: workDir,
+    });
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplatePath', '');

@@ -26,7 +26,9 @@ describe('platform', () => {
   });
 
   it('refuses a state-changing request without the anti-forgery token', async () => {
-    const response = await server.client().post('/api/auth/login', { identifier: 'a', password: 'b' }, { xsrf: false });
+    const response = await server
+      .client()
+      .post('/api/auth/login', { identifier: 'a', password: 'b' }, { xsrf: false });
     expect(response.status).toBe(403);
     expect(response.body.message).toMatch(/anti-forgery/);
   });
@@ -36,7 +38,9 @@ describe('platform', () => {
     const counted = nextEvent<number>(first, 'updateOnlineUsersCount');
     const second = await server.socket();
     expect(await counted).toBe(2);
-    const count = await new Promise<number>((resolve) => first.emit('getOnlineUsersCount', resolve));
+    const count = await new Promise<number>((resolve) =>
+      first.emit('getOnlineUsersCount', resolve),
+    );
     expect(count).toBe(2);
     const dropped = nextEvent<number>(first, 'updateOnlineUsersCount');
     second.disconnect();

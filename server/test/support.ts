@@ -26,7 +26,9 @@ export interface TestServer {
 }
 
 /** A fresh copy of the migrated template database (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function freshDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (databaseUrl && template) {
@@ -35,7 +37,11 @@ export async function freshDatabase(dataDir: string): Promise<{ handle: Database
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const handle = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), dataDir, migrate: false });
+    const handle = await openDatabase({
+      databaseUrl: withDatabase(databaseUrl, name),
+      dataDir,
+      migrate: false,
+    });
     return {
       handle,
       drop: async () => {
@@ -72,7 +78,12 @@ export async function startTestServer(
     ...env,
   });
   const { handle, drop } = await freshDatabase(dataDir);
-  const server = await createServer({ config, database: handle, logger: createLogger(config.logLevel), ...options });
+  const server = await createServer({
+    config,
+    database: handle,
+    logger: createLogger(config.logLevel),
+    ...options,
+  });
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   const sockets: Socket[] = [];
@@ -84,7 +95,11 @@ export async function startTestServer(
     database: handle,
     client: () => new TestClient(url),
     async socket(token) {
-      const socket = connectSocket(url, { query: token ? { token } : {}, transports: ['websocket'], forceNew: true });
+      const socket = connectSocket(url, {
+        query: token ? { token } : {},
+        transports: ['websocket'],
+        forceNew: true,
+      });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
@@ -118,7 +133,13 @@ export class TestClient {
   async request<T = any>(
     method: string,
     urlPath: string,
-    options: { json?: unknown; form?: FormData; token?: string | null; xsrf?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      json?: unknown;
+      form?: FormData;
+      token?: string | null;
+      xsrf?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<TestResponse<T>> {
     if (method !== 'GET' && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN')) {
       await this.request('GET', '/api/config');
@@ -126,7 +147,8 @@ export class TestClient {
     const headers: Record<string, string> = { ...options.headers };
     const token = options.token === undefined ? this.token : options.token;
     if (token) headers.authorization = `Bearer ${token}`;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) {
       headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     }
@@ -175,18 +197,29 @@ export function newUserDetails(prefix = 'user') {
 }
 
 /** Registers a user through the API; the client keeps its token. */
-export async function registerUser(client: TestClient, overrides: Partial<ReturnType<typeof newUserDetails>> = {}) {
+export async function registerUser(
+  client: TestClient,
+  overrides: Partial<ReturnType<typeof newUserDetails>> = {},
+) {
   const details = { ...newUserDetails(), ...overrides };
   const response = await client.post<SelfUser & { token: string }>('/api/auth/register', details);
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   client.token = response.body.token;
   return { ...details, token: response.body.token, user: response.body };
 }
 
 /** Waits for one event on a socket, failing after timeoutMs. */
-export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+export function nextEvent<T = unknown>(
+  socket: Socket,
+  event: string,
+  timeoutMs = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);

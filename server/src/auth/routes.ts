@@ -1,4 +1,77 @@
-// PLACEHOLDER: replaced by the feature's routes.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordBody,
+  googleBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  type MessageResponse,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-export async function registerAuthRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+import { login, register, type AuthSession } from './service';
+import { signInWithGoogle } from './google';
+import {
+  PASSWORD_RESET_DONE,
+  RESET_EMAIL_SENT,
+  requestPasswordReset,
+  resetPassword,
+} from './resetTokens';
+
+const perQuarterHour = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
+
+const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
+const resetParams = z.object({
+  resettoken: z.string().min(1, INVALID_RESET_TOKEN).max(100, INVALID_RESET_TOKEN),
+});
+
+/** SPEC §7 accounts: register, login, Google sign-in, forgot and reset password. */
+export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/register',
+    { schema: { body: registerBody }, config: perQuarterHour(10) },
+    async (request, reply): Promise<AuthSession> => {
+      const session = await register(ctx, request.body);
+      reply.code(201);
+      return session;
+    },
+  );
+
+  // Per address here; per address and identifier inside the service.
+  api.post(
+    '/api/auth/login',
+    { schema: { body: loginBody }, config: perQuarterHour(50) },
+    async (request): Promise<AuthSession> => login(ctx, request.body, request.ip),
+  );
+
+  api.post(
+    '/api/auth/google',
+    { schema: { body: googleBody }, config: perQuarterHour(30) },
+    async (request, reply): Promise<AuthSession & { created: boolean }> => {
+      const session = await signInWithGoogle(ctx, request.body.tokenId);
+      reply.code(session.created ? 201 : 200);
+      return session;
+    },
+  );
+
+  api.post(
+    '/api/auth/forgotpassword',
+    { schema: { body: forgotPasswordBody }, config: perQuarterHour(5) },
+    async (request): Promise<MessageResponse> => {
+      await requestPasswordReset(ctx, request.body.email);
+      return { message: RESET_EMAIL_SENT };
+    },
+  );
+
+  api.put(
+    '/api/auth/resetpassword/:resettoken',
+    { schema: { params: resetParams, body: resetPasswordBody }, config: perQuarterHour(10) },
+    async (request): Promise<MessageResponse> => {
+      await resetPassword(ctx, request.params.resettoken, request.body.password);
+      return { message: PASSWORD_RESET_DONE };
+    },
+  );
+}

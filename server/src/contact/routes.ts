@@ -1,4 +1,25 @@
-// PLACEHOLDER: replaced by the feature's routes.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactBody, type MessageResponse } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-export async function registerContactRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+import { sendContactMessage } from './service';
+
+/** POST /api/contact: the contact form (SPEC §2, §5), captcha-checked, stored and mailed to support. */
+export async function registerContactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/contact',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } },
+      schema: {
+        body: contactBody,
+        tags: ['contact'],
+        summary: 'Send a message to the site’s support address.',
+      },
+    },
+    async (request, reply): Promise<MessageResponse> => {
+      const result = await sendContactMessage(ctx, request.body, request.ip);
+      reply.code(201);
+      return result;
+    },
+  );
+}

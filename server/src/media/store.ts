@@ -13,7 +13,8 @@ export async function createMediaStore(config: Pick<Config, 'dataDir'>): Promise
   return {
     root,
     async put(folder, extension, bytes) {
-      if (!/^[a-z0-9-]+$/.test(folder) || !/^[a-z0-9]+$/.test(extension)) throw new Error('bad media name');
+      if (!/^[a-z0-9-]+$/.test(folder) || !/^[a-z0-9]+$/.test(extension))
+        throw new Error('bad media name');
       const name = `${crypto.randomUUID()}.${extension}`;
       await fs.mkdir(path.join(root, folder), { recursive: true });
       await fs.writeFile(path.join(root, folder, name), bytes, { flag: 'wx' });

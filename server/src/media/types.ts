@@ -1,3 +1,6 @@
+/** What an upload may be; decided from the file's magic bytes, never its name or declared type. */
+export type MediaKind = 'image' | 'video';
+
 /** Where uploaded files live: local disk under DATA_DIR/uploads by default. */
 export interface MediaStore {
   /** Stores the bytes under a fresh name in `folder` and returns the public path (/uploads/...). */

@@ -14,7 +14,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/).default('serendip'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]+$/)
+    .default('serendip'),
   PUBLIC_URL: optionalString,
   JWT_SECRET: optionalString,
   TOKEN_TTL: z.string().default('30d'),
@@ -89,12 +92,16 @@ const list = (value: string | undefined) =>
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
   if (env.CAPTCHA_PROVIDER !== 'altcha' && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)) {
-    throw new Error(`CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`);
+    throw new Error(
+      `CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`,
+    );
   }
   return {
     env: env.NODE_ENV,
@@ -122,7 +129,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       altchaMaxNumber: env.ALTCHA_MAX_NUMBER,
     },
     ads: { provider: env.ADS_PROVIDER, client: env.ADS_CLIENT },
-    ice: { stunUrls: list(env.STUN_URLS), turnUrls: list(env.TURN_URLS), turnSecret: env.TURN_SECRET },
+    ice: {
+      stunUrls: list(env.STUN_URLS),
+      turnUrls: list(env.TURN_URLS),
+      turnSecret: env.TURN_SECRET,
+    },
     rateLimits: env.RATE_LIMITS,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
   };

@@ -12,7 +12,12 @@ import type { AuthGuard } from '../auth/guard';
 import type { Metrics } from './metrics';
 import type { JWTVerifyGetKey } from 'jose';
 
-export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type SocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 /** Everything a feature needs, built once at start-up and handed to each feature's routes and sockets. */
 export interface AppContext {

@@ -39,7 +39,8 @@ export class AppError extends Error {
 
 export const invalid = (message: string) => new AppError('invalid', message);
 export const unauthorized = (message = 'Please log in.') => new AppError('unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new AppError('forbidden', message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError('forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError('notFound', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const tooLarge = (message: string) => new AppError('tooLarge', message);

@@ -61,7 +61,9 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookieValue || typeof header !== 'string' || !safeEqual(header, cookieValue)) {
-      throw forbidden('Invalid or missing anti-forgery token. Please reload the page and try again.');
+      throw forbidden(
+        'Invalid or missing anti-forgery token. Please reload the page and try again.',
+      );
     }
   });
 
@@ -72,16 +74,25 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const message =
-        issue?.params?.issue && typeof issue.params.issue === 'object' && 'message' in issue.params.issue
+        issue?.params?.issue &&
+        typeof issue.params.issue === 'object' &&
+        'message' in issue.params.issue
           ? String(issue.params.issue.message)
           : (issue?.message ?? 'Invalid request.');
-      const where = error.validationContext === 'body' && request.body == null ? 'Request body is missing.' : message;
-      return reply.code(400).send({ message: where.startsWith('Invalid input') ? 'Invalid request.' : where });
+      const where =
+        error.validationContext === 'body' && request.body == null
+          ? 'Request body is missing.'
+          : message;
+      return reply
+        .code(400)
+        .send({ message: where.startsWith('Invalid input') ? 'Invalid request.' : where });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(status)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
     }
     return reply.code(status).send({ message: clientMessage(error, status) });
   });
@@ -90,7 +101,10 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
 function clientMessage(error: FastifyError, status: number): string {
   if (status === 413) return 'The file or request is too large.';
   if (status === 415) return 'Unsupported content type.';
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
     return 'The request body is not valid JSON.';
   }
   return error.message || 'Bad request.';

@@ -4,8 +4,16 @@ import client from 'prom-client';
 export function createMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
-  const sockets = new client.Gauge({ name: 'serendip_sockets', help: 'Open Socket.IO connections on this process', registers: [registry] });
-  const onlinePeople = new client.Gauge({ name: 'serendip_online_people', help: 'People online across all processes', registers: [registry] });
+  const sockets = new client.Gauge({
+    name: 'serendip_sockets',
+    help: 'Open Socket.IO connections on this process',
+    registers: [registry],
+  });
+  const onlinePeople = new client.Gauge({
+    name: 'serendip_online_people',
+    help: 'People online across all processes',
+    registers: [registry],
+  });
   const httpDuration = new client.Histogram({
     name: 'serendip_http_request_seconds',
     help: 'HTTP request duration',

@@ -30,7 +30,11 @@ function hubStore(hub: Hub) {
  * Registers rate limiting. Routes opt in with `config: { rateLimit: { max, timeWindow } }`;
  * nothing is limited globally. Keys are the client IP (requests from one address).
  */
-export async function registerRateLimits(app: FastifyInstance, hub: Hub, enabled: boolean): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  hub: Hub,
+  enabled: boolean,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: hubStore(hub),
@@ -46,10 +50,18 @@ export async function registerRateLimits(app: FastifyInstance, hub: Hub, enabled
 }
 
 /** Counts one event of `key` in a fixed window and throws 429 past `max` (for socket events and services). */
-export async function limit(hub: Hub, key: string, max: number, windowMs: number, enabled = true): Promise<void> {
+export async function limit(
+  hub: Hub,
+  key: string,
+  max: number,
+  windowMs: number,
+  enabled = true,
+): Promise<void> {
   if (!enabled) return;
   const { count, resetMs } = await hub.hit(`rl:${key}`, windowMs);
   if (count > max) {
-    throw tooMany(`Too many requests. Please try again in ${Math.max(1, Math.ceil(resetMs / 1000))} seconds.`);
+    throw tooMany(
+      `Too many requests. Please try again in ${Math.max(1, Math.ceil(resetMs / 1000))} seconds.`,
+    );
   }
 }

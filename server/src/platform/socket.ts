@@ -30,7 +30,10 @@ function firstString(value: unknown): string | undefined {
  * auth. A missing or invalid token connects as a visitor; a visitor keeps the random visitor id
  * its browser sends (or gets one) for rate limits and sanctions.
  */
-export function installSocketAuth(io: SocketServer, ctx: Pick<AppContext, 'auth' | 'logger'>): void {
+export function installSocketAuth(
+  io: SocketServer,
+  ctx: Pick<AppContext, 'auth' | 'logger'>,
+): void {
   io.use(async (socket, next) => {
     try {
       const { query, auth } = socket.handshake;
@@ -38,7 +41,8 @@ export function installSocketAuth(io: SocketServer, ctx: Pick<AppContext, 'auth'
       const userId = await ctx.auth.userIdFromToken(token);
       const claimedVisitor = firstString(auth?.visitorId) ?? firstString(query.visitorId);
       socket.data.userId = userId ?? undefined;
-      socket.data.visitorId = claimedVisitor && validate(claimedVisitor) ? claimedVisitor : crypto.randomUUID();
+      socket.data.visitorId =
+        claimedVisitor && validate(claimedVisitor) ? claimedVisitor : crypto.randomUUID();
       next();
     } catch (error) {
       ctx.logger.error({ err: error }, 'socket authentication failed');

@@ -42,14 +42,20 @@ export function installOnlineCount(ctx: AppContext): { stop(): void } {
   io.on('connection', (socket) => {
     const person = personOf(socket);
     metrics.sockets.inc();
-    void hub.presenceAdd(person, socket.id).then((first) => first && changed(), (error) => logger.warn({ err: error }, 'presence add failed'));
+    void hub.presenceAdd(person, socket.id).then(
+      (first) => first && changed(),
+      (error) => logger.warn({ err: error }, 'presence add failed'),
+    );
     socket.on('getOnlineUsersCount', (ack) => {
       if (typeof ack !== 'function') return;
       hub.presenceCount().then(ack, () => ack(0));
     });
     socket.on('disconnect', () => {
       metrics.sockets.dec();
-      void hub.presenceRemove(person, socket.id).then((last) => last && changed(), (error) => logger.warn({ err: error }, 'presence remove failed'));
+      void hub.presenceRemove(person, socket.id).then(
+        (last) => last && changed(),
+        (error) => logger.warn({ err: error }, 'presence remove failed'),
+      );
     });
   });
   return { stop: () => clearTimeout(timer) };

@@ -37,13 +37,18 @@ export interface OpenOptions {
 
 /** Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite in dataDir/db. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options);
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options);
   if (options.migrate !== false) await handle.migrate();
   return handle;
 }
 
 function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -54,7 +59,9 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
   };
 }
 
-async function openPglite(options: OpenOptions): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+async function openPglite(
+  options: OpenOptions,
+): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   let client: PGlite;
   if (options.pgliteTemplate) {
     client = new PGlite({ loadDataDir: options.pgliteTemplate });

@@ -25,7 +25,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleId: text('google_id'),
     bio: text('bio').notNull().default(''),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     profilePicture: text('profile_picture').notNull().default('default_avatar.jpg'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     /** Bumped to revoke every token issued before (password reset, logout everywhere, ban). */

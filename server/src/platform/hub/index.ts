@@ -6,7 +6,10 @@ import type { Hub } from './types';
 export type { Hub };
 
 /** The hub for this configuration: Redis when REDIS_URL is set, otherwise in memory. */
-export async function createHub(config: Pick<Config, 'redisUrl' | 'redisPrefix'>, logger: Logger): Promise<Hub> {
+export async function createHub(
+  config: Pick<Config, 'redisUrl' | 'redisPrefix'>,
+  logger: Logger,
+): Promise<Hub> {
   if (!config.redisUrl) return new MemoryHub();
   const { RedisHub } = await import('./redisHub');
   return RedisHub.connect(config.redisUrl, config.redisPrefix, logger);

@@ -35,6 +35,8 @@ export class MemoryHub implements Hub {
       sockets = new Set();
       this.presence.set(person, sockets);
     }
+    // The same socket added again is not a new arrival.
+    if (sockets.has(socketId)) return false;
     sockets.add(socketId);
     return sockets.size === 1;
   }
@@ -66,7 +68,11 @@ export class MemoryHub implements Hub {
 
   private sweep(): void {
     const now = Date.now();
-    for (const [key, expiresAt] of this.expiring) if (expiresAt <= now) this.expiring.delete(key);
-    for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
+    for (const [key, expiresAt] of this.expiring) {
+      if (expiresAt <= now) this.expiring.delete(key);
+    }
+    for (const [key, counter] of this.counters) {
+      if (counter.resetAt <= now) this.counters.delete(key);
+    }
   }
 }

@@ -1,11 +1,260 @@
-// PLACEHOLDER: replaced by the Redis hub.
+import crypto from 'node:crypto';
 import type { Logger } from '../logger';
 import type { Hub } from './types';
-export const RedisHub = {
-  async connect(_url: string, _prefix: string, _logger: Logger): Promise<Hub> {
-    throw new Error('Redis hub not implemented yet');
-  },
+import { connectRedis, redisKeys } from './redisConnection';
+import {
+  heartbeatScript,
+  hitScript,
+  leaveScript,
+  parseSweepReply,
+  presenceAddScript,
+  presenceRemoveScript,
+  sweepScript,
+  type RedisClient,
+} from './redisScripts';
+
+export { createRedisSocketAdapter } from './redisConnection';
+
+export interface RedisHubOptions {
+  /** How often this process refreshes its heartbeat. */
+  heartbeatMs?: number;
+  /** How long a heartbeat lives: a process silent for this long is taken for dead. */
+  heartbeatTtlMs?: number;
+  /** How often this process looks for dead processes to sweep. */
+  sweepMs?: number;
+  /** Entries removed per script call, so one sweep never blocks Redis for long. */
+  sweepBatch?: number;
+}
+
+const defaults: Required<RedisHubOptions> = {
+  heartbeatMs: 3000,
+  heartbeatTtlMs: 10_000,
+  sweepMs: 2000,
+  sweepBatch: 500,
 };
-export async function createRedisSocketAdapter(_url: string, _prefix: string): Promise<never> {
-  throw new Error('not implemented');
+
+/**
+ * The hub shared by several server processes through Redis (keys: see redisKeys). Presence
+ * counts people across processes; every process keeps a heartbeat, and any process sweeps the
+ * entries of one whose heartbeat expired. Each lost person is reported to the listeners of
+ * exactly one process (the sweeper's), which should therefore notify through the Socket.IO
+ * adapter so every process's sockets hear of it.
+ */
+export class RedisHub implements Hub {
+  readonly kind = 'redis' as const;
+  readonly processId = crypto.randomUUID();
+  private readonly keys: ReturnType<typeof redisKeys>;
+  private readonly options: Required<RedisHubOptions>;
+  /** This process's sockets (socket id → person), to re-register them if its heartbeat lapsed. */
+  private readonly ownSockets = new Map<string, string>();
+  private readonly listeners: Array<(people: string[]) => void> = [];
+  private heartbeatTimer?: NodeJS.Timeout;
+  private sweepTimer?: NodeJS.Timeout;
+  private sweeping?: Promise<void>;
+  private closed = false;
+
+  private constructor(
+    private readonly client: RedisClient,
+    prefix: string,
+    private readonly logger: Logger,
+    options: RedisHubOptions,
+  ) {
+    this.keys = redisKeys(prefix);
+    this.options = { ...defaults, ...options };
+  }
+
+  /** Connects, registers this process and starts its heartbeat and sweeper. */
+  static async connect(
+    url: string,
+    prefix: string,
+    logger: Logger,
+    options: RedisHubOptions = {},
+  ): Promise<RedisHub> {
+    const client = await connectRedis(url, logger, 'hub');
+    const hub = new RedisHub(client, prefix, logger, options);
+    await hub.beat();
+    hub.heartbeatTimer = setInterval(() => {
+      hub.beat().catch((error: unknown) => {
+        if (!hub.closed) logger.warn({ err: error }, 'hub heartbeat failed');
+      });
+    }, hub.options.heartbeatMs).unref();
+    hub.sweepTimer = setInterval(() => void hub.sweep(), hub.options.sweepMs).unref();
+    // Leftovers of processes killed while none was running are cleaned at once.
+    void hub.sweep();
+    return hub;
+  }
+
+  async setOnce(key: string, ttlMs: number): Promise<boolean> {
+    const reply = await this.client.set(this.keys.once(key), '1', {
+      condition: 'NX',
+      expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
+    });
+    return reply === 'OK';
+  }
+
+  async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
+    const reply = await hitScript.run(
+      this.client,
+      [this.keys.hit(key)],
+      [Math.max(1, Math.round(windowMs))],
+    );
+    const [count, resetMs] = reply as [number, number];
+    return { count, resetMs };
+  }
+
+  async presenceAdd(person: string, socketId: string): Promise<boolean> {
+    // After close() began, an entry could outlive the process with nobody left to sweep it.
+    if (this.closed) throw new Error('The hub is closed.');
+    this.ownSockets.set(socketId, person);
+    return (await this.add(person, socketId)) === 1;
+  }
+
+  async presenceRemove(person: string, socketId: string): Promise<boolean> {
+    // Once closed, this process's entries are gone already.
+    if (!this.ownSockets.delete(socketId) && this.closed) return false;
+    const { keys, processId } = this;
+    const reply = await presenceRemoveScript.run(
+      this.client,
+      [keys.person(person), keys.online, keys.entries(processId)],
+      [processId, socketId, person],
+    );
+    return reply === 1;
+  }
+
+  presenceCount(): Promise<number> {
+    return this.client.sCard(this.keys.online);
+  }
+
+  async presenceOnline(people: string[]): Promise<Set<string>> {
+    if (people.length === 0) return new Set();
+    const flags = await this.client.smIsMember(this.keys.online, people);
+    return new Set(people.filter((_person, index) => flags[index] === 1));
+  }
+
+  onPresenceLost(listener: (people: string[]) => void): void {
+    this.listeners.push(listener);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.stopTimers();
+    await this.sweeping;
+    try {
+      await this.removeEntries(this.processId, true);
+      const keys = this.keys;
+      const last = await leaveScript.run(
+        this.client,
+        [keys.heartbeat(this.processId), keys.processes, keys.stream],
+        [this.processId],
+      );
+      if (last === 1) await this.deleteSessions();
+    } finally {
+      this.ownSockets.clear();
+      await this.client.close();
+    }
+  }
+
+  /** Tests only: stops as a killed process would, leaving its entries for another's sweeper. */
+  kill(): void {
+    this.stopTimers();
+    this.client.destroy();
+  }
+
+  private stopTimers(): void {
+    this.closed = true;
+    clearInterval(this.heartbeatTimer);
+    clearInterval(this.sweepTimer);
+  }
+
+  private add(person: string, socketId: string): Promise<unknown> {
+    const { keys, processId } = this;
+    return presenceAddScript.run(
+      this.client,
+      [keys.person(person), keys.online, keys.entries(processId), keys.processes],
+      [processId, socketId, person],
+    );
+  }
+
+  private async beat(): Promise<void> {
+    const { keys, processId } = this;
+    const reply = await heartbeatScript.run(
+      this.client,
+      [keys.heartbeat(processId), keys.processes],
+      [processId, this.options.heartbeatTtlMs],
+    );
+    if (reply === 0 && this.ownSockets.size > 0 && !this.closed) {
+      // Our heartbeat lapsed (stalled event loop, Redis outage): another process may have
+      // swept our sockets away although they are still connected. Put them back.
+      this.logger.warn(
+        { sockets: this.ownSockets.size },
+        'hub heartbeat had expired; re-registering sockets',
+      );
+      for (const [socketId, person] of this.ownSockets) await this.add(person, socketId);
+    }
+  }
+
+  private sweep(): Promise<void> {
+    if (this.closed || this.sweeping) return this.sweeping ?? Promise.resolve();
+    this.sweeping = this.sweepDeadProcesses().finally(() => {
+      this.sweeping = undefined;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepDeadProcesses(): Promise<void> {
+    try {
+      for (const processId of await this.client.sMembers(this.keys.processes)) {
+        if (processId === this.processId || this.closed) continue;
+        const lost = await this.removeEntries(processId, false);
+        if (lost === null) continue;
+        this.logger.info(
+          { processId, lost: lost.length },
+          'swept the presence of a dead server process',
+        );
+        if (lost.length > 0) this.notifyLost(lost);
+      }
+    } catch (error) {
+      if (!this.closed) this.logger.warn({ err: error }, 'presence sweep failed');
+    }
+  }
+
+  /**
+   * Removes a process's entries batch by batch. Null when its heartbeat lives (unless forced);
+   * otherwise the people who thereby went offline.
+   */
+  private async removeEntries(processId: string, force: boolean): Promise<string[] | null> {
+    const { keys } = this;
+    const lost: string[] = [];
+    for (let first = true; ; first = false) {
+      const reply = await sweepScript.run(
+        this.client,
+        [keys.heartbeat(processId), keys.entries(processId), keys.processes, keys.online],
+        [processId, keys.personPrefix, this.options.sweepBatch, force ? 1 : 0],
+      );
+      const batch = parseSweepReply(reply);
+      if (batch.status === 'alive') return first ? null : lost;
+      lost.push(...batch.lost);
+      if (batch.status === 'done') return lost;
+    }
+  }
+
+  private notifyLost(people: string[]): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(people);
+      } catch (error) {
+        this.logger.error({ err: error }, 'presence-lost listener failed');
+      }
+    }
+  }
+
+  /** Recovery sessions point into the stream, which the last process out deleted. */
+  private async deleteSessions(): Promise<void> {
+    for await (const keys of this.client.scanIterator({
+      MATCH: `${this.keys.sessionPrefix}*`,
+      COUNT: 200,
+    })) {
+      if (keys.length > 0) await this.client.unlink(keys);
+    }
+  }
 }

@@ -1,7 +1,18 @@
-// PLACEHOLDER: replaced by the mail implementation.
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { OutboxMailer } from './outboxMailer';
+import { SmtpMailer } from './smtpMailer';
 import type { Mailer } from './types';
-export function createMailer(_config: Config, _logger: Logger): Mailer {
-  return { send: async () => {}, close: async () => {} };
+
+export type { Mail, Mailer } from './types';
+
+/** SMTP when SMTP_URL is set; otherwise mails are written to DATA_DIR/outbox/ (a fresh machine still works). */
+export function createMailer(config: Config, logger: Logger): Mailer {
+  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom, logger);
+  const mailer = new OutboxMailer(config.dataDir, config.mailFrom, logger);
+  logger.info(
+    { outbox: mailer.directory },
+    'SMTP_URL is not set: mails are written to the outbox and their links logged',
+  );
+  return mailer;
 }

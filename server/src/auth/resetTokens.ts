@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../platform/context';
+import { invalid } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { limit } from '../platform/rateLimit';
+import { passwordResetTokens, users } from '../platform/db/schema';
+import { findUserByEmail } from '../users/queries';
+import { hashPassword } from './passwords';
+
+export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
+export const PASSWORD_RESET_DONE = 'Password has been reset successfully!';
+const INVALID_TOKEN = 'Invalid or expired reset token.';
+const TOKEN_TTL_MS = 60 * 60_000;
+/** Reset mails per address per hour, whether or not an account has it (no enumeration, no mail bombing). */
+const MAILS_PER_ADDRESS = 3;
+
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** The reset page's address (SPEC §2 /resetpassword/{resettoken}) on this deployment. */
+function resetLink(ctx: AppContext, token: string): string {
+  const base = (ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
+  return `${base}/resetpassword/${token}`;
+}
+
+/**
+ * Starts a password reset. The answer is the same whether or not the address has an account;
+ * when it has one, a single-use token (stored only as its SHA-256) is mailed, valid one hour.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  await limit(
+    ctx.hub,
+    `forgot:${sha256(email)}`,
+    MAILS_PER_ADDRESS,
+    TOKEN_TTL_MS,
+    ctx.config.rateLimits,
+  );
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await ctx.db.insert(passwordResetTokens).values({
+    id: newId(),
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  const link = resetLink(ctx, token);
+  // Not awaited: the answer must not wait on (or reveal) the mail server.
+  void ctx.mailer
+    .send({
+      to: user.email,
+      subject: 'Reset your Serendip password',
+      text: resetText(user.username, link),
+      html: resetHtml(user.username, link),
+    })
+    .catch((error: unknown) =>
+      ctx.logger.error({ err: error, userId: user.id }, 'password reset mail failed'),
+    );
+}
+
+/**
+ * Sets a new password with a reset token. In one transaction: the token is consumed (unused and
+ * unexpired, else 400 and nothing changes), the password replaced, every earlier Bearer token
+ * revoked (token version bumped) and the user's other outstanding reset tokens used up.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  const tokenHash = sha256(token);
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+  // Cheap check first, so a bad token costs no password hash.
+  const [candidate] = await ctx.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable);
+  if (!candidate) throw invalid(INVALID_TOKEN);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    // The conditional update is the claim: of two concurrent uses only one gets the row.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(usable)
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw invalid(INVALID_TOKEN);
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, claimed.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
+      );
+  });
+}
+
+function resetText(username: string, link: string): string {
+  return [
+    `Hello ${username},`,
+    '',
+    'Someone asked to reset the password of your Serendip account. To choose a new password, open this link:',
+    link,
+    '',
+    'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays the same.',
+    '',
+    'Serendip',
+  ].join('\n');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function resetHtml(username: string, link: string): string {
+  const safeLink = escapeHtml(link);
+  return [
+    `<p>Hello ${escapeHtml(username)},</p>`,
+    '<p>Someone asked to reset the password of your Serendip account. To choose a new password, open this link:</p>',
+    `<p><a href="${safeLink}">${safeLink}</a></p>`,
+    '<p>The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays the same.</p>',
+    '<p>Serendip</p>',
+  ].join('\n');
+}

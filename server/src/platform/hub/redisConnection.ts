@@ -1,0 +1,100 @@
+import { createClient } from 'redis';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createLogger, type Logger } from '../logger';
+import type { RedisClient } from './redisScripts';
+
+const STARTUP_ATTEMPTS = 5;
+
+/**
+ * Every Redis key the server uses, all under `${prefix}:` so that several deployments (or test
+ * servers) can share one Redis.
+ */
+export function redisKeys(prefix: string) {
+  return {
+    once: (key: string) => `${prefix}:once:${key}`,
+    hit: (key: string) => `${prefix}:hit:${key}`,
+    /** SET of the people online (user:<id> / visitor:<id>). */
+    online: `${prefix}:presence:online`,
+    personPrefix: `${prefix}:presence:person:`,
+    /** SET of `<processId>|<socketId>`: the live sockets of one person. */
+    person: (person: string) => `${prefix}:presence:person:${person}`,
+    /** SET of `<person>|<socketId>`: the sockets one process holds. */
+    entries: (processId: string) => `${prefix}:presence:proc:${processId}`,
+    /** SET of the ids of processes that are alive or whose entries are not swept yet. */
+    processes: `${prefix}:procs`,
+    /** String with a short expiry that a live process keeps refreshing. */
+    heartbeat: (processId: string) => `${prefix}:proc:${processId}`,
+    /** Socket.IO adapter: the stream, its PUB/SUB channels and its recovery sessions. */
+    stream: `${prefix}:socket.io`,
+    channelPrefix: `${prefix}:socket.io`,
+    sessionPrefix: `${prefix}:sio:session:`,
+  };
+}
+
+/**
+ * Connects a client. At start-up an unreachable Redis fails after a few attempts (so a
+ * misconfigured server stops with a clear error); once connected it reconnects forever.
+ */
+export async function connectRedis(
+  url: string,
+  logger: Logger,
+  role: string,
+): Promise<RedisClient> {
+  let started = false;
+  let healthy = true;
+  const client: RedisClient = createClient({
+    url,
+    socket: {
+      connectTimeout: 5000,
+      reconnectStrategy: (retries, cause) => {
+        if (!started && retries >= STARTUP_ATTEMPTS) {
+          return new Error(`Redis does not answer (${role}): ${cause.message}`);
+        }
+        return Math.min(100 * 2 ** retries, 2000);
+      },
+    },
+  });
+  client.on('error', (error: unknown) => {
+    if (!healthy) return;
+    healthy = false;
+    logger.error({ err: error, role }, 'Redis connection lost; reconnecting');
+  });
+  client.on('ready', () => {
+    if (!healthy && started) logger.info({ role }, 'Redis connection back');
+    healthy = true;
+    started = true;
+  });
+  await client.connect();
+  return client;
+}
+
+/**
+ * The Socket.IO adapter over Redis streams, so `io.emit`, `io.to(room)` and `io.to(socketId)`
+ * reach sockets on every process sharing the prefix. Its client closes with the last namespace.
+ */
+export async function createRedisSocketAdapter(url: string, prefix: string, logger?: Logger) {
+  const keys = redisKeys(prefix);
+  const client = await connectRedis(url, logger ?? createLogger('warn'), 'socket.io adapter');
+  const factory = createAdapter(client, {
+    streamName: keys.stream,
+    channelPrefix: keys.channelPrefix,
+    sessionKeyPrefix: keys.sessionPrefix,
+    // Bounds how long the reading client lingers after close (it disconnects between reads).
+    blockTimeInMs: 2000,
+  });
+  let open = 0;
+  // A function expression, not an arrow: Socket.IO calls it with `new`.
+  return function redisStreamsAdapter(nsp: unknown) {
+    const adapter = factory(nsp);
+    open += 1;
+    const close = adapter.close.bind(adapter);
+    adapter.close = () => {
+      const result = close();
+      open -= 1;
+      // close() waits for the adapter's last message (ADAPTER_CLOSE) to be written.
+      if (open === 0) client.close().catch(() => {});
+      return result;
+    };
+    return adapter;
+  };
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { SelfUser } from '@serendip/protocol';
+import type { Database } from '../platform/db/database';
+import { blocks, users } from '../platform/db/schema';
+import { presentSelf } from './presenter';
+
+export type UserRow = typeof users.$inferSelect;
+/** The database or an open transaction: queries run on either. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Both directions of a user's blocks: whom they blocked, and who blocked them. */
+export async function blocksOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ blockedBy: string[]; blockedUsers: string[] }> {
+  const [blockedUsers, blockedBy] = await Promise.all([
+    db
+      .select({ id: blocks.blockedId })
+      .from(blocks)
+      .where(eq(blocks.blockerId, userId))
+      .orderBy(asc(blocks.createdAt)),
+    db
+      .select({ id: blocks.blockerId })
+      .from(blocks)
+      .where(eq(blocks.blockedId, userId))
+      .orderBy(asc(blocks.createdAt)),
+  ]);
+  return {
+    blockedBy: blockedBy.map((row) => row.id),
+    blockedUsers: blockedUsers.map((row) => row.id),
+  };
+}
+
+export async function findUserById(db: Queryable, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The user's own record as SELF (SPEC §3), or undefined when the account no longer exists. */
+export async function loadSelf(db: Queryable, userId: string): Promise<SelfUser | undefined> {
+  const row = await findUserById(db, userId);
+  return row ? presentSelf(row, await blocksOf(db, userId)) : undefined;
+}
+
+/** Usernames are unique regardless of case (index users_username_lower_key). */
+export function usernameMatches(username: string) {
+  return eq(sql`lower(${users.username})`, username.toLowerCase());
+}
+
+export async function findUserByUsername(
+  db: Queryable,
+  username: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(usernameMatches(username));
+  return row;
+}
+
+/** Emails are stored lower-cased (the protocol's email schema lower-cases them). */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserByGoogleId(
+  db: Queryable,
+  googleId: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleId, googleId));
+  return row;
+}
+
+/** True when someone other than `exceptUserId` already has this username (any case). */
+export async function usernameTaken(
+  db: Queryable,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const condition = exceptUserId
+    ? and(usernameMatches(username), ne(users.id, exceptUserId))
+    : usernameMatches(username);
+  const rows = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,257 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { inject } from 'vitest';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
+import { withDatabase } from './globalSetup';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Every server process still running: killed if the test worker exits before cleaning up. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** One `node server/src/main.ts` process. */
+export interface ServerProcess {
+  readonly name: string;
+  readonly url: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  /** Resolves when the process has exited. */
+  readonly exited: Promise<void>;
+  /** The last lines the process wrote, for failure messages. */
+  output(): string;
+  /** Sends a signal (SIGKILL by default: no goodbye) and waits for the exit. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Several server processes sharing one fresh PostgreSQL database and one Redis prefix. */
+export interface ServerCluster {
+  readonly processes: ServerProcess[];
+  readonly redisPrefix: string;
+  readonly jwtSecret: string;
+  /** URL of this cluster's own database. */
+  readonly databaseUrl: string;
+  /** A Socket.IO client connected to one process (token → a logged-in socket). */
+  socket(target: ServerProcess, token?: string): Promise<ClientSocket>;
+  /** Stops every process and deletes the database, the data folders and the Redis keys. */
+  close(): Promise<void>;
+}
+
+function requireEnv(name: 'DATABASE_URL' | 'REDIS_URL'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`multi-process tests need ${name}`);
+  return value;
+}
+
+async function withAdmin<T>(
+  databaseUrl: string,
+  run: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Starts `count` server processes on random ports and waits until each answers /readyz. */
+export async function startCluster(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ServerCluster> {
+  const adminUrl = requireEnv('DATABASE_URL');
+  const redisUrl = requireEnv('REDIS_URL');
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('globalSetup did not provide a PostgreSQL template');
+
+  const tag = crypto.randomBytes(5).toString('hex');
+  const databaseName = `serendip_mp_${tag}`;
+  const redisPrefix = `mp${tag}`;
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const databaseUrl = withDatabase(adminUrl, databaseName);
+  const processes: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+  const sockets: ClientSocket[] = [];
+
+  const close = async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all(processes.map((server) => stopGracefully(server)));
+    await withAdmin(adminUrl, (admin) =>
+      admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
+    );
+    await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+    await deleteRedisKeys(redisUrl, redisPrefix);
+  };
+
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${template}`),
+  );
+  try {
+    const starting = Array.from({ length: count }, async (_, index) => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-mp-'));
+      dataDirs.push(dataDir);
+      const server = await spawnServer(String.fromCharCode(65 + index), {
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: redisPrefix,
+        JWT_SECRET: jwtSecret,
+        RATE_LIMITS: 'off',
+        ALTCHA_MAX_NUMBER: '2000',
+        ...env,
+      });
+      processes[index] = server;
+      await waitUntilReady(server);
+    });
+    const results = await Promise.allSettled(starting);
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+
+  return {
+    processes,
+    redisPrefix,
+    jwtSecret,
+    databaseUrl,
+    async socket(target, token) {
+      const socket: ClientSocket = connectSocket(target.url, {
+        query: token ? { token } : {},
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    },
+    close,
+  };
+}
+
+function spawnServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const remember = (line: string) => {
+    lines.push(line);
+    if (lines.length > 60) lines.shift();
+  };
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
+  const output = () => lines.join('\n');
+  readline.createInterface({ input: child.stderr! }).on('line', remember);
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server ${name} did not start within ${START_TIMEOUT_MS} ms:\n${output()}`));
+    }, START_TIMEOUT_MS);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `server ${name} exited (${child.exitCode ?? child.signalCode}) before it ran:\n${output()}`,
+        ),
+      );
+    });
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      remember(line);
+      const port = portIn(line);
+      if (port === undefined) return;
+      clearTimeout(timer);
+      resolve({
+        name,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        child,
+        exited,
+        output,
+        async kill(signal = 'SIGKILL') {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+/** The port in main.ts's "Serendip is running..." log line. */
+function portIn(line: string): number | undefined {
+  if (!line.includes('Serendip is running')) return undefined;
+  try {
+    const entry = JSON.parse(line) as { msg?: string; port?: unknown };
+    return entry.msg?.startsWith('Serendip is running') && typeof entry.port === 'number'
+      ? entry.port
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitUntilReady(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const status = await fetch(`${server.url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline)
+      throw new Error(`server ${server.name} is not ready:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stopGracefully(server: ServerProcess | undefined): Promise<void> {
+  if (!server) return;
+  const forced = setTimeout(() => server.child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await server.kill('SIGTERM');
+  clearTimeout(forced);
+}
+
+/** Removes what killed processes could not clean up themselves. */
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = createClient({ url: redisUrl });
+  await redis.connect();
+  try {
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) {
+      if (keys.length > 0) await redis.unlink(keys);
+    }
+  } finally {
+    await redis.close();
+  }
+}

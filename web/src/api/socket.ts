@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
+
+/** The live connection (SPEC §7), typed by the protocol's event maps. */
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let current: AppSocket | null = null;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Opens a new connection to the same origin, carrying the token when logged in, and closes the
+ * previous one. forceNew keeps socket.io from reusing the old manager and its old token.
+ */
+export function connectSocket(token: string | null): AppSocket {
+  current?.disconnect();
+  current = io({
+    query: token ? { token } : {},
+    transports: ['websocket', 'polling'],
+    forceNew: true,
+  });
+  notify();
+  return current;
+}
+
+/** Closes the given connection if it is still the current one. */
+export function disconnectSocket(socket: AppSocket): void {
+  socket.disconnect();
+  if (current === socket) {
+    current = null;
+    notify();
+  }
+}
+
+export function getSocket(): AppSocket | null {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current connection; components re-render when it is replaced after a login or logout. */
+export function useSocket(): AppSocket | null {
+  return useSyncExternalStore(subscribe, getSocket);
+}

@@ -1,0 +1,21 @@
+import { BrowserRouter } from 'react-router';
+import { ToastProvider } from '../components/Toasts';
+import { AppRoutes } from './AppRoutes';
+import { AuthProvider } from './AuthContext';
+import { ConfigProvider } from './ConfigContext';
+import { LiveConnection } from './LiveConnection';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ConfigProvider>
+        <AuthProvider>
+          <ToastProvider>
+            <LiveConnection />
+            <AppRoutes />
+          </ToastProvider>
+        </AuthProvider>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Container, Nav, Navbar } from 'react-bootstrap';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '../components/Logo';
+import { NotificationBell } from '../components/NotificationBell';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { useAuth } from './AuthContext';
+import { OnlineCount } from './OnlineCount';
+import { UserMenu } from './UserMenu';
+
+const mainLinks = [
+  { to: '/anonymous-chat', label: 'Chat' },
+  { to: '/video-chat', label: 'Video Chat' },
+  { to: '/rooms', label: 'Rooms' },
+  { to: '/trending', label: 'Trending' },
+];
+
+/** Top navigation; collapses behind a hamburger below 992 px. */
+export function AppNavbar() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => setExpanded(false), [pathname]);
+
+  return (
+    <Navbar
+      expand="lg"
+      sticky="top"
+      className="app-navbar"
+      expanded={expanded}
+      onToggle={setExpanded}
+    >
+      <Container>
+        <Navbar.Brand as={Link} to="/" aria-label="Serendip home">
+          <Logo />
+        </Navbar.Brand>
+        <div className="navbar-tools d-flex align-items-center gap-1 ms-auto ms-lg-2 order-lg-last">
+          <ThemeToggle />
+          {user && <NotificationBell />}
+          <Navbar.Toggle aria-controls="main-navbar" className="ms-1" />
+        </div>
+        <Navbar.Collapse id="main-navbar">
+          <Nav className="me-auto">
+            {mainLinks.map((link) => (
+              <Nav.Link key={link.to} as={NavLink} to={link.to}>
+                {link.label}
+              </Nav.Link>
+            ))}
+          </Nav>
+          <Nav className="align-items-lg-center gap-lg-2">
+            <Navbar.Text className="px-lg-2">
+              <OnlineCount />
+            </Navbar.Text>
+            {user ? (
+              <UserMenu />
+            ) : (
+              <>
+                <Nav.Link as={NavLink} to="/register">
+                  Register
+                </Nav.Link>
+                <Nav.Link as={NavLink} to="/login" className="btn-login">
+                  Login
+                </Nav.Link>
+              </>
+            )}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch, testUser } from './testSupport/fakeFetch';
+import { AuthProvider, useAuth, type AuthState } from './AuthContext';
+
+let auth: AuthState;
+
+function Probe() {
+  auth = useAuth();
+  if (auth.loading) return <p>loading</p>;
+  return <p>{auth.user ? `user:${auth.user.username}` : 'logged out'}</p>;
+}
+
+describe('AuthProvider', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('restores the session from a stored token', async () => {
+    localStorage.setItem('token', 'good');
+    stubFetch({ 'GET /api/users/profile': { body: testUser } });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('user:alice')).toBeTruthy();
+  });
+
+  it('drops a token the server refuses', async () => {
+    localStorage.setItem('token', 'stale');
+    stubFetch({ 'GET /api/users/profile': { status: 401, body: { message: 'Not authorized.' } } });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('logged out')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(auth.error).toBe('Not authorized.');
+  });
+
+  it('stores the token on login, merges updates and clears everything on logout', async () => {
+    stubFetch({ 'POST /api/auth/login': { body: { token: 'fresh', ...testUser } } });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(() => auth.login({ identifier: 'alice', password: 'secret123' }));
+    expect(localStorage.getItem('token')).toBe('fresh');
+    act(() => auth.updateUser({ username: 'alicia' }));
+    expect(screen.getByText('user:alicia')).toBeTruthy();
+    act(() => auth.logout());
+    await waitFor(() => expect(screen.getByText('logged out')).toBeTruthy());
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('removes the token and keeps the message when login fails', async () => {
+    localStorage.setItem('token', 'old');
+    stubFetch({
+      'GET /api/users/profile': { body: testUser },
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid credentials.' } },
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('user:alice');
+    await act(() => auth.login({ identifier: 'alice', password: 'nope12' }).catch(() => {}));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(auth.error).toBe('Invalid credentials.');
+    expect(screen.getByText('logged out')).toBeTruthy();
+  });
+});

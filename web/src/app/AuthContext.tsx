@@ -1,0 +1,107 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { LoginBody, RegisterBody, SelfUser } from '@serendip/protocol';
+import { api, errorMessage, getToken, setToken } from '../api/http';
+
+/** What register, login and Google sign-in answer: the token and the user's own fields. */
+type AuthResponse = { token: string } & Partial<SelfUser>;
+
+export interface AuthState {
+  user: SelfUser | null;
+  /** True while a stored token is being checked, so guards do not flash the login screen. */
+  loading: boolean;
+  /** Message of the last failed auth call (SPEC §4: kept after the failure). */
+  error: string | null;
+  register(body: RegisterBody): Promise<SelfUser>;
+  login(body: LoginBody): Promise<SelfUser>;
+  loginWithGoogle(tokenId: string): Promise<SelfUser>;
+  logout(): void;
+  /** Merges changed fields into the signed-in user. */
+  updateUser(fields: Partial<SelfUser>): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function isSelfUser(value: Partial<SelfUser>): value is SelfUser {
+  return typeof value._id === 'string' && typeof value.username === 'string';
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SelfUser | null>(null);
+  const [loading, setLoading] = useState(() => getToken() !== null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!getToken()) return;
+    let active = true;
+    api
+      .get<SelfUser>('/api/users/profile')
+      .then((profile) => {
+        if (active) setUser(profile);
+      })
+      .catch((failure: unknown) => {
+        if (!active) return;
+        setToken(null);
+        setUser(null);
+        setError(errorMessage(failure, 'Error fetching profile.'));
+      })
+      .finally(() => {
+        if (active) setLoading(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const authenticate = useCallback(
+    async (path: string, body: unknown, fallback: string): Promise<SelfUser> => {
+      try {
+        const { token, ...fields } = await api.post<AuthResponse>(path, body);
+        setToken(token);
+        const profile = isSelfUser(fields) ? fields : await api.get<SelfUser>('/api/users/profile');
+        setUser(profile);
+        setError(null);
+        return profile;
+      } catch (failure) {
+        setToken(null);
+        setUser(null);
+        setError(errorMessage(failure, fallback));
+        throw failure;
+      }
+    },
+    [],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      error,
+      register: (body) => authenticate('/api/auth/register', body, 'Registration failed.'),
+      login: (body) => authenticate('/api/auth/login', body, 'Login failed.'),
+      loginWithGoogle: (tokenId) =>
+        authenticate('/api/auth/google', { tokenId }, 'Google login failed.'),
+      logout: () => {
+        setToken(null);
+        setUser(null);
+      },
+      updateUser: (fields) => setUser((previous) => (previous ? { ...previous, ...fields } : null)),
+    }),
+    [user, loading, error, authenticate],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return state;
+}

@@ -1,0 +1,52 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AdSlot } from '../components/AdSlot';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageSpinner } from '../components/PageSpinner';
+import { AppNavbar } from './AppNavbar';
+import { Footer } from './Footer';
+import { useMediaQuery } from './useMediaQuery';
+
+/** Matches Bootstrap's xxl breakpoint: the side ad columns appear from 1400 px. */
+const WIDE_SCREEN = '(min-width: 1400px)';
+
+function SideAd({ side }: { side: 'left' | 'right' }) {
+  return (
+    <div className={`frame-ad-column frame-ad-${side}`}>
+      <div className="frame-ad-sticky">
+        <AdSlot slot={`frame-${side}`} orientation="vertical" />
+      </div>
+    </div>
+  );
+}
+
+/** Navbar, side ad columns on wide screens, the current page, and the footer (SPEC §2). */
+export function Frame() {
+  const { pathname } = useLocation();
+  const wide = useMediaQuery(WIDE_SCREEN);
+
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className="app-shell">
+      <a href="#main-content" className="skip-link visually-hidden-focusable">
+        Skip to content
+      </a>
+      <AppNavbar />
+      <div className={`frame-body ${wide ? 'frame-body-wide' : ''}`}>
+        {wide && <SideAd side="left" />}
+        <main id="main-content" className="frame-main" tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        {wide && <SideAd side="right" />}
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { NavDropdown } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../components/Avatar';
+import { useAuth } from './AuthContext';
+
+/** The signed-in user's menu, labelled with the username (SPEC §2 Frame). */
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const handleLogout = () => {
+    logout();
+    navigate('/');
+  };
+
+  const title = (
+    <span className="d-inline-flex align-items-center gap-2">
+      <Avatar profilePicture={user.profilePicture} username={user.username} size={28} decorative />
+      <span>{user.username || 'Profile'}</span>
+    </span>
+  );
+
+  return (
+    <NavDropdown title={title} id="user-menu" align="end">
+      <NavDropdown.Item as={Link} to="/profile">
+        My Profile
+      </NavDropdown.Item>
+      <NavDropdown.Item as={Link} to="/friends">
+        Friends
+      </NavDropdown.Item>
+      <NavDropdown.Item as={Link} to="/search">
+        Search Users
+      </NavDropdown.Item>
+      <NavDropdown.Item as={Link} to="/conversations">
+        Conversations
+      </NavDropdown.Item>
+      <NavDropdown.Divider />
+      <NavDropdown.Item as="button" onClick={handleLogout}>
+        Logout
+      </NavDropdown.Item>
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from '../AppRoutes';
+import { AuthProvider } from '../AuthContext';
+import { ConfigProvider } from '../ConfigContext';
+import { ToastProvider } from '../../components/Toasts';
+
+/** Renders the whole app (without the live connection) at the given path. */
+export function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ConfigProvider>
+        <AuthProvider>
+          <ToastProvider>
+            <AppRoutes />
+          </ToastProvider>
+        </AuthProvider>
+      </ConfigProvider>
+    </MemoryRouter>,
+  );
+}

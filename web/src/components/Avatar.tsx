@@ -1,0 +1,46 @@
+import type { SyntheticEvent } from 'react';
+
+export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
+
+/** SPEC §3: a profilePicture path not starting with /uploads shows the default avatar. */
+export function avatarUrl(profilePicture: string | null | undefined): string {
+  return profilePicture && profilePicture.startsWith('/uploads')
+    ? profilePicture
+    : DEFAULT_AVATAR_URL;
+}
+
+interface AvatarProps {
+  profilePicture?: string | null;
+  /** Used for the alternative text, e.g. "alice's profile picture". */
+  username?: string;
+  size?: number;
+  className?: string;
+  /** Empty alternative text where the username is shown right beside the picture. */
+  decorative?: boolean;
+}
+
+function fallBackToDefault(event: SyntheticEvent<HTMLImageElement>): void {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(DEFAULT_AVATAR_URL)) image.src = DEFAULT_AVATAR_URL;
+}
+
+/** A round profile picture that falls back to the default avatar when missing or broken. */
+export function Avatar({
+  profilePicture,
+  username,
+  size = 40,
+  className = '',
+  decorative = false,
+}: AvatarProps) {
+  const label = username ? `${username}'s profile picture` : 'Profile picture';
+  return (
+    <img
+      src={avatarUrl(profilePicture)}
+      alt={decorative ? '' : label}
+      width={size}
+      height={size}
+      className={`avatar rounded-circle ${className}`}
+      onError={fallBackToDefault}
+    />
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type CSSProperties,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+} from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+import type { CaptchaProvider } from '@serendip/protocol';
+import { useConfig } from '../app/ConfigContext';
+
+// The ALTCHA web component, as React sees it (altcha's own React typings also redeclare a
+// global React namespace, which breaks other components' types).
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX is a namespace in React's typings
+  namespace JSX {
+    interface IntrinsicElements {
+      'altcha-widget': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        challenge?: string;
+        auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit';
+        name?: string;
+      };
+    }
+  }
+}
+
+export interface CaptchaProps {
+  /** Called with the payload (ALTCHA) or token (third-party) to send to the server. */
+  onVerify(payload: string): void;
+  /** Called when a solved captcha is no longer valid and must be solved again. */
+  onExpire?(): void;
+}
+
+const DEFAULT_CHALLENGE_URL = '/api/captcha/challenge';
+
+type ThirdPartyProvider = Exclude<CaptchaProvider, 'altcha'>;
+
+interface ExplicitCaptchaApi {
+  render(container: HTMLElement, options: Record<string, unknown>): string | number;
+  remove?(widgetId: string | number): void;
+}
+
+const PROVIDERS: Record<ThirdPartyProvider, { src: string; global: string }> = {
+  recaptcha: {
+    src: 'https://www.google.com/recaptcha/api.js?render=explicit',
+    global: 'grecaptcha',
+  },
+  hcaptcha: { src: 'https://js.hcaptcha.com/1/api.js?render=explicit', global: 'hcaptcha' },
+  turnstile: {
+    src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    global: 'turnstile',
+  },
+};
+
+const scripts = new Map<ThirdPartyProvider, Promise<ExplicitCaptchaApi>>();
+
+/** Loads a provider's script once; resolves when its explicit-render API is ready. */
+function loadProviderApi(provider: ThirdPartyProvider): Promise<ExplicitCaptchaApi> {
+  let loading = scripts.get(provider);
+  if (!loading) {
+    loading = new Promise<ExplicitCaptchaApi>((resolve, reject) => {
+      const { src, global } = PROVIDERS[provider];
+      const callbackName = `serendipCaptchaLoaded_${provider}`;
+      const registry = window as unknown as Record<string, unknown>;
+      registry[callbackName] = () => resolve(registry[global] as ExplicitCaptchaApi);
+      const script = document.createElement('script');
+      script.src = `${src}&onload=${callbackName}`;
+      script.async = true;
+      script.onerror = () => {
+        scripts.delete(provider);
+        script.remove();
+        reject(new Error(`Could not load the ${provider} script`));
+      };
+      document.head.append(script);
+    });
+    scripts.set(provider, loading);
+  }
+  return loading;
+}
+
+let altchaLoading: Promise<void> | undefined;
+
+/** Registers <altcha-widget>. The "external" build keeps styles and workers in files of their
+ * own, so a strict Content-Security-Policy (no inline styles, no blob: workers) still allows it. */
+function loadAltcha(): Promise<void> {
+  altchaLoading ??= Promise.all([
+    import('altcha/external'),
+    import('altcha/workers/sha?worker'),
+    import('altcha/workers/pbkdf2?worker'),
+    import('altcha/altcha.css'),
+  ]).then(([, sha, pbkdf2]) => {
+    for (const bits of ['256', '384', '512']) {
+      $altcha.algorithms.set(`SHA-${bits}`, () => new sha.default());
+      $altcha.algorithms.set(`PBKDF2/SHA-${bits}`, () => new pbkdf2.default());
+    }
+  });
+  altchaLoading.catch(() => {
+    altchaLoading = undefined;
+  });
+  return altchaLoading;
+}
+
+// ALTCHA's colours use CSS light-dark(), which the build rewrites into variables that need a
+// CSS color-scheme declaration we do not have; Bootstrap's own variables also follow the theme.
+const ALTCHA_THEME = {
+  '--altcha-color-base': 'var(--bs-body-bg)',
+  '--altcha-color-base-content': 'var(--bs-body-color)',
+  '--altcha-color-neutral': 'var(--bs-border-color)',
+  '--altcha-color-neutral-content': 'var(--bs-secondary-color)',
+  '--altcha-checkbox-border-color': 'var(--bs-secondary-color)',
+} as CSSProperties;
+
+function LoadingCaptcha() {
+  return (
+    <Spinner animation="border" size="sm" role="status">
+      <span className="visually-hidden">Loading captcha...</span>
+    </Spinner>
+  );
+}
+
+function CaptchaLoadError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div role="alert" className="text-danger small">
+      The captcha could not be loaded.{' '}
+      <Button variant="link" size="sm" className="p-0 align-baseline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+type LoadState = 'loading' | 'ready' | 'failed';
+
+function AltchaCaptcha({
+  challengeUrl,
+  onVerify,
+  onExpire,
+}: CaptchaProps & { challengeUrl: string }) {
+  const widgetRef = useRef<HTMLElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loadState, setLoadState] = useState<LoadState>('loading');
+  const verifiedRef = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    loadAltcha().then(
+      () => active && setLoadState('ready'),
+      () => active && setLoadState('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  const handleStateChange = useEffectEvent((state: string, payload: string | null) => {
+    if (state === 'verified' && payload) {
+      verifiedRef.current = true;
+      onVerify(payload);
+    } else if (state === 'expired' || (verifiedRef.current && state !== 'verifying')) {
+      // expired, reset or failed after a success: the payload can no longer be used
+      verifiedRef.current = false;
+      onExpire?.();
+    }
+  });
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (loadState !== 'ready' || !widget) return;
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload: string | null }>).detail;
+      handleStateChange(detail.state, detail.payload);
+    };
+    widget.addEventListener('statechange', listener);
+    return () => widget.removeEventListener('statechange', listener);
+  }, [loadState]);
+
+  if (loadState === 'loading') return <LoadingCaptcha />;
+  if (loadState === 'failed') {
+    return (
+      <CaptchaLoadError
+        onRetry={() => {
+          setLoadState('loading');
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return <altcha-widget ref={widgetRef} challenge={challengeUrl} />;
+}
+
+function ThirdPartyCaptcha({
+  provider,
+  siteKey,
+  onVerify,
+  onExpire,
+}: CaptchaProps & { provider: ThirdPartyProvider; siteKey: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loadState, setLoadState] = useState<LoadState>('loading');
+  const verify = useEffectEvent((token: string) => onVerify(token));
+  const expire = useEffectEvent(() => onExpire?.());
+
+  useEffect(() => {
+    let active = true;
+    let api: ExplicitCaptchaApi | undefined;
+    let widgetId: string | number | undefined;
+    // Each mount renders into a fresh element: reCAPTCHA refuses to render twice into one.
+    const host = document.createElement('div');
+    loadProviderApi(provider).then(
+      (loaded) => {
+        const container = containerRef.current;
+        if (!active || !container) return;
+        container.append(host);
+        api = loaded;
+        widgetId = loaded.render(host, {
+          sitekey: siteKey,
+          callback: (token: string) => verify(token),
+          'expired-callback': () => expire(),
+          'error-callback': () => expire(),
+        });
+        setLoadState('ready');
+      },
+      () => active && setLoadState('failed'),
+    );
+    return () => {
+      active = false;
+      if (api?.remove && widgetId !== undefined) api.remove(widgetId);
+      host.remove();
+    };
+  }, [provider, siteKey, attempt]);
+
+  if (loadState === 'failed') {
+    return (
+      <CaptchaLoadError
+        onRetry={() => {
+          setLoadState('loading');
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {loadState === 'loading' && <LoadingCaptcha />}
+      <div ref={containerRef} />
+    </>
+  );
+}
+
+/** The configured captcha (SPEC §5): ALTCHA by default, or reCAPTCHA, hCaptcha or Turnstile. */
+export function Captcha({ onVerify, onExpire }: CaptchaProps) {
+  const config = useConfig();
+  if (!config) return <LoadingCaptcha />;
+  const { provider, siteKey, challengeUrl } = config.captcha;
+  return (
+    <div
+      role="group"
+      aria-label="Captcha"
+      className="captcha"
+      style={provider === 'altcha' ? ALTCHA_THEME : undefined}
+    >
+      {provider === 'altcha' ? (
+        <AltchaCaptcha
+          challengeUrl={challengeUrl ?? DEFAULT_CHALLENGE_URL}
+          onVerify={onVerify}
+          onExpire={onExpire}
+        />
+      ) : (
+        <ThirdPartyCaptcha
+          key={`${provider}:${siteKey ?? ''}`}
+          provider={provider}
+          siteKey={siteKey ?? ''}
+          onVerify={onVerify}
+          onExpire={onExpire}
+        />
+      )}
+    </div>
+  );
+}

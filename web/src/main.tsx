@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles.css';
+import { App } from './app/App';
+import { initTheme } from './app/theme';
+
+// Applied before the first render so the page never flashes in the wrong mode
+// (index.html may not carry an inline script under the CSP).
+initTheme();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html.');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { errorMessage } from '../../api/http';
+import { useAuth } from '../../app/AuthContext';
+import { useConfig } from '../../app/ConfigContext';
+import { useTheme } from '../../app/theme';
+import { useToast } from '../../components/Toasts';
+import { loadGoogleIdentity } from './googleIdentity';
+
+const texts = {
+  register: {
+    button: 'signup_with',
+    success: 'Registered with Google successfully!',
+    failure: 'Google registration failed.',
+  },
+  login: {
+    button: 'signin_with',
+    success: 'Logged in with Google successfully!',
+    failure: 'Google login failed.',
+  },
+};
+
+/** Google sign-in, shown only when the server has a Google client id configured. */
+export function GoogleSignInButton({ mode }: { mode: 'register' | 'login' }) {
+  const clientId = useConfig()?.googleClientId;
+  const { loginWithGoogle } = useAuth();
+  const { showToast } = useToast();
+  const theme = useTheme();
+  const container = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { button, success, failure } = texts[mode];
+
+  // Google keeps the first callback it is given; route it to the latest render's handler.
+  const onCredential = useRef<(credential: string) => void>(() => {});
+  useEffect(() => {
+    onCredential.current = (credential) => {
+      setError(null);
+      loginWithGoogle(credential)
+        .then(() => showToast(success, 'success'))
+        .catch((failed: unknown) => setError(errorMessage(failed, failure)));
+    };
+  }, [loginWithGoogle, showToast, success, failure]);
+
+  useEffect(() => {
+    if (!clientId) return;
+    let active = true;
+    loadGoogleIdentity()
+      .then((google) => {
+        if (!active || !container.current) return;
+        google.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => onCredential.current(credential),
+        });
+        google.renderButton(container.current, {
+          theme: theme === 'dark' ? 'filled_black' : 'outline',
+          size: 'large',
+          shape: 'pill',
+          text: button,
+          width: 280,
+        });
+      })
+      .catch((failed: unknown) => {
+        console.error(failed);
+        if (active) setError(failure);
+      });
+    return () => {
+      active = false;
+    };
+  }, [clientId, button, failure, theme]);
+
+  if (!clientId) return null;
+  return (
+    <div className="mt-4">
+      <div className="auth-divider" role="separator">
+        <span>or</span>
+      </div>
+      <div ref={container} className="d-flex justify-content-center google-button" />
+      {error && (
+        <Alert variant="danger" className="mt-3 mb-0">
+          {error}
+        </Alert>
+      )}
+    </div>
+  );
+}

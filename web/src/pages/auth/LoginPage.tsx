@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Form } from 'react-bootstrap';
+import { Link, Navigate } from 'react-router';
+import { loginBody } from '@serendip/protocol';
+import { errorMessage } from '../../api/http';
+import { useAuth } from '../../app/AuthContext';
+import { AuthCard } from './AuthCard';
+import { fieldErrors, type FieldErrors } from './fieldErrors';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { SubmitButton } from './SubmitButton';
+
+interface LoginPageProps {
+  /** Shown in place of a protected page: after login that page appears, no redirect. */
+  stayOnPage?: boolean;
+}
+
+export function LoginPage({ stayOnPage = false }: LoginPageProps) {
+  const { user, login } = useAuth();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (user && !stayOnPage) return <Navigate to="/profile" replace />;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = loginBody.safeParse({ identifier, password });
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await login(parsed.data);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Login failed.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to see your friends, chats and rooms."
+      footer={
+        <>
+          New to Serendip? <Link to="/register">Create an account</Link>
+        </>
+      }
+    >
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Form noValidate onSubmit={handleSubmit}>
+        <Form.Group className="mb-3" controlId="login-identifier">
+          <Form.Label>Username or email</Form.Label>
+          <Form.Control
+            value={identifier}
+            onChange={(event) => setIdentifier(event.target.value)}
+            autoComplete="username"
+            isInvalid={Boolean(errors.identifier)}
+            required
+          />
+          <Form.Control.Feedback type="invalid">{errors.identifier}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-2" controlId="login-password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            isInvalid={Boolean(errors.password)}
+            required
+          />
+          <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
+        </Form.Group>
+        <div className="text-end mb-4">
+          <Link to="/forgotpassword" className="small">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton busy={busy}>Login</SubmitButton>
+      </Form>
+      <GoogleSignInButton mode="login" />
+    </AuthCard>
+  );
+}

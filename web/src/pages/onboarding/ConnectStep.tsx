@@ -1,0 +1,52 @@
+import { Form } from 'react-bootstrap';
+import { ImagePicker } from '../../components/ImagePicker';
+import type { OnboardingForm } from './onboardingForm';
+import { RecommendationList } from './RecommendationList';
+import type { useRecommendations } from './useRecommendations';
+
+interface ConnectStepProps {
+  form: OnboardingForm;
+  onChange: (changes: Partial<OnboardingForm>) => void;
+  people: ReturnType<typeof useRecommendations>;
+}
+
+/** Step 3: an optional first photo with a caption, and people to add as friends. */
+export function ConnectStep({ form, onChange, people }: ConnectStepProps) {
+  return (
+    <>
+      <h2 className="h4 fw-bold">Connect</h2>
+      <p className="text-body-secondary">Share a first photo and say hi to a few people.</p>
+      <section className="mb-4" aria-labelledby="onboarding-post-heading">
+        <h3 id="onboarding-post-heading" className="h6 fw-bold">
+          Share a photo (optional)
+        </h3>
+        <div className="mb-3">
+          <ImagePicker
+            id="onboarding-post-image"
+            label="Photo"
+            file={form.postImage}
+            onChange={(postImage) => onChange({ postImage })}
+          />
+        </div>
+        <Form.Group controlId="onboarding-caption">
+          <Form.Label>Caption</Form.Label>
+          <Form.Control
+            value={form.caption}
+            placeholder="Say something about it..."
+            onChange={(event) => onChange({ caption: event.target.value })}
+          />
+        </Form.Group>
+      </section>
+      <section aria-labelledby="onboarding-people-heading">
+        <h3 id="onboarding-people-heading" className="h6 fw-bold">
+          People you may like
+        </h3>
+        <RecommendationList
+          recommendations={people.recommendations}
+          loading={people.loading}
+          onAddFriend={people.sendRequest}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { StaticPageLayout } from './StaticPageLayout';
+import { LEGAL_LAST_UPDATED } from './siteInfo';
+
+export interface DocumentSection {
+  /** Anchor id, used by the table of contents. */
+  id: string;
+  heading: string;
+  content: ReactNode;
+}
+
+interface LegalDocumentProps {
+  title: string;
+  intro: ReactNode;
+  sections: DocumentSection[];
+}
+
+/** A legal text (terms, privacy): last-updated date, table of contents, numbered sections. */
+export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  return (
+    <StaticPageLayout title={title}>
+      <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
+      {intro}
+      <nav aria-label="Contents" className="my-4">
+        <h2 className="h5">Contents</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+          <h2 id={`${section.id}-heading`} className="h4 mt-4">
+            {index + 1}. {section.heading}
+          </h2>
+          {section.content}
+        </section>
+      ))}
+    </StaticPageLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Col, Container, Row } from 'react-bootstrap';
+import { usePageTitle } from '../../app/usePageTitle';
+
+interface StaticPageLayoutProps {
+  /** The page heading; also the browser tab title unless `documentTitle` is given. */
+  title: string;
+  documentTitle?: string;
+  /** A short introduction shown under the heading. */
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/** The common frame of the text pages: one readable column, a heading and an optional lead. */
+export function StaticPageLayout({ title, documentTitle, lead, children }: StaticPageLayoutProps) {
+  usePageTitle(documentTitle ?? title);
+  return (
+    <Container className="py-4">
+      <Row className="justify-content-center">
+        <Col lg={10} xl={8}>
+          <article>
+            <header className="mb-4">
+              <h1 className="mb-3">{title}</h1>
+              {lead && <div className="lead">{lead}</div>}
+            </header>
+            {children}
+          </article>
+        </Col>
+      </Row>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import { LegalDocument } from './LegalDocument';
+import { termsSections } from './termsSections';
+
+/** /terms: the Terms and Conditions (SPEC §2 Static content). */
+export default function TermsPage() {
+  return (
+    <LegalDocument
+      title="Terms and Conditions"
+      intro={
+        <p>
+          These terms govern your use of Serendip, an anonymous chat and social platform for adults.
+          Please read them carefully. You must be 18 or older to use Serendip.
+        </p>
+      }
+      sections={termsSections}
+    />
+  );
+}
