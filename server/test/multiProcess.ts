@@ -47,8 +47,11 @@ export interface ServerCluster {
   readonly databaseUrl: string;
   /** A Socket.IO client connected to one process (token → a logged-in socket). */
   socket(target: ServerProcess, token?: string): Promise<ClientSocket>;
-  /** Stops every process and deletes the database, the data folders and the Redis keys. */
-  close(): Promise<void>;
+  /**
+   * Stops every process and deletes the database and the data folders. Resolves to the Redis
+   * keys the processes left behind (deleted too).
+   */
+  close(): Promise<string[]>;
 }
 
 function requireEnv(name: 'DATABASE_URL' | 'REDIS_URL'): string {
@@ -96,7 +99,7 @@ export async function startCluster(
       admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
     );
     await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
-    await deleteRedisKeys(redisUrl, redisPrefix);
+    return deleteRedisKeys(redisUrl, redisPrefix);
   };
 
   await withAdmin(adminUrl, (admin) =>
@@ -243,14 +246,17 @@ async function stopGracefully(server: ServerProcess | undefined): Promise<void> 
   clearTimeout(forced);
 }
 
-/** Removes what killed processes could not clean up themselves. */
-async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
+/** Removes (and returns) what the processes did not clean up themselves. */
+async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<string[]> {
   const redis = createClient({ url: redisUrl });
   await redis.connect();
+  const found: string[] = [];
   try {
     for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) {
+      found.push(...keys);
       if (keys.length > 0) await redis.unlink(keys);
     }
+    return found;
   } finally {
     await redis.close();
   }
