@@ -73,7 +73,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const io = createSocketServer(app.server);
   if (hub.kind === 'redis') {
     const { createRedisSocketAdapter } = await import('./platform/hub/redisHub');
-    io.adapter(await createRedisSocketAdapter(config.redisUrl!, config.redisPrefix));
+    io.adapter(await createRedisSocketAdapter(config.redisUrl!, config.redisPrefix, logger));
   }
   const tokens = new TokenService(secret, config.tokenTtl);
   const ctx: AppContext = {
@@ -131,8 +131,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       return typeof address === 'object' && address ? address.port : config.port;
     },
     async close() {
-      onlineCount.stop();
-      io.disconnectSockets(true);
+      // Only this process's sockets: io.disconnectSockets would reach every process via the adapter.
+      io.local.disconnectSockets(true);
+      // Let the others hear that this process's people left before the adapter closes.
+      await onlineCount.drain();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       await ctx.mailer.close();

@@ -74,6 +74,8 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RATE_LIMITS: 'off',
     ALTCHA_MAX_NUMBER: '2000',
+    // With REDIS_URL in the environment the whole suite runs on the Redis hub and adapter.
+    REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_PREFIX: `t${crypto.randomBytes(4).toString('hex')}`,
     ...env,
   });

@@ -2,6 +2,8 @@ import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 
 const BROADCAST_INTERVAL_MS = 1000;
+/** Every process re-checks the count this often, in case a change elsewhere was not sent. */
+const RESYNC_INTERVAL_MS = 10_000;
 
 /** The person a socket belongs to: a user (all their tabs count once) or a visitor. */
 export const personOf = (socket: AppSocket) =>
@@ -11,10 +13,15 @@ export const personOf = (socket: AppSocket) =>
  * Keeps the online count and broadcasts `updateOnlineUsersCount` to every socket (on every
  * process, through the adapter) when it changes, at most once a second per process.
  */
-export function installOnlineCount(ctx: AppContext): { stop(): void } {
+export function installOnlineCount(ctx: AppContext): { drain(): Promise<void> } {
   const { io, hub, logger, metrics } = ctx;
   let timer: NodeJS.Timeout | undefined;
   let lastSent = -1;
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
 
   const broadcast = async () => {
     timer = undefined;
@@ -42,9 +49,11 @@ export function installOnlineCount(ctx: AppContext): { stop(): void } {
   io.on('connection', (socket) => {
     const person = personOf(socket);
     metrics.sockets.inc();
-    void hub.presenceAdd(person, socket.id).then(
-      (first) => first && changed(),
-      (error) => logger.warn({ err: error }, 'presence add failed'),
+    track(
+      hub.presenceAdd(person, socket.id).then(
+        (first) => first && changed(),
+        (error) => logger.warn({ err: error }, 'presence add failed'),
+      ),
     );
     socket.on('getOnlineUsersCount', (ack) => {
       if (typeof ack !== 'function') return;
@@ -52,11 +61,23 @@ export function installOnlineCount(ctx: AppContext): { stop(): void } {
     });
     socket.on('disconnect', () => {
       metrics.sockets.dec();
-      void hub.presenceRemove(person, socket.id).then(
-        (last) => last && changed(),
-        (error) => logger.warn({ err: error }, 'presence remove failed'),
+      track(
+        hub.presenceRemove(person, socket.id).then(
+          (last) => last && changed(),
+          (error) => logger.warn({ err: error }, 'presence remove failed'),
+        ),
       );
     });
   });
-  return { stop: () => clearTimeout(timer) };
+  const resync = setInterval(() => void broadcast(), RESYNC_INTERVAL_MS).unref();
+  return {
+    /** Waits for pending presence changes, then sends the count once more and stops. */
+    async drain() {
+      clearInterval(resync);
+      await Promise.allSettled([...pending]);
+      clearTimeout(timer);
+      lastSent = -1;
+      await broadcast();
+    },
+  };
 }
