@@ -28,11 +28,18 @@ import { TokenService } from './auth/tokens';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
 import { installOnlineCount } from './presence/onlineCount';
+import { installFriendPresence } from './presence/friendPresence';
 import { registerSiteRoutes } from './site/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerCaptchaRoutes } from './captcha/routes';
 import { registerContactRoutes } from './contact/routes';
+import { registerPeopleRoutes } from './people/routes';
+import { registerFriendRoutes } from './friends/routes';
+import { registerPhotoRoutes } from './photos/routes';
+import { registerCommentRoutes } from './comments/routes';
+import { registerNotificationRoutes } from './notifications/routes';
+import { registerModerationRoutes } from './moderation/routes';
 
 export interface ServerOptions {
   config: Config;
@@ -116,11 +123,18 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerUserRoutes(api, ctx);
     await registerCaptchaRoutes(api, ctx);
     await registerContactRoutes(api, ctx);
+    await registerPeopleRoutes(api, ctx);
+    await registerFriendRoutes(api, ctx);
+    await registerPhotoRoutes(api, ctx);
+    await registerCommentRoutes(api, ctx);
+    await registerNotificationRoutes(api, ctx);
+    await registerModerationRoutes(api, ctx);
   });
 
   await serveFiles(app, ctx.media.root);
   installSocketAuth(io, ctx);
   const onlineCount = installOnlineCount(ctx);
+  installFriendPresence(ctx, onlineCount);
 
   return {
     app,

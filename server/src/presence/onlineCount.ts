@@ -13,11 +13,24 @@ export const personOf = (socket: AppSocket) =>
  * Keeps the online count and broadcasts `updateOnlineUsersCount` to every socket (on every
  * process, through the adapter) when it changes, at most once a second per process.
  */
-export function installOnlineCount(ctx: AppContext): { drain(): Promise<void> } {
+/** A person came online (first socket anywhere) or went offline (last socket, or their process died). */
+export type PresenceListener = (person: string, online: boolean) => void;
+
+export interface PresenceTracker {
+  onPresence(listener: PresenceListener): void;
+  /** Waits for pending presence changes, then sends the count once more and stops. */
+  drain(): Promise<void>;
+}
+
+export function installOnlineCount(ctx: AppContext): PresenceTracker {
   const { io, hub, logger, metrics } = ctx;
   let timer: NodeJS.Timeout | undefined;
   let lastSent = -1;
   const pending = new Set<Promise<unknown>>();
+  const listeners: PresenceListener[] = [];
+  const announce = (person: string, online: boolean) => {
+    for (const listener of listeners) listener(person, online);
+  };
   const track = (work: Promise<unknown>) => {
     pending.add(work);
     void work.finally(() => pending.delete(work));
@@ -45,13 +58,20 @@ export function installOnlineCount(ctx: AppContext): { drain(): Promise<void> } 
     schedule();
   };
 
-  hub.onPresenceLost(changed);
+  hub.onPresenceLost((people) => {
+    changed();
+    for (const person of people) announce(person, false);
+  });
   io.on('connection', (socket) => {
     const person = personOf(socket);
     metrics.sockets.inc();
     track(
       hub.presenceAdd(person, socket.id).then(
-        (first) => first && changed(),
+        (first) => {
+          if (!first) return;
+          changed();
+          announce(person, true);
+        },
         (error) => logger.warn({ err: error }, 'presence add failed'),
       ),
     );
@@ -63,7 +83,11 @@ export function installOnlineCount(ctx: AppContext): { drain(): Promise<void> } 
       metrics.sockets.dec();
       track(
         hub.presenceRemove(person, socket.id).then(
-          (last) => last && changed(),
+          (last) => {
+            if (!last) return;
+            changed();
+            announce(person, false);
+          },
           (error) => logger.warn({ err: error }, 'presence remove failed'),
         ),
       );
@@ -71,7 +95,7 @@ export function installOnlineCount(ctx: AppContext): { drain(): Promise<void> } 
   });
   const resync = setInterval(() => void broadcast(), RESYNC_INTERVAL_MS).unref();
   return {
-    /** Waits for pending presence changes, then sends the count once more and stops. */
+    onPresence: (listener) => void listeners.push(listener),
     async drain() {
       clearInterval(resync);
       await Promise.allSettled([...pending]);

@@ -1,0 +1,89 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Notification } from '@serendip/protocol';
+import type { AppContext } from '../platform/context';
+import type { Database } from '../platform/db/database';
+import { notifications } from '../platform/db/schema';
+import { newId } from '../platform/ids';
+import { userRoom } from '../platform/socket';
+
+const LIST_LIMIT = 50;
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    message: row.message,
+    link: row.link ?? undefined,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores a notification for `userId` and pushes it live as `newNotification` to all their
+ * sockets on every process. Callers inside a transaction pass `db` = the transaction and call
+ * the returned `push` after it commits, so nobody hears of a change that was rolled back.
+ */
+export async function createNotification(
+  db: Database,
+  userId: string,
+  content: { message: string; link?: string },
+): Promise<Notification> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ id: newId(), userId, message: content.message, link: content.link ?? null })
+    .returning();
+  return presentNotification(row);
+}
+
+export function pushNotification(
+  ctx: Pick<AppContext, 'io'>,
+  userId: string,
+  notification: Notification,
+): void {
+  ctx.io.to(userRoom(userId)).emit('newNotification', notification);
+}
+
+/** Stores and pushes in one go (for callers not inside a transaction). Never for one's own action. */
+export async function notify(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+  userId: string,
+  content: { message: string; link?: string },
+  actorId?: string,
+): Promise<void> {
+  if (actorId === userId) return;
+  const notification = await createNotification(ctx.db, userId, content);
+  pushNotification(ctx, userId, notification);
+}
+
+export async function listNotifications(db: Database, userId: string): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(LIST_LIMIT);
+  return rows.map(presentNotification);
+}
+
+/** Marks one of the user's notifications read; false when it is not theirs or does not exist. */
+export async function markRead(
+  db: Database,
+  userId: string,
+  notificationId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: Database, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+}
