@@ -33,7 +33,9 @@ export interface Photo {
   aspectRatio?: number;
   caption: string;
   likes: string[];
+  /** Comments are fetched when first opened (SPEC §2 Photo card); lists carry none. */
   comments: Comment[];
+  commentCount: number;
   createdAt: string;
 }
 

@@ -1,1 +1,40 @@
-export {};
+import { z } from 'zod';
+import type { PublicUser, UserSummary } from './entities';
+
+/** GET /api/users/{id}: a profile with how it relates to the viewer. */
+export interface UserProfile extends PublicUser {
+  isFriend: boolean;
+  /** The viewer sent this user a friend request that is still pending. */
+  requestSent: boolean;
+  /** This user sent the viewer a friend request that is still pending. */
+  requestReceived: boolean;
+  /** The viewer has blocked this user (then only _id, username and the Unblock button are shown). */
+  isBlocked: boolean;
+}
+
+/** GET /api/users/search: a result row (SPEC §3: requestSent / isBlocked flags). */
+export interface SearchResult extends UserSummary {
+  isFriend: boolean;
+  requestSent: boolean;
+  requestReceived: boolean;
+}
+
+/** GET /api/friends: a friend with the live presence flag (SPEC §2 Feed side column). */
+export interface FriendEntry extends UserSummary {
+  online: boolean;
+}
+
+export const REPORT_REASON_MAX_LENGTH = 1000;
+
+export const reportBody = z.object({
+  reason: z
+    .string({ error: 'Please provide a reason for reporting.' })
+    .trim()
+    .min(1, 'Please provide a reason for reporting.')
+    .max(REPORT_REASON_MAX_LENGTH, `A reason is at most ${REPORT_REASON_MAX_LENGTH} characters.`),
+});
+export type ReportBody = z.infer<typeof reportBody>;
+
+export const searchQuery = z.object({
+  username: z.string().max(100, 'Search text is too long.').optional().default(''),
+});
