@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { webDist } from '../src/platform/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextEvent, startTestServer, type TestServer } from './support';
 
@@ -17,6 +20,34 @@ describe('platform', () => {
     expect(config.body.captcha.provider).toBe('altcha');
     expect(config.headers.get('x-content-type-options')).toBe('nosniff');
     expect(config.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('describes the API in OpenAPI at /api/docs', async () => {
+    const docs = await server.client().get('/api/docs/json');
+    expect(docs.status).toBe(200);
+    expect(docs.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/users/profile',
+        '/api/contact',
+      ]),
+    );
+  });
+
+  it('serves the web app for app routes and JSON 404s elsewhere', async () => {
+    const page = await server.client().get('/onboarding');
+    if (fs.existsSync(path.join(webDist, 'index.html'))) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.body).toContain('<div id="root">');
+    } else {
+      expect(page.status).toBe(503);
+      expect(page.body.message).toMatch(/not built/);
+    }
+    const upload = await server.client().get('/uploads/avatars/missing.jpg');
+    expect(upload.status).toBe(404);
   });
 
   it('answers unknown API paths with 404 { message }', async () => {

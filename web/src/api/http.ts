@@ -31,6 +31,14 @@ function readCookie(name: string): string | undefined {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const sessionExpiredListeners = new Set<() => void>();
+
+/** Called when the server refuses the stored token (expired or revoked): the app logs out. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => void sessionExpiredListeners.delete(listener);
+}
+
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   const token = getToken();
@@ -57,6 +65,10 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     } catch {
       data = undefined;
     }
+  }
+  if (response.status === 401 && token) {
+    setToken(null);
+    for (const listener of sessionExpiredListeners) listener();
   }
   if (!response.ok) {
     const message =

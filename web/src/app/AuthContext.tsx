@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { LoginBody, RegisterBody, SelfUser } from '@serendip/protocol';
-import { api, errorMessage, getToken, setToken } from '../api/http';
+import { api, errorMessage, getToken, onSessionExpired, setToken } from '../api/http';
 
 /** What register, login and Google sign-in answer: the token and the user's own fields. */
 type AuthResponse = { token: string } & Partial<SelfUser>;
@@ -59,6 +59,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, []);
+
+  // A token the server no longer accepts (expired, or revoked by a password reset) logs out.
+  useEffect(() => onSessionExpired(() => setUser(null)), []);
 
   const authenticate = useCallback(
     async (path: string, body: unknown, fallback: string): Promise<SelfUser> => {

@@ -1,0 +1,15 @@
+import type { MessageResponse, Notification } from '@serendip/protocol';
+import { api } from './http';
+
+/** The signed-in user's notifications, newest first. */
+export function fetchNotifications(): Promise<Notification[]> {
+  return api.get<Notification[]>('/api/notifications');
+}
+
+export function markNotificationRead(notificationId: string): Promise<MessageResponse> {
+  return api.put<MessageResponse>(`/api/notifications/${encodeURIComponent(notificationId)}/read`);
+}
+
+export function markAllNotificationsRead(): Promise<MessageResponse> {
+  return api.put<MessageResponse>('/api/notifications/read');
+}

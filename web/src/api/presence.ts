@@ -1,0 +1,103 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
+import type { FriendEntry } from '@serendip/protocol';
+import { fetchFriends } from './friends';
+import { errorMessage } from './http';
+import { useSocket } from './socket';
+
+export const FRIENDS_LOAD_ERROR = 'Error fetching friends or requests';
+
+export interface FriendsPresence {
+  friends: FriendEntry[];
+  /** True until the first answer (or failure) arrives; later reloads refresh in the background. */
+  loading: boolean;
+  error: string | null;
+  reload: () => Promise<void>;
+  /** Local edits after an accept or a removal, so the list changes without a reload. */
+  setFriends: Dispatch<SetStateAction<FriendEntry[]>>;
+}
+
+function withPresence(friends: FriendEntry[], presence: Map<string, boolean>): FriendEntry[] {
+  if (presence.size === 0) return friends;
+  return friends.map((friend) => {
+    const online = presence.get(friend._id);
+    return online === undefined || online === friend.online ? friend : { ...friend, online };
+  });
+}
+
+/**
+ * The signed-in user's friends (GET /api/friends) with their online flags kept live by the
+ * friendOnline / friendOffline events (SPEC §4 Presence).
+ */
+export function useFriendsPresence(): FriendsPresence {
+  const socket = useSocket();
+  const [friends, setFriends] = useState<FriendEntry[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const alive = useRef(false);
+  const latestRequest = useRef(0);
+  // Presence events heard while a load is in flight are newer than its answer.
+  const heardDuringLoad = useRef(new Map<string, boolean>());
+
+  const reload = useCallback(async () => {
+    const request = ++latestRequest.current;
+    heardDuringLoad.current = new Map();
+    try {
+      const list = await fetchFriends();
+      if (!alive.current || request !== latestRequest.current) return;
+      setFriends(withPresence(list, heardDuringLoad.current));
+      setError(null);
+    } catch (failure) {
+      if (!alive.current || request !== latestRequest.current) return;
+      setError(errorMessage(failure, FRIENDS_LOAD_ERROR));
+    } finally {
+      if (alive.current && request === latestRequest.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    alive.current = true;
+    void reload();
+    return () => {
+      alive.current = false;
+    };
+  }, [reload]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const setOnline = (userId: string, online: boolean) => {
+      heardDuringLoad.current.set(userId, online);
+      setFriends((list) => withPresence(list, new Map([[userId, online]])));
+    };
+    const onOnline = ({ userId }: { userId: string }) => setOnline(userId, true);
+    const onOffline = ({ userId }: { userId: string }) => setOnline(userId, false);
+    // Events sent while the connection was down are lost, so ask again after a reconnect.
+    let dropped = false;
+    const onDisconnect = () => {
+      dropped = true;
+    };
+    const onConnect = () => {
+      if (!dropped) return;
+      dropped = false;
+      void reload();
+    };
+    socket.on('friendOnline', onOnline);
+    socket.on('friendOffline', onOffline);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('friendOnline', onOnline);
+      socket.off('friendOffline', onOffline);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect', onConnect);
+    };
+  }, [socket, reload]);
+
+  return { friends, loading, error, reload, setFriends };
+}
