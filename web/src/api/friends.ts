@@ -1,9 +1,4 @@
-import type {
-  FriendEntry,
-  MessageResponse,
-  SearchResult,
-  UserSummary,
-} from '@serendip/protocol';
+import type { FriendEntry, MessageResponse, SearchResult, UserSummary } from '@serendip/protocol';
 import { api } from './http';
 
 /** Friend and search calls of SPEC §7; every id is URL-encoded into the path. */

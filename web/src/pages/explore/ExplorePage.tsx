@@ -1,12 +1,59 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useState } from 'react';
+import { Container } from 'react-bootstrap';
+import { fetchExplorePage } from '../../api/photos';
+import { usePageTitle } from '../../app/usePageTitle';
+import { PagedFooter } from '../../components/photos/PagedFooter';
+import { usePagedPhotos } from '../../components/photos/usePagedPhotos';
+import { ExploreTile } from './ExploreTile';
+import { PostDetailsModal } from './PostDetailsModal';
+import './explore.css';
 
-/** Placeholder until this feature is built. */
+export const EMPTY_EXPLORE_TEXT = 'No content to explore yet.';
+
+/** Explore: everyone's photos and videos in a dense grid; an item opens in 'Post Details'. */
 export function ExplorePage() {
+  usePageTitle('Explore');
+  const explore = usePagedPhotos({
+    fetchPage: fetchExplorePage,
+    fallback: 'Failed to load explore feed.',
+    stopOnEmptyPage: true,
+  });
+  // The id outlives `show` until the closing animation ends, so the card does not vanish mid-fade.
+  const [opened, setOpened] = useState<{ photoId: string | null; show: boolean }>({
+    photoId: null,
+    show: false,
+  });
+  const openPhoto = explore.photos.find((photo) => photo._id === opened.photoId) ?? null;
+  const open = (photoId: string) => setOpened({ photoId, show: true });
+
   return (
-    <ComingSoon
-      title="Explore"
-      icon="compass"
-      description="Discover photos and videos from the community."
-    />
+    <Container className="py-4">
+      <h1 className="h2 fw-bold mb-4">Explore</h1>
+      {explore.photos.length > 0 && (
+        <div className="explore-grid-container">
+          <ul className="explore-grid list-unstyled mb-0">
+            {explore.photos.map((photo) => (
+              <ExploreTile key={photo._id} photo={photo} onOpen={open} />
+            ))}
+          </ul>
+        </div>
+      )}
+      <PagedFooter
+        count={explore.photos.length}
+        loading={explore.loading}
+        error={explore.error}
+        hasMore={explore.hasMore}
+        onLoadMore={explore.loadMore}
+        emptyText={EMPTY_EXPLORE_TEXT}
+      />
+      <PostDetailsModal
+        photo={openPhoto}
+        show={opened.show && openPhoto !== null}
+        onClose={() => setOpened((current) => ({ ...current, show: false }))}
+        onExited={() => setOpened({ photoId: null, show: false })}
+        updatePhoto={explore.updatePhoto}
+        removePhoto={explore.removePhoto}
+      />
+    </Container>
   );
 }

@@ -1,12 +1,167 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import type { FriendEntry, UserSummary } from '@serendip/protocol';
+import { acceptFriendRequest, rejectFriendRequest, removeFriend } from '../../api/friends';
+import { errorMessage } from '../../api/http';
+import { FRIENDS_LOAD_ERROR, useFriendsPresence } from '../../api/presence';
+import { useAuth } from '../../app/AuthContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { FriendRequestList } from './FriendRequestList';
+import { MyFriendsList } from './MyFriendsList';
+import { useFriendRequests } from './useFriendRequests';
+import './friends.css';
 
-/** Placeholder until this feature is built. */
-export function FriendsPage() {
+function Loading({ label }: { label: string }) {
   return (
-    <ComingSoon
-      title="Friends"
-      icon="users"
-      description="Manage your friend requests and your friends."
-    />
+    <div className="text-center py-3" role="status">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+function FriendsContent() {
+  const presence = useFriendsPresence();
+  const pending = useFriendRequests();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [actionError, setActionError] = useState<string | null>(null);
+  // Kept after the modal closes so its text does not change while it fades out.
+  const [toRemove, setToRemove] = useState<FriendEntry | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const loadFailed = Boolean(presence.error || pending.error);
+
+  const answer = async (person: UserSummary, accept: boolean) => {
+    setBusy((ids) => new Set(ids).add(person._id));
+    setActionError(null);
+    try {
+      await (accept ? acceptFriendRequest(person._id) : rejectFriendRequest(person._id));
+      pending.dismiss(person._id);
+      if (accept) {
+        presence.setFriends((list) => [
+          ...list.filter((friend) => friend._id !== person._id),
+          { ...person, online: false },
+        ]);
+        // The server knows whether the new friend is online right now.
+        void presence.reload();
+      }
+    } catch (failure) {
+      setActionError(
+        errorMessage(failure, accept ? 'Error accept request' : 'Error reject request'),
+      );
+    } finally {
+      setBusy((ids) => new Set([...ids].filter((id) => id !== person._id)));
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    setRemoving(true);
+    setActionError(null);
+    try {
+      await removeFriend(toRemove._id);
+      presence.setFriends((list) => list.filter((friend) => friend._id !== toRemove._id));
+    } catch (failure) {
+      setActionError(errorMessage(failure, 'Error removing friend'));
+    } finally {
+      setRemoving(false);
+      setConfirming(false);
+    }
+  };
+
+  const retry = () => {
+    void presence.reload();
+    void pending.reload();
+  };
+
+  return (
+    <>
+      {loadFailed && (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">{presence.error ?? pending.error ?? FRIENDS_LOAD_ERROR}</span>
+          <Button size="sm" variant="outline-danger" onClick={retry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {actionError && (
+        <Alert variant="danger" dismissible onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+      <Row className="g-4">
+        <Col lg={5}>
+          <Card as="section" className="border-0 shadow-sm" aria-labelledby="requests-heading">
+            <Card.Body>
+              <h2 id="requests-heading" className="h5 fw-bold mb-3">
+                Pending Friend Requests{' '}
+                {pending.requests.length > 0 && (
+                  <Badge bg="danger" pill>
+                    {pending.requests.length}
+                  </Badge>
+                )}
+              </h2>
+              {pending.loading ? (
+                <Loading label="Loading friend requests..." />
+              ) : (
+                <FriendRequestList
+                  requests={pending.requests}
+                  busy={busy}
+                  onAccept={(person) => void answer(person, true)}
+                  onReject={(person) => void answer(person, false)}
+                />
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={7}>
+          <Card as="section" className="border-0 shadow-sm" aria-labelledby="my-friends-heading">
+            <Card.Body>
+              <h2 id="my-friends-heading" className="h5 fw-bold mb-3">
+                My Friends
+              </h2>
+              {presence.loading ? (
+                <Loading label="Loading friends..." />
+              ) : (
+                <MyFriendsList
+                  friends={presence.friends}
+                  onRemove={(friend) => {
+                    setToRemove(friend);
+                    setConfirming(true);
+                  }}
+                />
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <ConfirmModal
+        show={confirming}
+        title="Remove Friend"
+        body={`Are you sure you want to remove ${toRemove?.username ?? 'this friend'} from your friends?`}
+        confirmLabel="Remove"
+        variant="danger"
+        busy={removing}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** SPEC §2 Friends: pending requests (Accept / Reject) and 'my friends' (with Remove). */
+export function FriendsPage() {
+  usePageTitle('Friends');
+  const { user } = useAuth();
+  return (
+    <Container className="py-4">
+      <h1 className="h2 fw-bold mb-4">Friends</h1>
+      {user ? (
+        <FriendsContent />
+      ) : (
+        <Alert variant="warning">Please log in to view your friends.</Alert>
+      )}
+    </Container>
   );
 }

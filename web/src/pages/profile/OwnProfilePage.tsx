@@ -22,7 +22,7 @@ export function OwnProfilePage() {
         <Col lg={8} className="d-flex flex-column gap-4">
           <EditProfileForm user={user} />
           <PictureUploadForm />
-          <PhotosSection />
+          <PhotosSection userId={user._id} />
         </Col>
       </Row>
     </Container>

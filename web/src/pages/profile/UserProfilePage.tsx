@@ -1,12 +1,72 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
+import { Navigate, useParams } from 'react-router';
+import { useAuth } from '../../app/AuthContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import { PageSpinner } from '../../components/PageSpinner';
+import { ProfileActions } from './ProfileActions';
+import { ProfileCard } from './ProfileCard';
+import { UserPhotos } from './UserPhotos';
+import { useUserPhotos } from './useUserPhotos';
+import { useUserProfile } from './useUserProfile';
 
-/** Placeholder until this feature is built. */
-export function UserProfilePage() {
+function OtherUserPhotos({ userId }: { userId: string }) {
+  const { photos, updatePhoto, removePhoto, loading, error } = useUserPhotos(userId);
   return (
-    <ComingSoon
-      title="Profile"
-      icon="user"
-      description="See other members, their photos and interests."
+    <UserPhotos
+      photos={photos}
+      loading={loading}
+      error={error}
+      updatePhoto={updatePhoto}
+      removePhoto={removePhoto}
     />
   );
+}
+
+function UserProfileView({ userId }: { userId: string }) {
+  const { profile, error, loading, updateProfile, reload } = useUserProfile(userId);
+  usePageTitle(profile?.username ?? 'Profile');
+  if (loading && !profile) return <PageSpinner label="Loading profile..." />;
+  if (!profile) {
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">{error ?? 'Error fetching profile.'}</Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container className="py-4">
+      <Row className="g-4">
+        <Col lg={4}>
+          <div className="profile-sidebar d-flex flex-column gap-3">
+            <ProfileCard user={profile} />
+            <ProfileActions
+              profile={profile}
+              onProfileChange={updateProfile}
+              onUnblocked={reload}
+            />
+          </div>
+        </Col>
+        <Col lg={8}>
+          {profile.isBlocked ? (
+            <Card className="border-0 shadow-sm">
+              <Card.Body className="p-4 text-center text-body-secondary">
+                Photos are hidden while this user is blocked.
+              </Card.Body>
+            </Card>
+          ) : (
+            <OtherUserPhotos userId={userId} />
+          )}
+        </Col>
+      </Row>
+    </Container>
+  );
+}
+
+/** /profile/{userId}: anyone's profile; one's own id shows the own profile page. */
+export function UserProfilePage() {
+  const { userId = '' } = useParams();
+  const { user, loading } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (user && user._id === userId) return <Navigate to="/profile" replace />;
+  return <UserProfileView key={userId} userId={userId} />;
 }

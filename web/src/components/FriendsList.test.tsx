@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../app/testSupport/fakeFetch';
+import { connectSocket } from '../api/socket';
+import { FriendsList } from './FriendsList';
+
+type Handler = (...args: any[]) => void;
+
+/** A stand-in for a socket.io client socket that records handlers. */
+const fakeSocket = vi.hoisted(() => {
+  const handlers = new Map<string, Set<Handler>>();
+  return {
+    connected: true,
+    handlers,
+    on(event: string, handler: Handler) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return this;
+    },
+    off(event: string, handler: Handler) {
+      handlers.get(event)?.delete(handler);
+      return this;
+    },
+    emit: vi.fn(),
+    disconnect: vi.fn(),
+    trigger(event: string, ...args: unknown[]) {
+      handlers.get(event)?.forEach((handler) => handler(...args));
+    },
+  };
+});
+
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+
+const friend = (id: number, online: boolean) => ({
+  _id: `user-${id}`,
+  username: `pal${id}`,
+  profilePicture: 'default_avatar.jpg',
+  online,
+});
+
+function renderList() {
+  return render(
+    <MemoryRouter>
+      <FriendsList />
+    </MemoryRouter>,
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+
+describe('FriendsList', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('flips a friend between Online and Offline on presence events', async () => {
+    stubFetch({ 'GET /api/friends': { body: [friend(2, false), friend(3, false)] } });
+    act(() => {
+      connectSocket('token-1');
+    });
+    renderList();
+    await screen.findByRole('link', { name: 'pal2' });
+    expect(screen.getByText('No friends online.')).toBeTruthy();
+    expect(within(rowOf('pal2')).getByText('Offline')).toBeTruthy();
+
+    act(() => fakeSocket.trigger('friendOnline', { userId: 'user-2' }));
+    expect(within(rowOf('pal2')).getByText('Online')).toBeTruthy();
+    expect(within(rowOf('pal3')).getByText('Offline')).toBeTruthy();
+    expect(screen.queryByText('No friends online.')).toBeNull();
+
+    act(() => fakeSocket.trigger('friendOffline', { userId: 'user-2' }));
+    expect(within(rowOf('pal2')).getByText('Offline')).toBeTruthy();
+  });
+
+  it('stops listening once unmounted', async () => {
+    stubFetch({ 'GET /api/friends': { body: [friend(2, true)] } });
+    act(() => {
+      connectSocket('token-1');
+    });
+    const { unmount } = renderList();
+    await screen.findByRole('link', { name: 'pal2' });
+    expect(fakeSocket.handlers.get('friendOnline')?.size).toBe(1);
+    unmount();
+    expect(fakeSocket.handlers.get('friendOnline')?.size).toBe(0);
+    expect(fakeSocket.handlers.get('friendOffline')?.size).toBe(0);
+  });
+
+  it('asks the user to search for friends when there are none', async () => {
+    stubFetch({ 'GET /api/friends': { body: [] } });
+    renderList();
+    expect(await screen.findByText(/You have no friends yet\. Search for some!/)).toBeTruthy();
+  });
+});

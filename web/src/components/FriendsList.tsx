@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Badge, Card, ListGroup, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { FriendEntry } from '@serendip/protocol';
+import { useFriendsPresence } from '../api/presence';
+import { Avatar } from './Avatar';
+
+export const NO_FRIENDS_TEXT = 'You have no friends yet. Search for some!';
+
+/** The Online/Offline badge of a friend (SPEC §2 Feed side column, Friends). */
+export function PresenceBadge({ online }: { online: boolean }) {
+  return (
+    <Badge bg={online ? 'success' : 'secondary'} pill className="presence-badge">
+      {online ? 'Online' : 'Offline'}
+    </Badge>
+  );
+}
+
+interface FriendsListProps {
+  /** Shows at most this many friends (online ones first) with a link to all of them. */
+  limit?: number;
+}
+
+function onlineFirst(friends: FriendEntry[]): FriendEntry[] {
+  return [...friends].sort(
+    (a, b) => Number(b.online) - Number(a.online) || a.username.localeCompare(b.username),
+  );
+}
+
+function FriendsListBody({ limit }: FriendsListProps) {
+  const { friends, loading, error } = useFriendsPresence();
+  if (loading) {
+    return (
+      <div className="text-center py-3" role="status">
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+        <span className="visually-hidden">Loading friends...</span>
+      </div>
+    );
+  }
+  if (error) return <p className="text-danger small mb-0">{error}</p>;
+  if (friends.length === 0) {
+    return (
+      <p className="text-body-secondary small mb-0">
+        {NO_FRIENDS_TEXT} <Link to="/search">Search Users</Link>
+      </p>
+    );
+  }
+  const sorted = onlineFirst(friends);
+  const shown = limit === undefined ? sorted : sorted.slice(0, limit);
+  const anyOnline = friends.some((friend) => friend.online);
+  return (
+    <>
+      {!anyOnline && <p className="text-body-secondary small mb-2">No friends online.</p>}
+      <ListGroup as="ul" variant="flush">
+        {shown.map((friend) => (
+          <ListGroup.Item as="li" key={friend._id} className="d-flex align-items-center gap-2 px-0">
+            <Avatar
+              profilePicture={friend.profilePicture}
+              username={friend.username}
+              size={32}
+              decorative
+            />
+            <Link
+              to={`/profile/${friend._id}`}
+              title={friend.username}
+              className="fw-semibold text-truncate me-auto"
+            >
+              {friend.username}
+            </Link>
+            <PresenceBadge online={friend.online} />
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+      {shown.length < friends.length && (
+        <Link to="/friends" className="d-inline-block small fw-semibold mt-2">
+          See all {friends.length} friends
+        </Link>
+      )}
+    </>
+  );
+}
+
+/** Compact friends list with live Online/Offline badges, for the feed's side column. */
+export function FriendsList({ limit }: FriendsListProps) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} className="border-0 shadow-sm">
+      <Card.Body>
+        <h2 id={headingId} className="h6 fw-bold mb-3">
+          Friends
+        </h2>
+        <FriendsListBody limit={limit} />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_POLL_MS } from '@serendip/protocol';
+import { AuthProvider } from '../app/AuthContext';
+import { stubFetch, testUser } from '../app/testSupport/fakeFetch';
+import { connectSocket } from '../api/socket';
+import { NotificationBell } from './NotificationBell';
+import { ToastProvider } from './Toasts';
+
+type Handler = (...args: any[]) => void;
+
+/** A stand-in for a socket.io client socket that records handlers. */
+const fakeSocket = vi.hoisted(() => {
+  const handlers = new Map<string, Set<Handler>>();
+  return {
+    connected: true,
+    handlers,
+    on(event: string, handler: Handler) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return this;
+    },
+    off(event: string, handler: Handler) {
+      handlers.get(event)?.delete(handler);
+      return this;
+    },
+    emit: vi.fn(),
+    disconnect: vi.fn(),
+    trigger(event: string, ...args: unknown[]) {
+      handlers.get(event)?.forEach((handler) => handler(...args));
+    },
+  };
+});
+
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const stored = [
+  {
+    _id: 'n-3',
+    message: 'bob liked your photo',
+    link: '/profile',
+    read: false,
+    createdAt: minutesAgo(5),
+  },
+  {
+    _id: 'n-2',
+    message: 'carol sent you a friend request',
+    link: '/friends',
+    read: false,
+    createdAt: minutesAgo(90),
+  },
+  { _id: 'n-1', message: 'Welcome to Serendip!', read: true, createdAt: minutesAgo(3000) },
+];
+
+function renderBell() {
+  return render(
+    <MemoryRouter initialEntries={['/feed']}>
+      <AuthProvider>
+        <ToastProvider>
+          <NotificationBell />
+          <Routes>
+            <Route path="*" element={<p>Page</p>} />
+            <Route path="/friends" element={<p>Friends page</p>} />
+          </Routes>
+        </ToastProvider>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+const bell = () => screen.findByRole('button', { name: /^Notifications/ });
+
+async function openBell() {
+  fireEvent.click(await bell());
+  return screen.findByRole('heading', { name: 'Notifications' });
+}
+
+describe('NotificationBell', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'token-1');
+    act(() => {
+      connectSocket('token-1');
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  function stubServer() {
+    return stubFetch({
+      'GET /api/users/profile': { body: testUser },
+      'GET /api/notifications': { body: stored },
+      'PUT /api/notifications/read': { body: { message: 'All notifications marked as read.' } },
+      'PUT /api/notifications/n-2/read': { body: { message: 'Notification marked as read.' } },
+    });
+  }
+
+  it('shows the unread count, and Mark all as read clears it', async () => {
+    const fetchMock = stubServer();
+    renderBell();
+    expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
+    expect(screen.getByTestId('notification-count').textContent).toBe('2');
+
+    await openBell();
+    const time = screen.getByText('5 min ago');
+    expect(time.getAttribute('title')).toBe(new Date(stored[0].createdAt).toLocaleString());
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/notifications/read');
+    expect(call?.[1]?.method).toBe('PUT');
+  });
+
+  it('marks a clicked notification read and follows its link', async () => {
+    const fetchMock = stubServer();
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    await openBell();
+    fireEvent.click(screen.getByRole('button', { name: /carol sent you a friend request/ }));
+    expect(await screen.findByText('Friends page')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/notifications/n-2/read')).toBe(true);
+  });
+
+  it('adds a pushed notification at the top, raises the count and shows a toast', async () => {
+    stubServer();
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    const pushed = {
+      _id: 'n-4',
+      message: 'dave accepted your friend request',
+      link: '/friends',
+      read: false,
+      createdAt: new Date().toISOString(),
+    };
+    act(() => fakeSocket.trigger('newNotification', pushed));
+    expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeTruthy();
+    const toast = screen.getAllByRole('status').find((node) => node.classList.contains('toast'))!;
+    expect(within(toast).getByRole('link', { name: pushed.message }).getAttribute('href')).toBe(
+      '/friends',
+    );
+
+    await openBell();
+    const menu = screen.getByRole('heading', { name: 'Notifications' }).parentElement!
+      .parentElement!;
+    const items = within(menu).getAllByRole('button', { name: /ago|just now|yesterday|\d{4}/ });
+    expect(items[0].textContent).toContain(pushed.message);
+    expect(items).toHaveLength(4);
+  });
+
+  it('fetches again every five minutes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const fetchMock = stubServer();
+      renderBell();
+      await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+      const fetches = () =>
+        fetchMock.mock.calls.filter(([url]) => url === '/api/notifications').length;
+      expect(fetches()).toBe(1);
+      act(() => vi.advanceTimersByTime(NOTIFICATION_POLL_MS - 1));
+      expect(fetches()).toBe(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(fetches()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the empty state and only logs a failed fetch', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({
+      'GET /api/users/profile': { body: testUser },
+      'GET /api/notifications': { status: 500, body: {} },
+    });
+    renderBell();
+    await openBell();
+    expect(screen.getByText('No new notifications')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { CAPTION_MAX_LENGTH, type Photo } from '@serendip/protocol';
+import { errorMessage } from '../../api/http';
+import { updateCaption } from '../../api/photos';
+
+interface CaptionEditorProps {
+  photo: Photo;
+  onSaved: (photo: Photo) => void;
+  onCancel: () => void;
+}
+
+/** The owner's caption form with Save and Cancel (photo card mode "editing caption"). */
+export function CaptionEditor({ photo, onSaved, onCancel }: CaptionEditorProps) {
+  const fieldId = useId();
+  const [caption, setCaption] = useState(photo.caption);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const updated = await updateCaption(photo._id, caption);
+      onSaved(updated);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to update caption.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={save} className="mb-2">
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Form.Label htmlFor={fieldId} className="visually-hidden">
+        Caption
+      </Form.Label>
+      <Form.Control
+        id={fieldId}
+        as="textarea"
+        rows={2}
+        value={caption}
+        maxLength={CAPTION_MAX_LENGTH}
+        autoFocus
+        onChange={(event) => setCaption(event.target.value)}
+      />
+      <div className="d-flex gap-2 mt-2">
+        <Button type="submit" size="sm" variant="primary" disabled={busy}>
+          {busy && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+          Save
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline-secondary"
+          disabled={busy}
+          onClick={onCancel}
+        >
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { COMMENT_MAX_LENGTH, type Comment } from '@serendip/protocol';
+import { errorMessage } from '../../api/http';
+import { addComment, fetchComments } from '../../api/photos';
+import { useAuth } from '../../app/AuthContext';
+
+interface CommentsSectionProps {
+  photoId: string;
+  commentCount: number;
+  onCommentAdded: (comment: Comment) => void;
+}
+
+function CommentList({ comments }: { comments: Comment[] }) {
+  if (comments.length === 0) {
+    return <p className="text-body-secondary small mb-2">No comments yet.</p>;
+  }
+  return (
+    <ul className="list-unstyled comment-list mb-2">
+      {comments.map((comment) => (
+        <li key={comment._id} className="comment-item">
+          <Link to={`/profile/${comment.user._id}`} className="fw-semibold me-1">
+            {comment.user.username}
+          </Link>
+          <span className="text-break">{comment.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The comments of a post: hidden until toggled, fetched on first opening (SPEC §2 Photo card). */
+export function CommentsSection({ photoId, commentCount, onCommentAdded }: CommentsSectionProps) {
+  const { user } = useAuth();
+  const regionId = useId();
+  const [open, setOpen] = useState(false);
+  const [comments, setComments] = useState<Comment[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  const load = async () => {
+    setLoading(true);
+    setLoadError(null);
+    try {
+      setComments(await fetchComments(photoId));
+    } catch (failure) {
+      setLoadError(errorMessage(failure, 'Failed to load comments.'));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const toggle = () => {
+    const opening = !open;
+    setOpen(opening);
+    if (opening && comments === null && !loading) void load();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSendError(null);
+    if (!text.trim()) return;
+    if (!user) {
+      setSendError('Please log in to comment.');
+      return;
+    }
+    setSending(true);
+    try {
+      const comment = await addComment(photoId, text);
+      setComments((previous) => [...(previous ?? []), comment]);
+      setText('');
+      onCommentAdded(comment);
+    } catch (failure) {
+      setSendError(errorMessage(failure, 'Failed to add comment.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="photo-comments">
+      <Button
+        variant="link"
+        size="sm"
+        className="px-0 text-decoration-none"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={toggle}
+      >
+        Comments ({commentCount})
+      </Button>
+      {open && (
+        <div id={regionId} className="pt-2">
+          {loading && (
+            <div role="status" className="py-2">
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+              <span className="visually-hidden">Loading comments...</span>
+            </div>
+          )}
+          {loadError && <Alert variant="danger">{loadError}</Alert>}
+          {comments && <CommentList comments={comments} />}
+          {sendError && <Alert variant="danger">{sendError}</Alert>}
+          <Form onSubmit={submit} className="d-flex gap-2">
+            <Form.Control
+              size="sm"
+              value={text}
+              maxLength={COMMENT_MAX_LENGTH}
+              placeholder="Write a comment..."
+              aria-label="Add a comment"
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button type="submit" size="sm" variant="primary" disabled={sending}>
+              Post
+            </Button>
+          </Form>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Photo } from '@serendip/protocol';
+import { Icon } from '../../components/Icon';
+import { mediaLabel } from '../../components/photos/PhotoMedia';
+import { tileSize } from './tileSize';
+
+interface ExploreTileProps {
+  photo: Photo;
+  onOpen: (photoId: string) => void;
+}
+
+/** A grid cell (1x1, 2x2, tall or wide) whose preview opens the post. */
+export function ExploreTile({ photo, onOpen }: ExploreTileProps) {
+  const { columns, rows } = tileSize(photo);
+  const classes = ['explore-grid-item'];
+  if (columns === 2) classes.push('explore-tile-wide');
+  if (rows === 2) classes.push('explore-tile-tall');
+  const preview = photo.thumbnailUrl || (photo.type === 'image' ? photo.imageUrl : undefined);
+  return (
+    <li className={classes.join(' ')} data-testid="explore-item">
+      <button
+        type="button"
+        className="explore-tile"
+        onClick={() => onOpen(photo._id)}
+        aria-haspopup="dialog"
+      >
+        {preview ? (
+          <img src={preview} alt={mediaLabel(photo)} loading="lazy" decoding="async" />
+        ) : (
+          <span className="explore-tile-placeholder">
+            {/* No thumbnail: the video's first frame (the media fragment skips a black frame 0). */}
+            <video
+              src={`${photo.imageUrl}#t=0.1`}
+              preload="metadata"
+              muted
+              playsInline
+              aria-hidden="true"
+            />
+            <span className="visually-hidden">{mediaLabel(photo)}</span>
+          </span>
+        )}
+        {photo.type === 'video' && (
+          <span className="explore-tile-badge">
+            <Icon name="video" size={18} />
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}

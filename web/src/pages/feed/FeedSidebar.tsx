@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Card, ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { SelfUser } from '@serendip/protocol';
+import { AdSlot } from '../../components/AdSlot';
+import { Avatar } from '../../components/Avatar';
+import { FriendsList } from '../../components/FriendsList';
+import { Icon, type IconName } from '../../components/Icon';
+import { PhotoUploadForm } from '../../components/photos/PhotoUploadForm';
+
+const quickLinks: { to: string; label: string; icon: IconName }[] = [
+  { to: '/friends', label: 'Friends', icon: 'users' },
+  { to: '/conversations', label: 'Conversations', icon: 'chat' },
+  { to: '/search', label: 'Search Users', icon: 'search' },
+];
+
+function FeedProfileCard({ user }: { user: SelfUser }) {
+  return (
+    <Card className="border-0 shadow-sm">
+      <Card.Body className="d-flex align-items-center gap-3">
+        <Avatar profilePicture={user.profilePicture} username={user.username} size={56} />
+        <div className="min-w-0">
+          <h2 className="h6 fw-bold mb-1 text-break">{user.username}</h2>
+          <p
+            className={`small mb-1 text-break ${user.bio ? '' : 'text-body-secondary fst-italic'}`}
+          >
+            {user.bio || 'No bio yet.'}
+          </p>
+          <Link to="/profile" className="small fw-semibold">
+            View my profile
+          </Link>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function QuickLinks() {
+  return (
+    <Card as="nav" aria-labelledby="quick-links-heading" className="border-0 shadow-sm">
+      <Card.Body>
+        <h2 id="quick-links-heading" className="h6 fw-bold mb-2">
+          Quick Links
+        </h2>
+        <ListGroup variant="flush">
+          {quickLinks.map(({ to, label, icon }) => (
+            <ListGroup.Item
+              key={to}
+              as={Link}
+              to={to}
+              action
+              className="d-flex align-items-center gap-2 px-0"
+            >
+              <Icon name={icon} size={18} />
+              {label}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The feed's side column: profile card, upload, friends with presence, quick links, an ad. */
+export function FeedSidebar({ user }: { user: SelfUser }) {
+  // A new post of one's own is not part of the friends' feed: point to the profile instead.
+  const [uploaded, setUploaded] = useState(false);
+  return (
+    <div className="feed-sidebar d-flex flex-column gap-4">
+      <FeedProfileCard user={user} />
+      <div>
+        <PhotoUploadForm toastLink="/profile" onUploaded={() => setUploaded(true)} />
+        {uploaded && (
+          <p className="small text-body-secondary mt-2 mb-0" role="status">
+            Your new post is on <Link to="/profile">your profile</Link>.
+          </p>
+        )}
+      </div>
+      <FriendsList limit={8} />
+      <QuickLinks />
+      <AdSlot slot="feed-sidebar" />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card } from 'react-bootstrap';
+import { Icon } from '../../components/Icon';
+import { LinkButton } from '../../components/LinkButton';
+
+/** /feed for visitors: asks them to log in or register. */
+export function WelcomeCard() {
+  return (
+    <Card className="border-0 shadow-sm text-center mx-auto feed-welcome">
+      <Card.Body className="p-4 p-md-5">
+        <div className="coming-soon-icon mx-auto mb-3">
+          <Icon name="users" size={32} />
+        </div>
+        <h1 className="h2 fw-bold">Welcome to Serendip!</h1>
+        <p className="text-body-secondary">
+          Please log in or register to see what your friends are sharing.
+        </p>
+        <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
+          <LinkButton to="/login" variant="primary">
+            Login
+          </LinkButton>
+          <LinkButton to="/register" variant="outline-primary">
+            Register
+          </LinkButton>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

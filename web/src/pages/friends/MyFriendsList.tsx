@@ -1,0 +1,71 @@
+import { Fragment } from 'react';
+import { Button, ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { FriendEntry } from '@serendip/protocol';
+import { AdSlot } from '../../components/AdSlot';
+import { Avatar } from '../../components/Avatar';
+import { NO_FRIENDS_TEXT, PresenceBadge } from '../../components/FriendsList';
+import { LinkButton } from '../../components/LinkButton';
+
+/** SPEC §9: the friends page's ad follows the second friend. */
+export const AD_AFTER_FRIEND = 2;
+
+interface MyFriendsListProps {
+  friends: FriendEntry[];
+  onRemove: (friend: FriendEntry) => void;
+}
+
+/** 'My friends': avatar, profile link, Online/Offline badge, Chat and Remove. */
+export function MyFriendsList({ friends, onRemove }: MyFriendsListProps) {
+  if (friends.length === 0) {
+    return (
+      <p className="text-body-secondary mb-0">
+        {NO_FRIENDS_TEXT} <Link to="/search">Search Users</Link>
+      </p>
+    );
+  }
+  return (
+    <ListGroup as="ul" variant="flush">
+      {friends.map((friend, index) => {
+        const nameId = `friend-${friend._id}`;
+        return (
+          <Fragment key={friend._id}>
+            <ListGroup.Item as="li" className="friend-row px-0">
+              <Avatar
+                profilePicture={friend.profilePicture}
+                username={friend.username}
+                size={44}
+                decorative
+              />
+              <span className="friend-name">
+                <Link id={nameId} to={`/profile/${friend._id}`} className="fw-semibold">
+                  {friend.username}
+                </Link>
+                <PresenceBadge online={friend.online} />
+              </span>
+              <div className="friend-actions">
+                <LinkButton to={`/chat/${friend._id}`} size="sm" variant="outline-primary">
+                  Chat
+                  <span className="visually-hidden"> with {friend.username}</span>
+                </LinkButton>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-describedby={nameId}
+                  onClick={() => onRemove(friend)}
+                >
+                  Remove
+                </Button>
+              </div>
+            </ListGroup.Item>
+            {index === AD_AFTER_FRIEND - 1 && (
+              <li className="list-group-item px-0 friends-ad-row">
+                <AdSlot slot="friends-list" />
+              </li>
+            )}
+          </Fragment>
+        );
+      })}
+    </ListGroup>
+  );
+}

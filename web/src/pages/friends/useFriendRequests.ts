@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UserSummary } from '@serendip/protocol';
+import { fetchFriendRequests } from '../../api/friends';
+import { errorMessage } from '../../api/http';
+import { FRIENDS_LOAD_ERROR } from '../../api/presence';
+
+/** Pending friend requests sent to the signed-in user (GET /api/friends/requests). */
+export function useFriendRequests() {
+  const [requests, setRequests] = useState<UserSummary[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const alive = useRef(false);
+
+  const reload = useCallback(async () => {
+    try {
+      const list = await fetchFriendRequests();
+      if (!alive.current) return;
+      setRequests(list);
+      setError(null);
+    } catch (failure) {
+      if (alive.current) setError(errorMessage(failure, FRIENDS_LOAD_ERROR));
+    } finally {
+      if (alive.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    alive.current = true;
+    void reload();
+    return () => {
+      alive.current = false;
+    };
+  }, [reload]);
+
+  /** Drops a request once it has been accepted or rejected. */
+  const dismiss = useCallback(
+    (userId: string) => setRequests((list) => list.filter((person) => person._id !== userId)),
+    [],
+  );
+
+  return { requests, loading, error, reload, dismiss };
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Alert, Badge, Button } from 'react-bootstrap';
+import type { UserProfile } from '@serendip/protocol';
+import { sendFriendRequest } from '../../api/friends';
+import { errorMessage } from '../../api/http';
+import { useAuth } from '../../app/AuthContext';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { LinkButton } from '../../components/LinkButton';
+import { useToast } from '../../components/Toasts';
+import { blockUser, unblockUser } from './profileApi';
+import { ReportUserModal } from './ReportUserModal';
+
+interface ProfileActionsProps {
+  profile: UserProfile;
+  onProfileChange: (fields: Partial<UserProfile>) => void;
+  /** After an unblock the full profile is fetched again. */
+  onUnblocked: () => void;
+}
+
+export function blockConfirmation(username: string): string {
+  return `Are you sure you want to block ${username}? This will also unfriend them.`;
+}
+
+function FriendControl({
+  profile,
+  onAdd,
+  busy,
+}: {
+  profile: UserProfile;
+  onAdd: () => void;
+  busy: boolean;
+}) {
+  if (profile.isFriend) {
+    return (
+      <>
+        <Badge bg="success" pill className="align-self-center px-3 py-2">
+          Friends
+        </Badge>
+        <LinkButton to={`/chat/${profile._id}`} variant="primary" size="sm">
+          Message
+        </LinkButton>
+      </>
+    );
+  }
+  if (profile.requestReceived) {
+    return (
+      <LinkButton to="/friends" variant="primary" size="sm">
+        Accept request
+      </LinkButton>
+    );
+  }
+  return (
+    <Button size="sm" variant="primary" disabled={profile.requestSent || busy} onClick={onAdd}>
+      {profile.requestSent ? 'Request Sent' : 'Add Friend'}
+    </Button>
+  );
+}
+
+/** Friend, Block/Unblock and Report buttons on another user's profile (SPEC §2 Profile). */
+export function ProfileActions({ profile, onProfileChange, onUnblocked }: ProfileActionsProps) {
+  const { user } = useAuth();
+  const { showToast } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const name = profile.username;
+
+  /** Runs a call with the busy flag set and the error cleared; answers whether it succeeded. */
+  const run = async (call: () => Promise<unknown>, fallback: string): Promise<boolean> => {
+    setError(null);
+    setBusy(true);
+    try {
+      await call();
+      return true;
+    } catch (failure) {
+      setError(errorMessage(failure, fallback));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const requireLogin = (message: string): boolean => {
+    setError(user ? null : message);
+    return user !== null;
+  };
+
+  const addFriend = async () => {
+    if (!requireLogin('Please log in to send a friend request.')) return;
+    if (await run(() => sendFriendRequest(profile._id), 'Error sending friend request')) {
+      onProfileChange({ requestSent: true });
+    }
+  };
+
+  const block = async () => {
+    const blocked = await run(() => blockUser(profile._id), 'Failed to block user.');
+    setConfirmingBlock(false);
+    if (!blocked) return;
+    showToast(`${name} has been blocked.`, 'success');
+    onProfileChange({
+      isBlocked: true,
+      isFriend: false,
+      requestSent: false,
+      requestReceived: false,
+    });
+  };
+
+  const unblock = async () => {
+    if (!requireLogin('Please log in to unblock users.')) return;
+    if (await run(() => unblockUser(profile._id), 'Failed to unblock user.')) {
+      showToast(`${name} has been unblocked.`, 'success');
+      onUnblocked();
+    }
+  };
+
+  return (
+    <div className="profile-actions">
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="d-flex flex-wrap justify-content-center gap-2">
+        {profile.isBlocked ? (
+          <Button size="sm" variant="outline-secondary" disabled={busy} onClick={unblock}>
+            Unblock
+          </Button>
+        ) : (
+          <>
+            <FriendControl profile={profile} onAdd={addFriend} busy={busy} />
+            <Button
+              size="sm"
+              variant="outline-danger"
+              disabled={busy}
+              onClick={() =>
+                requireLogin('Please log in to block users.') && setConfirmingBlock(true)
+              }
+            >
+              Block
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => requireLogin('Please log in to report users.') && setReporting(true)}
+            >
+              Report
+            </Button>
+          </>
+        )}
+      </div>
+      <ConfirmModal
+        show={confirmingBlock}
+        title="Block User"
+        body={blockConfirmation(name)}
+        confirmLabel="Block"
+        variant="danger"
+        busy={busy}
+        onConfirm={block}
+        onCancel={() => setConfirmingBlock(false)}
+      />
+      <ReportUserModal
+        show={reporting}
+        userId={profile._id}
+        username={name}
+        onClose={() => setReporting(false)}
+      />
+    </div>
+  );
+}
