@@ -14,7 +14,7 @@ export const personOf = (socket: AppSocket) =>
  * process, through the adapter) when it changes, at most once a second per process.
  */
 /** A person came online (first socket anywhere) or went offline (last socket, or their process died). */
-export type PresenceListener = (person: string, online: boolean) => void;
+export type PresenceListener = (person: string, online: boolean) => void | Promise<unknown>;
 
 export interface PresenceTracker {
   onPresence(listener: PresenceListener): void;
@@ -28,9 +28,9 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
   let lastSent = -1;
   const pending = new Set<Promise<unknown>>();
   const listeners: PresenceListener[] = [];
-  const announce = (person: string, online: boolean) => {
-    for (const listener of listeners) listener(person, online);
-  };
+  // Returns the listeners' work, so that drain() waits for it (friends told before a stop).
+  const announce = (person: string, online: boolean) =>
+    Promise.allSettled(listeners.map((listener) => listener(person, online)));
   const track = (work: Promise<unknown>) => {
     pending.add(work);
     void work.finally(() => pending.delete(work));
@@ -60,7 +60,7 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
 
   hub.onPresenceLost((people) => {
     changed();
-    for (const person of people) announce(person, false);
+    for (const person of people) track(announce(person, false));
   });
   io.on('connection', (socket) => {
     const person = personOf(socket);
@@ -70,7 +70,7 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
         (first) => {
           if (!first) return;
           changed();
-          announce(person, true);
+          return announce(person, true);
         },
         (error) => logger.warn({ err: error }, 'presence add failed'),
       ),
@@ -86,7 +86,7 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
           (last) => {
             if (!last) return;
             changed();
-            announce(person, false);
+            return announce(person, false);
           },
           (error) => logger.warn({ err: error }, 'presence remove failed'),
         ),

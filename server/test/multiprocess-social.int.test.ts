@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Notification } from '@serendip/protocol';
+import { nextEvent } from './support';
+import { startCluster, type ClientSocket, type ServerCluster } from './multiProcess';
+import { befriend, pause, signUp } from './social';
+
+/** Every event of these names a socket receives, in order. */
+function record(socket: ClientSocket, ...events: string[]) {
+  const received: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => {
+    if (events.includes(event)) received.push({ event, payload });
+  });
+  return received;
+}
+
+describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
+  'social events across server processes sharing Redis',
+  () => {
+    let cluster: ServerCluster | undefined;
+    const start = async () => {
+      cluster = await startCluster(2);
+      return { cluster, a: cluster.processes[0], b: cluster.processes[1] };
+    };
+    afterEach(async () => {
+      const stopping = cluster;
+      cluster = undefined;
+      if (stopping) expect(await stopping.close()).toEqual([]);
+    });
+
+    it('pushes friend request and accept notifications to a socket on the other process', async () => {
+      const { cluster, a, b } = await start();
+      const onA = await signUp(a.url);
+      const onB = await signUp(b.url);
+      const socketA = await cluster.socket(a, onA.token);
+      const socketB = await cluster.socket(b, onB.token);
+      const heardOnB = record(socketB, 'newNotification');
+
+      const request = nextEvent<Notification>(socketA, 'newNotification');
+      expect((await onB.client.post(`/api/friends/request/${onA.id}`)).status).toBe(201);
+      expect(await request).toMatchObject({
+        message: `${onB.username} sent you a friend request.`,
+        link: '/friends',
+        read: false,
+      });
+
+      const accepted = nextEvent<Notification>(socketB, 'newNotification');
+      expect((await onA.client.post(`/api/friends/accept/${onB.id}`)).status).toBe(200);
+      expect(await accepted).toMatchObject({
+        message: `${onA.username} accepted your friend request.`,
+        link: `/profile/${onA.id}`,
+      });
+      await pause(300);
+      expect(heardOnB).toHaveLength(1);
+    });
+
+    it('tells a friend on A when a user comes online and goes offline on B, and no stranger', async () => {
+      const { cluster, a, b } = await start();
+      const [friend, stranger, user] = [
+        await signUp(a.url),
+        await signUp(a.url),
+        await signUp(b.url),
+      ];
+      await befriend(user, friend);
+      const friendSocket = await cluster.socket(a, friend.token);
+      const strangerSocket = await cluster.socket(a, stranger.token);
+      const heard = record(friendSocket, 'friendOnline', 'friendOffline');
+      const strangerHeard = record(strangerSocket, 'friendOnline', 'friendOffline');
+
+      const online = nextEvent(friendSocket, 'friendOnline');
+      const tab = await cluster.socket(b, user.token);
+      expect(await online).toEqual({ userId: user.id });
+      // A tab on A too: still the same person, online once.
+      const otherTab = await cluster.socket(a, user.token);
+      await pause(300);
+      otherTab.disconnect();
+      await pause(300);
+      expect(heard).toEqual([{ event: 'friendOnline', payload: { userId: user.id } }]);
+
+      const offline = nextEvent(friendSocket, 'friendOffline');
+      tab.disconnect();
+      expect(await offline).toEqual({ userId: user.id });
+      await pause(300);
+      expect(heard).toHaveLength(2);
+      expect(strangerHeard).toEqual([]);
+    });
+
+    it('tells a friend on A when the process holding the user dies or stops', async () => {
+      const { cluster, a, b } = await start();
+      const [friend, user] = [await signUp(a.url), await signUp(a.url)];
+      await befriend(user, friend);
+      const friendSocket = await cluster.socket(a, friend.token);
+      const online = nextEvent(friendSocket, 'friendOnline');
+      await cluster.socket(b, user.token);
+      await online;
+
+      const offline = nextEvent(friendSocket, 'friendOffline', 20_000);
+      const killedAt = Date.now();
+      await b.kill('SIGKILL');
+      expect(await offline).toEqual({ userId: user.id });
+      console.info(`friendOffline for a killed process arrived after ${Date.now() - killedAt} ms`);
+    }, 40_000);
+
+    // Skipped until PresenceTracker.drain() awaits the presence listeners' work (patch proposed
+    // for presence/onlineCount.ts): the stopping process closes Redis and the database before
+    // its friends query answers, so friendOffline is lost. It passes with that patch.
+    it('tells a friend on A when the process holding the user shuts down gracefully', async () => {
+      const { cluster, a, b } = await start();
+      const [friend, user] = [await signUp(a.url), await signUp(a.url)];
+      await befriend(user, friend);
+      const friendSocket = await cluster.socket(a, friend.token);
+      const online = nextEvent(friendSocket, 'friendOnline');
+      await cluster.socket(b, user.token);
+      await online;
+
+      const offline = nextEvent(friendSocket, 'friendOffline');
+      await b.kill('SIGTERM');
+      expect(await offline).toEqual({ userId: user.id });
+    });
+  },
+);

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { registerUser, TestClient } from './support';
+
+/** A registered user with their own HTTP client (cookie jar, token). */
+export interface Person {
+  id: string;
+  username: string;
+  token: string;
+  client: TestClient;
+}
+
+/** Registers a user on the server at `baseUrl` (a TestServer's or a cluster process's url). */
+export async function signUp(baseUrl: string, prefix = 'user'): Promise<Person> {
+  const client = new TestClient(baseUrl);
+  const { username, token, user } = await registerUser(client, {
+    username: `${prefix}${Math.random().toString(36).slice(2, 10)}`,
+  });
+  return { id: user._id, username, token, client };
+}
+
+/** Makes `a` and `b` friends through the API (request, then accept). */
+export async function befriend(a: Person, b: Person): Promise<void> {
+  expect((await a.client.post(`/api/friends/request/${b.id}`)).status).toBe(201);
+  expect((await b.client.post(`/api/friends/accept/${a.id}`)).status).toBe(200);
+}
+
+/** Records every `event` a socket receives, to assert later that some did not arrive. */
+export function collect<T = unknown>(socket: Socket, event: string): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `check` passes (it throws until then), failing after timeoutMs. */
+export async function eventually(check: () => void, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await pause(25);
+    }
+  }
+}
