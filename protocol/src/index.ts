@@ -5,3 +5,6 @@ export * from './config';
 export * from './socket';
 export * from './people';
 export * from './posts';
+export * from './chat';
+export * from './rooms';
+export * from './anonymous';

@@ -1,4 +1,7 @@
 import type { Notification } from './entities';
+import type { ChatClientEvents, ChatServerEvents } from './chat';
+import type { RoomsClientEvents, RoomsServerEvents } from './rooms';
+import type { AnonymousClientEvents, AnonymousServerEvents } from './anonymous';
 
 /** Acknowledgement of client-to-server events that can fail (ARCHITECTURE: the contract). */
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
@@ -7,14 +10,16 @@ export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; m
  * Events the server sends. Single-argument events carry the value bare; multi-argument events
  * carry one object keyed by the spec's argument names. Later features extend these maps.
  */
-export interface ServerToClientEvents {
+export interface ServerToClientEvents
+  extends ChatServerEvents, RoomsServerEvents, AnonymousServerEvents {
   updateOnlineUsersCount: (count: number) => void;
   newNotification: (notification: Notification) => void;
   friendOnline: (payload: { userId: string }) => void;
   friendOffline: (payload: { userId: string }) => void;
 }
 
-export interface ClientToServerEvents {
+export interface ClientToServerEvents
+  extends ChatClientEvents, RoomsClientEvents, AnonymousClientEvents {
   /** Asks for the current online count (answered through the ack). */
   getOnlineUsersCount: (ack: (count: number) => void) => void;
 }

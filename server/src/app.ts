@@ -40,6 +40,11 @@ import { registerPhotoRoutes } from './photos/routes';
 import { registerCommentRoutes } from './comments/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerModerationRoutes } from './moderation/routes';
+import { registerChatRoutes } from './chat/routes';
+import { registerRoomRoutes } from './rooms/routes';
+import { installChatSockets } from './chat/socket';
+import { installRoomSockets } from './rooms/socket';
+import { installAnonymousChat } from './anonymous/socket';
 
 export interface ServerOptions {
   config: Config;
@@ -129,12 +134,17 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerCommentRoutes(api, ctx);
     await registerNotificationRoutes(api, ctx);
     await registerModerationRoutes(api, ctx);
+    await registerChatRoutes(api, ctx);
+    await registerRoomRoutes(api, ctx);
   });
 
   await serveFiles(app, ctx.media.root);
   installSocketAuth(io, ctx);
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
+  installChatSockets(ctx);
+  installRoomSockets(ctx);
+  installAnonymousChat(ctx);
 
   return {
     app,

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the feature's routes.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/context';
+export async function registerChatRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
