@@ -47,6 +47,8 @@ export interface ServerCluster {
   readonly databaseUrl: string;
   /** A Socket.IO client connected to one process (token → a logged-in socket). */
   socket(target: ServerProcess, token?: string): Promise<ClientSocket>;
+  /** Starts one more process on the same database and Redis (e.g. to replace a killed one). */
+  startAnother(): Promise<ServerProcess>;
   /**
    * Stops every process and deletes the database and the data folders. Resolves to the Redis
    * keys the processes left behind (deleted too).
@@ -107,24 +109,7 @@ export async function startCluster(
   );
   try {
     const starting = Array.from({ length: count }, async (_, index) => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-mp-'));
-      dataDirs.push(dataDir);
-      const server = await spawnServer(String.fromCharCode(65 + index), {
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: redisPrefix,
-        JWT_SECRET: jwtSecret,
-        RATE_LIMITS: 'off',
-        ALTCHA_MAX_NUMBER: '2000',
-        ...env,
-      });
-      processes[index] = server;
-      await waitUntilReady(server);
+      await launch(index);
     });
     const results = await Promise.allSettled(starting);
     const failure = results.find((result) => result.status === 'rejected');
@@ -132,6 +117,29 @@ export async function startCluster(
   } catch (error) {
     await close().catch(() => {});
     throw error;
+  }
+
+  /** Spawns process number `index` (named A, B, C...) and waits until it is ready. */
+  async function launch(index: number): Promise<ServerProcess> {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-mp-'));
+    dataDirs.push(dataDir);
+    const server = await spawnServer(String.fromCharCode(65 + index), {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      JWT_SECRET: jwtSecret,
+      RATE_LIMITS: 'off',
+      ALTCHA_MAX_NUMBER: '2000',
+      ...env,
+    });
+    processes[index] = server;
+    await waitUntilReady(server);
+    return server;
   }
 
   return {
@@ -153,6 +161,7 @@ export async function startCluster(
       });
       return socket;
     },
+    startAnother: () => launch(processes.length),
     close,
   };
 }

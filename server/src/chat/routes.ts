@@ -1,4 +1,130 @@
-// PLACEHOLDER: replaced by the feature's routes.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messagePageQuery,
+  type Conversation,
+  type MessagePage,
+  type UploadMediaResponse,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-export async function registerChatRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+import { unauthorized } from '../platform/errors';
+import { parseId } from '../platform/ids';
+import { limit } from '../platform/rateLimit';
+import { acceptEmptyJson, signedIn } from '../platform/requests';
+import { readUpload } from '../media/upload';
+import { saveImage } from '../media/images';
+import { saveVideo } from '../media/video';
+import { verifyAnonymousUploadToken } from '../anonymous/uploadToken';
+import { conversationHistory, listConversations, openConversation } from './service';
+
+const tags = ['chat'];
+/** Anonymous chat images expire: the anonymous feature sweeps this folder. */
+export const ANONYMOUS_MEDIA_FOLDER = 'anon';
+const CHAT_MEDIA_FOLDER = 'chat';
+
+/** Stores a chat upload: members get images and videos, anonymous strangers images only. */
+async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  if (request.userId) {
+    const upload = await readUpload(request, 'chatMedia', ['image', 'video'], ctx.config);
+    if (upload.kind === 'image') return saveImage(ctx.media, CHAT_MEDIA_FOLDER, upload.bytes);
+    return (await saveVideo(ctx.media, CHAT_MEDIA_FOLDER, upload.bytes)).url;
+  }
+  const header = request.headers['x-anonymous-upload'];
+  const visitorId = await verifyAnonymousUploadToken(
+    ctx.secret,
+    typeof header === 'string' ? header : undefined,
+  );
+  if (!visitorId) throw unauthorized('Please log in to upload media.');
+  await limit(ctx.hub, `anon-upload:${request.ip}`, 10, 10 * 60_000, ctx.config.rateLimits);
+  const upload = await readUpload(request, 'chatMedia', ['image'], ctx.config);
+  return saveImage(ctx.media, ANONYMOUS_MEDIA_FOLDER, upload.bytes);
+}
+
+/** SPEC §7 friend chat: open a conversation, list them, page through history, upload media. */
+export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    acceptEmptyJson(scope);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const { requireUser, optionalUser } = ctx.auth;
+
+    api.post(
+      '/api/chat/conversation/:friendId',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          params: z.object({ friendId: z.string() }),
+          description:
+            "Gets or creates the conversation with a friend: `{ _id, participants }`. 403 'You can " +
+            "only chat with friends.' when not friends or a block stands either way.",
+        },
+      },
+      async (request): Promise<Conversation> =>
+        openConversation(ctx, signedIn(request), parseId(request.params.friendId, 'User')),
+    );
+
+    api.get(
+      '/api/chat/conversations',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          description:
+            'Your conversations (at most 100), most recent activity first, each with ' +
+            '`lastMessage: { sender (user id), type, content }` once it has messages. ' +
+            'Conversations with someone on either side of a block are hidden.',
+        },
+      },
+      async (request): Promise<Conversation[]> => listConversations(ctx, signedIn(request)),
+    );
+
+    api.get(
+      '/api/chat/messages/:conversationId',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          params: z.object({ conversationId: z.string() }),
+          querystring: messagePageQuery,
+          description:
+            'History, `{ messages, totalPages, currentPage }`: page 1 = the newest `limit` (default ' +
+            "20) messages, each page ascending by createdAt then _id. 404 'Conversation not found.' " +
+            'for anyone but its two participants. After a reconnect, clients refetch page 1 and ' +
+            'merge by _id.',
+        },
+      },
+      async (request): Promise<MessagePage> =>
+        conversationHistory(
+          ctx,
+          signedIn(request),
+          parseId(request.params.conversationId, 'Conversation'),
+          request.query.page,
+          request.query.limit,
+        ),
+    );
+
+    api.post(
+      '/api/chat/upload-media',
+      {
+        preHandler: optionalUser,
+        config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            'Multipart field `chatMedia`, typed by its bytes. With a Bearer token: an image or a ' +
+            'video, answered 201 `{ fileUrl }` to send as an image/video message. Without one, ' +
+            'header `X-Anonymous-Upload: <token from matched>` allows images only (10 per 10 ' +
+            "minutes per address; they expire). Neither: 401 'Please log in to upload media.'; " +
+            'another file type: 415.',
+        },
+      },
+      async (request, reply): Promise<UploadMediaResponse> => {
+        const fileUrl = await uploadMedia(ctx, request);
+        reply.code(201);
+        return { fileUrl };
+      },
+    );
+  });
+}

@@ -1,3 +1,72 @@
-// PLACEHOLDER: replaced by the feature's socket handlers.
 import type { AppContext } from '../platform/context';
-export function installChatSockets(_ctx: AppContext): void {}
+import { limit } from '../platform/rateLimit';
+import { userRoom, type AppSocket } from '../platform/socket';
+import { answer, payloadId, socketUser, socketUsername } from '../messages/socketEdge';
+import { otherParticipant } from './policies';
+import {
+  CONVERSATION_NOT_FOUND,
+  conversationOf,
+  conversationRoom,
+  sendFriendMessage,
+} from './service';
+
+const LOGIN = 'Please log in to chat.';
+
+/**
+ * Friend chat over the live connection. Every event checks, each time, that the sender takes part
+ * in the conversation (never only at join). After a reconnect the client re-joins its
+ * conversation and refetches page 1 of the history to fill any gap (merged by _id).
+ */
+export function installChatSockets(ctx: AppContext): void {
+  const enabled = ctx.config.rateLimits;
+  ctx.io.on('connection', (socket) => {
+    socket.on('joinConversation', (conversationId, ack) =>
+      answer(ctx, ack, async () => {
+        const userId = socketUser(socket, LOGIN);
+        const id = payloadId(conversationId, CONVERSATION_NOT_FOUND);
+        await conversationOf(ctx, userId, id);
+        await socket.join(conversationRoom(id));
+        return {};
+      }),
+    );
+
+    socket.on('sendMessage', (payload, ack) =>
+      answer(ctx, ack, async () => {
+        const userId = socketUser(socket, LOGIN);
+        await limit(ctx.hub, `chat:send:${userId}`, 30, 10_000, enabled);
+        const id = payloadId(payload?.conversationId, CONVERSATION_NOT_FOUND);
+        return { message: await sendFriendMessage(ctx, userId, id, payload) };
+      }),
+    );
+
+    socket.on('typing', (conversationId) => void relayTyping(ctx, socket, conversationId, true));
+    socket.on(
+      'stopTyping',
+      (conversationId) => void relayTyping(ctx, socket, conversationId, false),
+    );
+  });
+}
+
+/** Tells the other participant (all their sockets) that this user types or stopped. */
+async function relayTyping(
+  ctx: AppContext,
+  socket: AppSocket,
+  rawId: unknown,
+  typing: boolean,
+): Promise<void> {
+  try {
+    const userId = socketUser(socket, LOGIN);
+    await limit(ctx.hub, `chat:typing:${userId}`, 40, 10_000, ctx.config.rateLimits);
+    const conversationId = payloadId(rawId, CONVERSATION_NOT_FOUND);
+    const conversation = await conversationOf(ctx, userId, conversationId);
+    const to = ctx.io.to(userRoom(otherParticipant(conversation, userId)));
+    if (typing) {
+      const username = await socketUsername(ctx, socket);
+      to.emit('typing', { userId, username, conversationId });
+    } else {
+      to.emit('stopTyping', { userId, conversationId });
+    }
+  } catch {
+    // Typing is a hint: a refused or failed one is dropped silently.
+  }
+}

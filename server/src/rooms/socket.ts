@@ -1,3 +1,72 @@
-// PLACEHOLDER: replaced by the feature's socket handlers.
 import type { AppContext } from '../platform/context';
-export function installRoomSockets(_ctx: AppContext): void {}
+import { limit } from '../platform/rateLimit';
+import type { AppSocket } from '../platform/socket';
+import { answer, payloadId, socketUser, socketUsername } from '../messages/socketEdge';
+import { isMember } from './queries';
+import { joinRoom, roomChannel, ROOM_NOT_FOUND, sendRoomMessage } from './service';
+
+const LOGIN = 'Please log in to join rooms.';
+
+/**
+ * Room chat over the live connection. joinRoom makes the user a member and joins the live
+ * channel; leaveRoom leaves the channel only (membership stays: 'Your Rooms'). Sending checks
+ * membership each time. After a reconnect the client re-joins and refetches page 1 of history.
+ */
+export function installRoomSockets(ctx: AppContext): void {
+  const enabled = ctx.config.rateLimits;
+  ctx.io.on('connection', (socket) => {
+    socket.on('joinRoom', (roomId, ack) =>
+      answer(ctx, ack, async () => {
+        const userId = socketUser(socket, LOGIN);
+        const id = payloadId(roomId, ROOM_NOT_FOUND);
+        const room = await joinRoom(ctx, userId, id);
+        await socket.join(roomChannel(id));
+        return { room };
+      }),
+    );
+
+    socket.on('leaveRoom', (roomId, ack) =>
+      answer(ctx, ack, async () => {
+        const id = payloadId(roomId, ROOM_NOT_FOUND);
+        await socket.leave(roomChannel(id));
+        return {};
+      }),
+    );
+
+    socket.on('sendRoomMessage', (payload, ack) =>
+      answer(ctx, ack, async () => {
+        const userId = socketUser(socket, LOGIN);
+        await limit(ctx.hub, `room:send:${userId}`, 30, 10_000, enabled);
+        const id = payloadId(payload?.roomId, ROOM_NOT_FOUND);
+        return { message: await sendRoomMessage(ctx, userId, id, payload) };
+      }),
+    );
+
+    socket.on('typingRoom', (roomId) => void relayTyping(ctx, socket, roomId, true));
+    socket.on('stopTypingRoom', (roomId) => void relayTyping(ctx, socket, roomId, false));
+  });
+}
+
+/** Tells the room's other open windows that this member types or stopped. */
+async function relayTyping(
+  ctx: AppContext,
+  socket: AppSocket,
+  rawId: unknown,
+  typing: boolean,
+): Promise<void> {
+  try {
+    const userId = socketUser(socket, LOGIN);
+    await limit(ctx.hub, `room:typing:${userId}`, 40, 10_000, ctx.config.rateLimits);
+    const roomId = payloadId(rawId, ROOM_NOT_FOUND);
+    if (!(await isMember(ctx.db, roomId, userId))) return;
+    const to = socket.to(roomChannel(roomId));
+    if (typing) {
+      const username = await socketUsername(ctx, socket);
+      to.emit('typingRoom', { roomId, userId, username });
+    } else {
+      to.emit('stopTypingRoom', { roomId, userId });
+    }
+  } catch {
+    // Typing is a hint: a refused or failed one is dropped silently.
+  }
+}

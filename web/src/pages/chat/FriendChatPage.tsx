@@ -1,12 +1,83 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Container } from 'react-bootstrap';
+import { useParams } from 'react-router';
+import { conversationChannel, openConversation, type ConversationInfo } from '../../api/chat';
+import { errorMessage } from '../../api/http';
+import { useFriendsPresence } from '../../api/presence';
+import { useAuth } from '../../app/AuthContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import { Avatar } from '../../components/Avatar';
+import { PresenceBadge } from '../../components/FriendsList';
+import { ChatPanel } from '../../components/messages/ChatPanel';
+import { PageSpinner } from '../../components/PageSpinner';
 
-/** Placeholder until this feature is built. */
+export const CHAT_LOAD_ERROR = 'Failed to load chat.';
+
+/** SPEC §2 Friend chat (/chat/{friendId}): history, live messages, typing, media and emojis. */
 export function FriendChatPage() {
+  usePageTitle('Chat');
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Container className="py-4">
+        <Alert variant="info">Please log in to chat.</Alert>
+      </Container>
+    );
+  }
+  return <FriendChat selfId={user._id} />;
+}
+
+function FriendChat({ selfId }: { selfId: string }) {
+  const { friendId = '' } = useParams();
+  const [conversation, setConversation] = useState<ConversationInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { friends } = useFriendsPresence();
+
+  useEffect(() => {
+    let active = true;
+    setConversation(null);
+    setError(null);
+    openConversation(friendId)
+      .then((found) => active && setConversation(found))
+      .catch((failure: unknown) => active && setError(errorMessage(failure, CHAT_LOAD_ERROR)));
+    return () => {
+      active = false;
+    };
+  }, [friendId]);
+
+  const conversationId = conversation?._id;
+  const channel = useMemo(
+    () => (conversationId ? conversationChannel(conversationId) : null),
+    [conversationId],
+  );
+
+  if (error) {
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">{error}</Alert>
+      </Container>
+    );
+  }
+  if (!conversation) return <PageSpinner label="Loading chat..." />;
+
+  const friend =
+    conversation.participants.find((person) => person._id !== selfId) ??
+    conversation.participants[0];
+  const online = friends.find((entry) => entry._id === friend?._id)?.online ?? false;
+
   return (
-    <ComingSoon
-      title="Private Chat"
-      icon="chat"
-      description="Chat privately with your friends, with photos, videos and emojis."
-    />
+    <Container className="chat-page">
+      <ChatPanel
+        channel={channel}
+        fallbackError={CHAT_LOAD_ERROR}
+        header={
+          <>
+            <Avatar profilePicture={friend?.profilePicture} size={36} decorative />
+            <h1 className="chat-title">Chat with {friend?.username}</h1>
+            <PresenceBadge online={online} />
+          </>
+        }
+      />
+    </Container>
   );
 }

@@ -1,8 +1,87 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Container } from 'react-bootstrap';
+import { useParams } from 'react-router';
+import type { RoomView } from '@serendip/protocol';
+import { ApiError, errorMessage } from '../../api/http';
+import { fetchRoom, roomChannel } from '../../api/rooms';
+import { useAuth } from '../../app/AuthContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import { LinkButton } from '../../components/LinkButton';
+import { ChatPanel } from '../../components/messages/ChatPanel';
+import { PageSpinner } from '../../components/PageSpinner';
 
-/** Placeholder until this feature is built. */
-export function RoomChatPage() {
+export const ROOM_CHAT_LOAD_ERROR = 'Failed to load room chat.';
+
+function BackToRooms() {
   return (
-    <ComingSoon title="Room Chat" icon="hash" description="Chat live with everyone in this room." />
+    <LinkButton to="/rooms" variant="outline-secondary" size="sm" className="flex-shrink-0">
+      Back to Rooms
+    </LinkButton>
+  );
+}
+
+/** SPEC §2 Room chat (/room/{roomId}): joined on mount, left on unmount. */
+export function RoomChatPage() {
+  usePageTitle('Room Chat');
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Container className="py-4">
+        <Alert variant="info">Please log in to join rooms.</Alert>
+        <BackToRooms />
+      </Container>
+    );
+  }
+  return <RoomChat />;
+}
+
+function RoomChat() {
+  const { roomId = '' } = useParams();
+  const [room, setRoom] = useState<RoomView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    setRoom(null);
+    setError(null);
+    fetchRoom(roomId)
+      .then((found) => active && setRoom(found))
+      .catch((failure: unknown) => {
+        if (!active) return;
+        const missing = failure instanceof ApiError && failure.status === 404;
+        setError(missing ? 'Room not found.' : errorMessage(failure, ROOM_CHAT_LOAD_ERROR));
+      });
+    return () => {
+      active = false;
+    };
+  }, [roomId]);
+
+  const foundId = room?._id;
+  const channel = useMemo(() => (foundId ? roomChannel(foundId) : null), [foundId]);
+
+  if (error) {
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">{error}</Alert>
+        <BackToRooms />
+      </Container>
+    );
+  }
+  if (!room) return <PageSpinner label="Loading room..." />;
+
+  return (
+    <Container className="chat-page">
+      <ChatPanel
+        channel={channel}
+        showSenders
+        fallbackError={ROOM_CHAT_LOAD_ERROR}
+        header={
+          <>
+            <BackToRooms />
+            <h1 className="chat-title">{room.name}</h1>
+          </>
+        }
+      />
+    </Container>
   );
 }

@@ -1,0 +1,113 @@
+import type { ChatMessage, Conversation, MessagePage } from '@serendip/protocol';
+import type { AppContext } from '../platform/context';
+import { forbidden, notFound } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { userRoom } from '../platform/socket';
+import { presentSummary } from '../users/presenter';
+import { listMessages, storeMessage } from '../messages/service';
+import { blockedEitherWay } from '../people/policies';
+import { isParticipant, mayChat, otherParticipant } from './policies';
+import {
+  conversationRows,
+  findConversation,
+  getOrCreateConversation,
+  lastMessages,
+  touchConversation,
+  userSummaries,
+  type ConversationRow,
+} from './queries';
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
+export const FRIENDS_ONLY = 'You can only chat with friends.';
+
+/** The socket.io room of a conversation's open chat windows. */
+export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+
+/** The conversation when `userId` takes part in it; 404 otherwise (unknown or someone else's). */
+export async function conversationOf(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationRow> {
+  const conversation = await findConversation(ctx.db, conversationId);
+  if (!conversation || !isParticipant(conversation, userId)) throw notFound(CONVERSATION_NOT_FOUND);
+  return conversation;
+}
+
+/** Opens (gets or creates) the conversation with a friend. */
+export async function openConversation(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  friendId: string,
+): Promise<Conversation> {
+  if (!(await mayChat(ctx.db, userId, friendId))) throw forbidden(FRIENDS_ONLY);
+  const row = await getOrCreateConversation(ctx.db, newId(), userId, friendId);
+  const people = await userSummaries(ctx.db, [row.userA, row.userB]);
+  const byId = new Map(people.map((person) => [person.id, presentSummary(person)]));
+  return { _id: row.id, participants: [byId.get(row.userA)!, byId.get(row.userB)!] };
+}
+
+/** `userId`'s conversations, newest activity first, with the last message when there is one. */
+export async function listConversations(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+): Promise<Conversation[]> {
+  const rows = await conversationRows(ctx.db, userId);
+  const last = await lastMessages(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const lastById = new Map(last.map((message) => [message.conversationId, message]));
+  return rows.map((row) => {
+    const message = lastById.get(row.id);
+    return {
+      _id: row.id,
+      participants: [presentSummary(row.userA), presentSummary(row.userB)],
+      ...(message
+        ? {
+            lastMessage: { sender: message.senderId, type: message.type, content: message.content },
+          }
+        : {}),
+    };
+  });
+}
+
+/** History of a conversation `userId` takes part in (a block hides it, as in the list). */
+export async function conversationHistory(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  conversationId: string,
+  page: number,
+  limit: number,
+): Promise<MessagePage> {
+  const conversation = await conversationOf(ctx, userId, conversationId);
+  if (await blockedEitherWay(ctx.db, userId, otherParticipant(conversation, userId)))
+    throw notFound(CONVERSATION_NOT_FOUND);
+  return listMessages(ctx, { conversationId }, page, limit);
+}
+
+/**
+ * Stores then delivers a friend message: to the conversation's room and to both participants'
+ * sockets (one delivery per socket; clients de-duplicate by _id). A resend is delivered again,
+ * in case the first delivery was lost with a crashed process.
+ */
+export async function sendFriendMessage(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+  userId: string,
+  conversationId: string,
+  draft: unknown,
+): Promise<ChatMessage> {
+  const conversation = await conversationOf(ctx, userId, conversationId);
+  const otherId = otherParticipant(conversation, userId);
+  if (!(await mayChat(ctx.db, userId, otherId))) throw forbidden(FRIENDS_ONLY);
+  const { message, created } = await storeMessage(
+    ctx,
+    { conversationId },
+    { senderId: userId, draft },
+  );
+  if (created) await touchConversation(ctx.db, conversationId);
+  ctx.io
+    .to([conversationRoom(conversationId), userRoom(otherId), userRoom(userId)])
+    .emit('receiveMessage', message);
+  return message;
+}

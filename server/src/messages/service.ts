@@ -1,0 +1,97 @@
+import { messageDraftSchema, type ChatMessage, type MessagePage } from '@serendip/protocol';
+import type { AppContext } from '../platform/context';
+import { conflict, invalid, AppError } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { presentMessage } from './presenter';
+import {
+  countMessages,
+  findByClientId,
+  insertMessage,
+  pageOfMessages,
+  type MessagePlace,
+} from './queries';
+
+/** Paths POST /api/chat/upload-media makes: images in chat/ or anon/, videos in chat/. */
+const MEDIA_PATH = {
+  image: /^\/uploads\/(chat|anon)\/[0-9a-f-]{36}\.[a-z0-9]+$/,
+  video: /^\/uploads\/chat\/[0-9a-f-]{36}\.[a-z0-9]+$/,
+};
+
+export interface StoreMessageInput {
+  senderId: string;
+  /** The raw `{ content, type, clientId }` a client sent (validated here). */
+  draft: unknown;
+  /** Applied to text content before storing (room messages pass the profanity filter). */
+  transformText?: (text: string) => string;
+}
+
+export interface StoredMessage {
+  message: ChatMessage;
+  /** False when the clientId was already used: the stored message is returned unchanged. */
+  created: boolean;
+}
+
+/** Checks a client's draft: type, content and clientId; throws 400 with the first problem. */
+export function parseDraft(draft: unknown) {
+  const parsed = messageDraftSchema.safeParse(draft ?? {});
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid message.');
+  const { type, content } = parsed.data;
+  if ((type === 'image' || type === 'video') && !MEDIA_PATH[type].test(content))
+    throw invalid('Media messages must carry a file uploaded to the chat.');
+  return parsed.data;
+}
+
+/**
+ * Writes a message before anyone hears of it (ARCHITECTURE: durability). A resend with a
+ * clientId already used by this sender returns the stored message instead of a duplicate.
+ */
+export async function storeMessage(
+  ctx: Pick<AppContext, 'db'>,
+  place: MessagePlace,
+  input: StoreMessageInput,
+): Promise<StoredMessage> {
+  const draft = parseDraft(input.draft);
+  const content =
+    (draft.type === 'text' || draft.type === 'emoji') && input.transformText
+      ? input.transformText(draft.content)
+      : draft.content;
+  const created = await insertMessage(ctx.db, {
+    id: newId(),
+    conversationId: 'conversationId' in place ? place.conversationId : null,
+    roomId: 'roomId' in place ? place.roomId : null,
+    senderId: input.senderId,
+    clientId: draft.clientId,
+    type: draft.type,
+    content,
+  });
+  const stored = await findByClientId(ctx.db, input.senderId, draft.clientId);
+  if (!stored) throw new AppError('unavailable', 'The message could not be saved. Please retry.');
+  const samePlace =
+    'conversationId' in place
+      ? stored.message.conversationId === place.conversationId
+      : stored.message.roomId === place.roomId;
+  if (!samePlace) throw conflict('This client id was already used for another message.');
+  return { message: presentMessage(stored.message, stored.sender), created };
+}
+
+/**
+ * One page of history: page 1 holds the newest `limit` messages; each page is in ascending
+ * order (createdAt, then _id). Pages are counted from the newest, so messages arriving
+ * between two requests shift older pages; clients merge pages by _id (SPEC §4).
+ */
+export async function listMessages(
+  ctx: Pick<AppContext, 'db'>,
+  place: MessagePlace,
+  page: number,
+  limit = 20,
+): Promise<MessagePage & { messages: ChatMessage[] }> {
+  const [total, rows] = await Promise.all([
+    countMessages(ctx.db, place),
+    pageOfMessages(ctx.db, place, (page - 1) * limit, limit),
+  ]);
+  return {
+    messages: rows.reverse().map((row) => presentMessage(row.message, row.sender)),
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    currentPage: page,
+  };
+}

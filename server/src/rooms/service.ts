@@ -1,0 +1,116 @@
+import {
+  createRoomSchema,
+  type ChatMessage,
+  type MessagePage,
+  type RoomView,
+} from '@serendip/protocol';
+import type { AppContext } from '../platform/context';
+import { forbidden, invalid, notFound } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { listMessages, storeMessage } from '../messages/service';
+import { filterText } from '../moderation/textFilter';
+import { presentRoom } from './presenter';
+import {
+  addMember,
+  findRoom,
+  insertRoom,
+  isMember,
+  joinedRooms,
+  memberships,
+  touchRoom,
+  trendingRooms,
+  type RoomRow,
+} from './queries';
+
+export const ROOM_NOT_FOUND = 'Room not found.';
+export const JOIN_FIRST = 'Join the room before sending messages.';
+
+/** The socket.io room of a chat room's open windows. */
+export const roomChannel = (roomId: string) => `room:${roomId}`;
+
+async function present(ctx: Pick<AppContext, 'db'>, rows: RoomRow[]): Promise<RoomView[]> {
+  const members = await memberships(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentRoom(row, members.get(row.id)));
+}
+
+export async function roomOrThrow(ctx: Pick<AppContext, 'db'>, roomId: string): Promise<RoomRow> {
+  const room = await findRoom(ctx.db, roomId);
+  if (!room) throw notFound(ROOM_NOT_FOUND);
+  return room;
+}
+
+export async function getRoom(ctx: Pick<AppContext, 'db'>, roomId: string): Promise<RoomView> {
+  const [room] = await present(ctx, [await roomOrThrow(ctx, roomId)]);
+  return room!;
+}
+
+/** Trending (latest activity first, optionally searched) or, with `mineOf`, the rooms one joined. */
+export async function listRooms(
+  ctx: Pick<AppContext, 'db'>,
+  options: { q?: string; mineOf?: string },
+): Promise<RoomView[]> {
+  const rows = options.mineOf
+    ? await joinedRooms(ctx.db, options.mineOf)
+    : await trendingRooms(ctx.db, options.q || undefined);
+  return present(ctx, rows);
+}
+
+/** Creates a room (its creator joins it) and tells every connected socket. */
+export async function createRoom(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+  userId: string,
+  body: unknown,
+): Promise<RoomView> {
+  const parsed = createRoomSchema.safeParse(body ?? {});
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid room.');
+  const { name, description } = parsed.data;
+  const row = await insertRoom(ctx.db, {
+    id: newId(),
+    name,
+    description: description || null,
+    creatorId: userId,
+  });
+  const room = presentRoom(row, { count: 1, ids: [userId] });
+  ctx.io.emit('roomCreated', room);
+  return room;
+}
+
+/** Joins a room: membership ('Your Rooms') is kept until the account goes. */
+export async function joinRoom(ctx: Pick<AppContext, 'db'>, userId: string, roomId: string) {
+  await roomOrThrow(ctx, roomId);
+  await addMember(ctx.db, roomId, userId);
+  return getRoom(ctx, roomId);
+}
+
+/** Any signed-in user may read a room's history: rooms are public. */
+export async function roomHistory(
+  ctx: Pick<AppContext, 'db'>,
+  roomId: string,
+  page: number,
+  limit: number,
+): Promise<MessagePage> {
+  await roomOrThrow(ctx, roomId);
+  return listMessages(ctx, { roomId }, page, limit);
+}
+
+/** Stores (text filtered) then delivers a room message to the room's live channel. */
+export async function sendRoomMessage(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+  userId: string,
+  roomId: string,
+  draft: unknown,
+): Promise<ChatMessage> {
+  await roomOrThrow(ctx, roomId);
+  if (!(await isMember(ctx.db, roomId, userId))) throw forbidden(JOIN_FIRST);
+  const { message, created } = await storeMessage(
+    ctx,
+    { roomId },
+    { senderId: userId, draft, transformText: (text) => filterText(text).clean },
+  );
+  if (created) await touchRoom(ctx.db, roomId);
+  ctx.io.to(roomChannel(roomId)).emit('receiveRoomMessage', message);
+  return message;
+}

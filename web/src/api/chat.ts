@@ -1,0 +1,109 @@
+import type {
+  Ack,
+  ChatMessage,
+  Conversation,
+  MessagePage,
+  MessageType,
+  UploadMediaResponse,
+  UserSummary,
+} from '@serendip/protocol';
+import { PAGE_SIZE_MESSAGES } from '@serendip/protocol';
+import { api } from './http';
+import type { SendAck } from './messageDelivery';
+import type { AppSocket } from './socket';
+
+/** Friend chat calls of SPEC §7; ids are URL-encoded into the path. */
+const id = (value: string) => encodeURIComponent(value);
+
+/** What a client sends for one message, before the channel adds its conversation or room. */
+export interface MessageDraft {
+  content: string;
+  type: MessageType;
+  clientId: string;
+}
+
+export interface ChannelHandlers {
+  message(message: ChatMessage): void;
+  typing(userId: string, username: string): void;
+  stopTyping(userId: string): void;
+}
+
+/**
+ * One message thread (a friend conversation or a room) as the shared chat machinery sees it:
+ * its history, how to join it, send into it and signal typing, and its live events.
+ */
+export interface ThreadChannel {
+  /** Changes when the thread changes, so hooks restart. */
+  key: string;
+  fetchPage(page: number): Promise<MessagePage>;
+  join(socket: AppSocket, ack: (result: Ack) => void): void;
+  /** Leaves the live channel when the page goes away (rooms only). */
+  leave?(socket: AppSocket): void;
+  send(socket: AppSocket, draft: MessageDraft, ack: (result: SendAck) => void): void;
+  typing(socket: AppSocket, active: boolean): void;
+  /** Subscribes to this thread's live events; returns the unsubscribe. */
+  listen(socket: AppSocket, handlers: ChannelHandlers): () => void;
+}
+
+/** A conversation as POST /api/chat/conversation/{friendId} answers it. */
+export interface ConversationInfo {
+  _id: string;
+  participants: UserSummary[];
+}
+
+/** Opens (or finds) the conversation with a friend; 403 when not friends. */
+export function openConversation(friendId: string): Promise<ConversationInfo> {
+  return api.post<ConversationInfo>(`/api/chat/conversation/${id(friendId)}`);
+}
+
+export function fetchConversations(): Promise<Conversation[]> {
+  return api.get<Conversation[]>('/api/chat/conversations');
+}
+
+/** One page of history; page 1 is the newest, messages ascending within the page. */
+export function fetchConversationMessages(
+  conversationId: string,
+  page: number,
+): Promise<MessagePage> {
+  return api.get<MessagePage>(
+    `/api/chat/messages/${id(conversationId)}?page=${page}&limit=${PAGE_SIZE_MESSAGES}`,
+  );
+}
+
+/** Uploads a photo or video for a chat message (multipart field chatMedia). */
+export async function uploadChatMedia(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('chatMedia', file);
+  const { fileUrl } = await api.post<UploadMediaResponse>('/api/chat/upload-media', form);
+  return fileUrl;
+}
+
+/** The live side of one friend conversation, for useMessageThread. */
+export function conversationChannel(conversationId: string): ThreadChannel {
+  return {
+    key: `conversation:${conversationId}`,
+    fetchPage: (page) => fetchConversationMessages(conversationId, page),
+    join: (socket, ack) => socket.emit('joinConversation', conversationId, ack),
+    send: (socket, draft, ack) => socket.emit('sendMessage', { ...draft, conversationId }, ack),
+    typing: (socket, active) => socket.emit(active ? 'typing' : 'stopTyping', conversationId),
+    listen(socket, handlers) {
+      const onMessage = (message: ChatMessage) => {
+        if (message.conversationId === conversationId) handlers.message(message);
+      };
+      const onTyping = (event: { userId: string; username: string; conversationId: string }) => {
+        if (event.conversationId === conversationId) handlers.typing(event.userId, event.username);
+      };
+      const onStop = (event: { userId: string; conversationId: string }) => {
+        if (event.conversationId === conversationId) handlers.stopTyping(event.userId);
+      };
+      socket.on('receiveMessage', onMessage);
+      socket.on('typing', onTyping);
+      socket.on('stopTyping', onStop);
+      return () => {
+        socket.off('receiveMessage', onMessage);
+        socket.off('typing', onTyping);
+        socket.off('stopTyping', onStop);
+      };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ChatMessage, CreateRoomBody, MessagePage, RoomView } from '@serendip/protocol';
+import { PAGE_SIZE_MESSAGES } from '@serendip/protocol';
+import type { ThreadChannel } from './chat';
+import { api } from './http';
+
+/** Room calls of SPEC §7; ids are URL-encoded into the path. */
+const id = (value: string) => encodeURIComponent(value);
+
+/** Trending rooms, or those matching `query` (name or description). */
+export function fetchRooms(query = ''): Promise<RoomView[]> {
+  const q = query.trim();
+  return api.get<RoomView[]>(q ? `/api/rooms?q=${encodeURIComponent(q)}` : '/api/rooms');
+}
+
+/** The rooms the signed-in user has joined ('Your Rooms'). */
+export function fetchMyRooms(): Promise<RoomView[]> {
+  return api.get<RoomView[]>('/api/rooms?mine=1');
+}
+
+export function createRoom(body: CreateRoomBody): Promise<RoomView> {
+  return api.post<RoomView>('/api/rooms', body);
+}
+
+export function fetchRoom(roomId: string): Promise<RoomView> {
+  return api.get<RoomView>(`/api/rooms/${id(roomId)}`);
+}
+
+export function fetchRoomMessages(roomId: string, page: number): Promise<MessagePage> {
+  return api.get<MessagePage>(
+    `/api/rooms/${id(roomId)}/messages?page=${page}&limit=${PAGE_SIZE_MESSAGES}`,
+  );
+}
+
+/** The live side of one room, for useMessageThread: joined on mount, left on unmount. */
+export function roomChannel(roomId: string): ThreadChannel {
+  return {
+    key: `room:${roomId}`,
+    fetchPage: (page) => fetchRoomMessages(roomId, page),
+    join: (socket, ack) => socket.emit('joinRoom', roomId, ack),
+    leave: (socket) => socket.emit('leaveRoom', roomId),
+    send: (socket, draft, ack) => socket.emit('sendRoomMessage', { ...draft, roomId }, ack),
+    typing: (socket, active) => socket.emit(active ? 'typingRoom' : 'stopTypingRoom', roomId),
+    listen(socket, handlers) {
+      const onMessage = (message: ChatMessage) => {
+        if (message.roomId === roomId) handlers.message(message);
+      };
+      const onTyping = (event: { roomId: string; userId: string; username: string }) => {
+        if (event.roomId === roomId) handlers.typing(event.userId, event.username);
+      };
+      const onStop = (event: { roomId: string; userId: string }) => {
+        if (event.roomId === roomId) handlers.stopTyping(event.userId);
+      };
+      socket.on('receiveRoomMessage', onMessage);
+      socket.on('typingRoom', onTyping);
+      socket.on('stopTypingRoom', onStop);
+      return () => {
+        socket.off('receiveRoomMessage', onMessage);
+        socket.off('typingRoom', onTyping);
+        socket.off('stopTypingRoom', onStop);
+      };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Alert } from 'react-bootstrap';
+import type { ThreadChannel } from '../../api/chat';
+import { useSocket } from '../../api/socket';
+import { useAuth } from '../../app/AuthContext';
+import { PageSpinner } from '../PageSpinner';
+import { MessageComposer } from './MessageComposer';
+import { MessageList } from './MessageList';
+import { TypingIndicator } from './TypingIndicator';
+import { useMessageThread } from './useMessageThread';
+import { useTypingEmitter, useTypingUsers } from './useTyping';
+import './messages.css';
+
+interface ChatPanelProps {
+  /** The thread, once known (null while the conversation or room is still loading). */
+  channel: ThreadChannel | null;
+  /** Header content: title, presence, back button. */
+  header: ReactNode;
+  /** Rooms show who wrote each message. */
+  showSenders?: boolean;
+  /** SPEC §8 fallback for a failed history load, e.g. 'Failed to load chat.' */
+  fallbackError: string;
+}
+
+/**
+ * A whole chat screen below its header: messages, typing indicator and composer, sized to
+ * fill the viewport so the composer stays at the bottom on a phone.
+ */
+export function ChatPanel({ channel, header, showSenders = false, fallbackError }: ChatPanelProps) {
+  const { user } = useAuth();
+  const socket = useSocket();
+  const typers = useTypingUsers(user?._id);
+  const thread = useMessageThread(channel, user, typers, fallbackError);
+  const emitter = useTypingEmitter(
+    channel && socket ? (active) => channel.typing(socket, active) : null,
+  );
+
+  return (
+    <section className="chat-panel" aria-label="Chat">
+      <header className="chat-header">{header}</header>
+      {thread.error && (
+        <Alert variant="danger" className="m-2 mb-0">
+          {thread.error}
+        </Alert>
+      )}
+      {thread.loading ? (
+        <div className="flex-grow-1">
+          <PageSpinner label="Loading messages..." />
+        </div>
+      ) : (
+        <MessageList
+          messages={thread.messages}
+          selfId={user?._id}
+          showSenders={showSenders}
+          hasOlder={thread.hasOlder}
+          loadingOlder={thread.loadingOlder}
+          onLoadOlder={thread.loadOlder}
+          onRetry={thread.retry}
+        />
+      )}
+      <TypingIndicator names={typers.names} />
+      <MessageComposer
+        onSend={thread.send}
+        onInput={emitter.onInput}
+        onSent={emitter.stop}
+        disabled={!channel || thread.loading}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { DEFAULT_REACTIONS } from '@serendip/protocol';
+import { readRecentEmojis, rememberEmoji } from './emojiRecents';
+import './emoji.css';
+
+/** A common set after the reactions and the recents. */
+export const COMMON_EMOJIS = (
+  '😀 😂 🤣 😊 😍 😘 😎 🤔 😅 😉 🙂 😇 🥰 😴 😭 😡 🤯 🥳 😬 🙄 😱 🤗 🤩 😏 ' +
+  '👋 👏 🙌 💪 👌 ✌️ 🤞 🤝 🔥 ✨ 🎉 💯 💔 💕 ⭐ 🌹 ☕ 🍕 🎶 ⚽ ✅ ❌ ❓ 💤'
+).split(' ');
+
+interface EmojiPickerProps {
+  onPick(emoji: string): void;
+  disabled?: boolean;
+}
+
+function EmojiGroup({
+  label,
+  emojis,
+  onPick,
+}: {
+  label: string;
+  emojis: readonly string[];
+  onPick(emoji: string): void;
+}) {
+  const id = useId();
+  if (emojis.length === 0) return null;
+  return (
+    <div role="group" aria-labelledby={id} className="emoji-group">
+      <div id={id} className="emoji-group-label">
+        {label}
+      </div>
+      <div className="emoji-grid">
+        {emojis.map((emoji) => (
+          <button key={emoji} type="button" className="emoji-button" onClick={() => onPick(emoji)}>
+            {emoji}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The emoji picker toggle: the default reactions first, then up to 14 recently used emojis
+ * (localStorage 'recentEmojis'), then a common set. Escape closes it.
+ */
+export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [recents, setRecents] = useState<string[]>(() => readRecentEmojis());
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  // Closes on pick so the panel never hides the conversation on a phone; onPick refocuses.
+  const pick = (emoji: string) => {
+    setRecents(rememberEmoji(emoji));
+    setOpen(false);
+    onPick(emoji);
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="emoji-picker"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        toggleRef.current?.focus();
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="btn btn-outline-secondary composer-icon-button"
+        aria-label="Emoji"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={disabled}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">😊</span>
+      </button>
+      {open && (
+        <div id={panelId} className="emoji-panel shadow" role="dialog" aria-label="Emoji picker">
+          <EmojiGroup label="Reactions" emojis={DEFAULT_REACTIONS} onPick={pick} />
+          <EmojiGroup label="Recently used" emojis={recents} onPick={pick} />
+          <EmojiGroup label="Smileys and more" emojis={COMMON_EMOJIS} onPick={pick} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { Spinner } from 'react-bootstrap';
+import { SCROLL_AUTO_FOLLOW_PX, SCROLL_BUTTON_PX } from '@serendip/protocol';
+import type { ThreadMessage } from '../../api/messageDelivery';
+import { MessageBubble } from './MessageBubble';
+import { ScrollToBottomButton } from './ScrollToBottomButton';
+
+/** Older history is asked for once the list is scrolled this close to its top. */
+const LOAD_OLDER_AT_PX = 40;
+
+interface MessageListProps {
+  messages: readonly ThreadMessage[];
+  selfId?: string;
+  showSenders?: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder(): void;
+  onRetry?(message: ThreadMessage): void;
+}
+
+function distanceFromBottom(element: HTMLElement): number {
+  return element.scrollHeight - element.scrollTop - element.clientHeight;
+}
+
+/**
+ * The messages of a thread, oldest first. Follows new messages only while the reader is within
+ * 100 px of the bottom (or just sent one), keeps the reading position when older pages arrive
+ * at the top, and offers a scroll-to-bottom button beyond 200 px (SPEC §9).
+ */
+export function MessageList({
+  messages,
+  selfId,
+  showSenders = false,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+}: MessageListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const previous = useRef({ first: '', last: '', scrollHeight: 0 });
+  const [showButton, setShowButton] = useState(false);
+
+  const scrollToBottom = useCallback(() => {
+    const element = listRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const first = messages[0]?._id ?? '';
+    const newest = messages.at(-1);
+    const last = newest?._id ?? '';
+    const before = previous.current;
+    if (before.first && first !== before.first && last === before.last) {
+      // Older messages went in above: keep what the reader was looking at in place.
+      element.scrollTop += element.scrollHeight - before.scrollHeight;
+    } else if (last !== before.last) {
+      const ownNew = newest?.sender._id === selfId && newest?.delivery === 'pending';
+      if (nearBottom.current || ownNew) scrollToBottom();
+    }
+    previous.current = { first, last, scrollHeight: element.scrollHeight };
+  }, [messages, selfId, scrollToBottom]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    const distance = distanceFromBottom(element);
+    nearBottom.current = distance <= SCROLL_AUTO_FOLLOW_PX;
+    setShowButton(distance > SCROLL_BUTTON_PX);
+    previous.current.scrollHeight = element.scrollHeight;
+    if (element.scrollTop <= LOAD_OLDER_AT_PX && hasOlder && !loadingOlder) onLoadOlder();
+  };
+
+  const onMediaLoad = useCallback(() => {
+    if (nearBottom.current) scrollToBottom();
+  }, [scrollToBottom]);
+
+  return (
+    <div className="message-list-wrapper">
+      <div
+        ref={listRef}
+        className="message-list"
+        role="log"
+        aria-label="Messages"
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        <div className="message-history-status">
+          {loadingOlder ? (
+            <span role="status">
+              <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+              Loading older messages...
+            </span>
+          ) : hasOlder ? (
+            <button type="button" className="btn btn-link btn-sm" onClick={onLoadOlder}>
+              Load older messages
+            </button>
+          ) : (
+            messages.length > 0 && <span>No older messages</span>
+          )}
+        </div>
+        {messages.length === 0 && !hasOlder && (
+          <p className="text-body-secondary text-center small my-auto">No messages yet.</p>
+        )}
+        <ul className="list-unstyled mb-0">
+          {messages.map((message) => (
+            <MessageBubble
+              key={message._id}
+              message={message}
+              own={message.sender._id === selfId}
+              showSender={showSenders}
+              onRetry={onRetry}
+              onMediaLoad={onMediaLoad}
+            />
+          ))}
+        </ul>
+      </div>
+      {showButton && <ScrollToBottomButton onClick={scrollToBottom} />}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectSocket } from '../../api/socket';
+import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
+import { renderApp } from '../../app/testSupport/renderApp';
+
+// Whole-app renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+type Handler = (...args: any[]) => void;
+
+/** A stand-in for a socket.io client socket that records handlers and emits. */
+const fakeSocket = vi.hoisted(() => {
+  const handlers = new Map<string, Set<Handler>>();
+  return {
+    connected: true,
+    handlers,
+    on(event: string, handler: Handler) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return this;
+    },
+    off(event: string, handler: Handler) {
+      handlers.get(event)?.delete(handler);
+      return this;
+    },
+    emit: vi.fn(),
+    disconnect: vi.fn(),
+    trigger(event: string, ...args: unknown[]) {
+      handlers.get(event)?.forEach((handler) => handler(...args));
+    },
+  };
+});
+
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+
+const self = { _id: testUser._id, username: testUser.username, profilePicture: '' };
+const bob = { _id: 'user-2', username: 'bob', profilePicture: '' };
+const message = (id: string, sender = bob, extra: object = {}) => ({
+  _id: id,
+  sender,
+  content: `text ${id}`,
+  type: 'text',
+  createdAt: `2025-01-01T10:0${id.slice(-1)}:00Z`,
+  clientId: `c-${id}`,
+  conversationId: 'conv-1',
+  ...extra,
+});
+
+type Routes = Parameters<typeof stubFetch>[0];
+const routes = (extra: Routes): Routes => ({
+  'GET /api/config': { body: testConfig },
+  'GET /api/users/profile': { body: testUser },
+  'GET /api/notifications': { body: [] },
+  'GET /api/friends': { body: [{ ...bob, online: true }] },
+  'POST /api/chat/conversation/user-2': { body: { _id: 'conv-1', participants: [self, bob] } },
+  'GET /api/chat/messages/conv-1?page=1&limit=20': {
+    body: { messages: [message('m1'), message('m2', self)], totalPages: 1, currentPage: 1 },
+  },
+  ...extra,
+});
+
+const emitted = (event: string) => fakeSocket.emit.mock.calls.filter(([name]) => name === event);
+
+describe('FriendChatPage', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'token-1');
+    fakeSocket.emit.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows history, joins the conversation, and receives, sends and types live', async () => {
+    stubFetch(routes({}));
+    act(() => {
+      connectSocket('token-1');
+    });
+    renderApp('/chat/user-2');
+    expect(
+      await screen.findByRole('heading', { name: 'Chat with bob' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('text m1')).toBeTruthy();
+    expect(screen.getByText('No older messages')).toBeTruthy();
+    expect(await screen.findByText('Online')).toBeTruthy();
+    expect(emitted('joinConversation')[0][1]).toBe('conv-1');
+
+    act(() =>
+      fakeSocket.trigger('typing', { userId: 'user-2', username: 'bob', conversationId: 'conv-1' }),
+    );
+    expect(screen.getByText('bob is typing...')).toBeTruthy();
+    act(() => fakeSocket.trigger('receiveMessage', message('m3')));
+    expect(screen.getByText('text m3')).toBeTruthy();
+    expect(screen.queryByText('bob is typing...')).toBeNull();
+    // Another conversation's message stays out.
+    act(() =>
+      fakeSocket.trigger('receiveMessage', message('m4', bob, { conversationId: 'other' })),
+    );
+    expect(screen.queryByText('text m4')).toBeNull();
+
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(input, { target: { value: ' hi bob ' } });
+    expect(emitted('typing')[0][1]).toBe('conv-1');
+    fireEvent.submit(input.closest('form')!);
+    expect(emitted('stopTyping')).toHaveLength(1);
+    const [, payload, ack] = emitted('sendMessage')[0];
+    expect(payload).toMatchObject({ conversationId: 'conv-1', content: 'hi bob', type: 'text' });
+    expect(screen.getByText('Sending...')).toBeTruthy();
+    act(() =>
+      ack({
+        ok: true,
+        message: message('m5', self, { content: 'hi bob', clientId: payload.clientId }),
+      }),
+    );
+    expect(screen.queryByText('Sending...')).toBeNull();
+    // The echo of the same message does not duplicate it.
+    act(() =>
+      fakeSocket.trigger(
+        'receiveMessage',
+        message('m5', self, { content: 'hi bob', clientId: payload.clientId }),
+      ),
+    );
+    expect(screen.getAllByText('hi bob')).toHaveLength(1);
+  });
+
+  it('marks a refused message as failed with the server message', async () => {
+    stubFetch(routes({}));
+    act(() => {
+      connectSocket('token-1');
+    });
+    renderApp('/chat/user-2');
+    const input = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    await screen.findByText('text m1');
+    fireEvent.change(input, { target: { value: 'hello' } });
+    fireEvent.submit(input.closest('form')!);
+    const [, , ack] = emitted('sendMessage')[0];
+    act(() => ack({ ok: false, message: 'You can only chat with friends.' }));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('You can only chat with friends.')).toBeTruthy();
+    expect(within(log).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('shows the server message when the conversation cannot be opened', async () => {
+    stubFetch(
+      routes({
+        'POST /api/chat/conversation/user-2': {
+          status: 403,
+          body: { message: 'You can only chat with friends.' },
+        },
+      }),
+    );
+    renderApp('/chat/user-2');
+    expect(await screen.findByText('You can only chat with friends.')).toBeTruthy();
+  });
+
+  it('falls back to the spec text without a server message', async () => {
+    stubFetch(routes({ 'POST /api/chat/conversation/user-2': { status: 500, body: {} } }));
+    renderApp('/chat/user-2');
+    expect(await screen.findByText('Failed to load chat.')).toBeTruthy();
+  });
+});

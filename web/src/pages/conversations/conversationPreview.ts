@@ -1,0 +1,16 @@
+import { CONVERSATION_PREVIEW_LENGTH, type Conversation } from '@serendip/protocol';
+
+/**
+ * The last-message preview of a conversation row (SPEC §9): '[Image]' or '[Video]' for media,
+ * otherwise the text cut to 30 characters followed by '...'.
+ */
+export function conversationPreview(lastMessage: Conversation['lastMessage']): string {
+  if (!lastMessage) return '';
+  if (lastMessage.type === 'image') return '[Image]';
+  if (lastMessage.type === 'video') return '[Video]';
+  // Counted in code points so an emoji is never cut in half.
+  const characters = Array.from(lastMessage.content);
+  return characters.length > CONVERSATION_PREVIEW_LENGTH
+    ? `${characters.slice(0, CONVERSATION_PREVIEW_LENGTH).join('')}...`
+    : lastMessage.content;
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectSocket } from '../../api/socket';
+import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
+import { renderApp } from '../../app/testSupport/renderApp';
+
+// Whole-app renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+type Handler = (...args: any[]) => void;
+
+/** A stand-in for a socket.io client socket that records handlers and emits. */
+const fakeSocket = vi.hoisted(() => {
+  const handlers = new Map<string, Set<Handler>>();
+  return {
+    connected: true,
+    handlers,
+    on(event: string, handler: Handler) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event)!.add(handler);
+      return this;
+    },
+    off(event: string, handler: Handler) {
+      handlers.get(event)?.delete(handler);
+      return this;
+    },
+    emit: vi.fn(),
+    disconnect: vi.fn(),
+    trigger(event: string, ...args: unknown[]) {
+      handlers.get(event)?.forEach((handler) => handler(...args));
+    },
+  };
+});
+
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+
+const carol = { _id: 'user-3', username: 'carol', profilePicture: '' };
+const roomMessage = (id: string, minute: number) => ({
+  _id: id,
+  sender: carol,
+  content: `text ${id}`,
+  type: 'text',
+  createdAt: `2025-01-01T10:${String(minute).padStart(2, '0')}:00Z`,
+  clientId: `c-${id}`,
+  roomId: 'room-1',
+});
+
+type Routes = Parameters<typeof stubFetch>[0];
+const routes = (extra: Routes): Routes => ({
+  'GET /api/config': { body: testConfig },
+  'GET /api/users/profile': { body: testUser },
+  'GET /api/notifications': { body: [] },
+  'GET /api/rooms/room-1': {
+    body: { _id: 'room-1', name: 'Cats', participants: [], participantCount: 2 },
+  },
+  'GET /api/rooms/room-1/messages?page=1&limit=20': {
+    body: { messages: [roomMessage('m1', 1)], totalPages: 1, currentPage: 1 },
+  },
+  ...extra,
+});
+
+const emitted = (event: string) => fakeSocket.emit.mock.calls.filter(([name]) => name === event);
+
+describe('RoomChatPage', () => {
+  beforeEach(() => fakeSocket.emit.mockReset());
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks visitors to log in', async () => {
+    stubFetch(routes({}));
+    renderApp('/room/room-1');
+    expect(
+      await screen.findByText('Please log in to join rooms.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Rooms' }).getAttribute('href')).toBe('/rooms');
+  });
+
+  it('joins on mount, shows senders, refills after a reconnect and leaves on unmount', async () => {
+    localStorage.setItem('token', 'token-1');
+    const table = routes({});
+    const fetchMock = stubFetch(table);
+    act(() => {
+      connectSocket('token-1');
+    });
+    const { unmount } = renderApp('/room/room-1');
+    expect(await screen.findByRole('heading', { name: 'Cats' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('text m1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'carol' })).toBeTruthy();
+    expect(emitted('joinRoom')[0][1]).toBe('room-1');
+
+    // Messages sent while the connection was down come back with page 1 after the reconnect.
+    table['GET /api/rooms/room-1/messages?page=1&limit=20'] = {
+      body: {
+        messages: [roomMessage('m1', 1), roomMessage('m2', 2)],
+        totalPages: 1,
+        currentPage: 1,
+      },
+    };
+    act(() => fakeSocket.trigger('disconnect'));
+    await act(async () => fakeSocket.trigger('connect'));
+    expect(await screen.findByText('text m2')).toBeTruthy();
+    expect(emitted('joinRoom')).toHaveLength(2);
+    const pageCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/messages'));
+    expect(pageCalls).toHaveLength(2);
+
+    unmount();
+    expect(emitted('leaveRoom')[0][1]).toBe('room-1');
+  });
+
+  it('says so when the room does not exist', async () => {
+    localStorage.setItem('token', 'token-1');
+    stubFetch(
+      routes({ 'GET /api/rooms/room-1': { status: 404, body: { message: 'Room not found.' } } }),
+    );
+    renderApp('/room/room-1');
+    expect(await screen.findByText('Room not found.')).toBeTruthy();
+  });
+
+  it('shows the fallback when the room cannot be loaded', async () => {
+    localStorage.setItem('token', 'token-1');
+    stubFetch(routes({ 'GET /api/rooms/room-1': { status: 500, body: {} } }));
+    renderApp('/room/room-1');
+    expect(await screen.findByText('Failed to load room chat.')).toBeTruthy();
+  });
+});

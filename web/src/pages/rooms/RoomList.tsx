@@ -1,0 +1,52 @@
+import type { RoomView } from '@serendip/protocol';
+import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { LinkButton } from '../../components/LinkButton';
+import { PageSpinner } from '../../components/PageSpinner';
+import type { RoomListState } from './useRoomLists';
+
+function participantText(count: number): string {
+  return count === 1 ? '1 participant' : `${count} participants`;
+}
+
+/** A room card: name, description, participant count and 'Join Room' (SPEC §2 Rooms list). */
+export function RoomCard({ room }: { room: RoomView }) {
+  const count = room.participantCount ?? room.participants.length;
+  return (
+    <Card as="article" className="room-card h-100 border-0 shadow-sm">
+      <Card.Body className="d-flex flex-column">
+        <h3 className="h6 fw-bold text-break mb-1">{room.name}</h3>
+        <p
+          className={`small text-break flex-grow-1 ${room.description ? '' : 'text-body-secondary'}`}
+        >
+          {room.description || 'No description provided.'}
+        </p>
+        <div className="d-flex align-items-center justify-content-between gap-2">
+          <span className="small text-body-secondary">{participantText(count)}</span>
+          <LinkButton to={`/room/${encodeURIComponent(room._id)}`} size="sm">
+            Join Room
+          </LinkButton>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+interface RoomListProps extends RoomListState {
+  emptyText: string;
+}
+
+/** A grid of room cards with its loading, error and empty states. */
+export function RoomList({ rooms, loading, error, emptyText }: RoomListProps) {
+  if (loading && rooms.length === 0) return <PageSpinner label="Loading rooms..." />;
+  if (error) return <Alert variant="danger">{error}</Alert>;
+  if (rooms.length === 0) return <p className="text-body-secondary">{emptyText}</p>;
+  return (
+    <Row xs={1} sm={2} lg={3} className="g-3 list-unstyled" as="ul" role="list" aria-busy={loading}>
+      {rooms.map((room) => (
+        <Col as="li" key={room._id}>
+          <RoomCard room={room} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
