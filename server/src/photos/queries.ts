@@ -1,0 +1,168 @@
+import { and, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Database } from '../platform/db/database';
+import { comments, friendships, photoLikes, photos, users } from '../platform/db/schema';
+import type { PhotoRecord } from './presenter';
+
+/** One page of a list: rows at `offset`, at most `limit` of them. */
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Counting stops this many rows past the requested page: totals are exact for all but huge
+ * lists, and a count never scans a whole table (explore has every post).
+ */
+export const COUNT_LOOKAHEAD = 1000;
+
+/**
+ * `column <> ALL(hidden)`, or nothing when nobody is hidden. One array parameter, however many
+ * people the viewer has blocked (a NOT IN list would take one parameter each).
+ */
+export const notHidden = (column: Column, hidden: readonly string[]): SQL | undefined =>
+  hidden.length > 0 ? sql`${column} <> all(${sql.param([...hidden])}::uuid[])` : undefined;
+
+/**
+ * A photo with its owner, who liked it and how many comments it has, in the same statement:
+ * the two correlated subqueries run once per returned row (a page), on the photo_likes primary
+ * key and comments_photo_idx. Comments by `hidden` users are not counted, as GET
+ * /api/comments does not show them.
+ */
+function photoFields(hidden: readonly string[]) {
+  const commentFilter = notHidden(comments.userId, hidden);
+  return {
+    id: photos.id,
+    userId: photos.userId,
+    type: photos.type,
+    imageUrl: photos.imageUrl,
+    thumbnailUrl: photos.thumbnailUrl,
+    aspectRatio: photos.aspectRatio,
+    caption: photos.caption,
+    createdAt: photos.createdAt,
+    username: users.username,
+    profilePicture: users.profilePicture,
+    likes: sql<string[]>`array(select ${photoLikes.userId}::text from ${photoLikes}
+      where ${photoLikes.photoId} = ${photos.id} order by ${photoLikes.createdAt}, ${photoLikes.userId})`,
+    commentCount:
+      sql<number>`(select count(*) from ${comments} where ${comments.photoId} = ${photos.id}
+      ${commentFilter ? sql`and ${commentFilter}` : sql``})`.mapWith(Number),
+  };
+}
+
+/** Photos with their owners; `where` picks them, newest first. */
+function selectPhotos(db: Database, hidden: readonly string[], where: SQL | undefined) {
+  return db
+    .select(photoFields(hidden))
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(where)
+    .orderBy(desc(photos.id));
+}
+
+export async function findPhoto(
+  db: Database,
+  photoId: string,
+  hidden: readonly string[] = [],
+): Promise<PhotoRecord | undefined> {
+  const [row] = await selectPhotos(db, hidden, eq(photos.id, photoId));
+  return row;
+}
+
+/** A user's posts, newest first (index photos_user_id_idx: user_id, id). */
+export function listUserPhotos(
+  db: Database,
+  userId: string,
+  hidden: readonly string[],
+  window: Window,
+): Promise<PhotoRecord[]> {
+  return selectPhotos(db, hidden, eq(photos.userId, userId))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * Ids of one page of the viewer's friends' posts, newest first. For each friend (the viewer's
+ * friendship rows, primary key) a LATERAL index-only scan of photos_user_id_idx (user_id, id)
+ * takes at most offset + limit newest ids, so a prolific friend costs no more than a quiet one;
+ * a top-N sort of those ids then picks the page. No photo row is read until the page is known.
+ */
+function friendsPageIds(db: Database, viewerId: string, hidden: readonly string[], window: Window) {
+  const newest = db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.userId, friendships.friendId))
+    .orderBy(desc(photos.id))
+    .limit(window.offset + window.limit)
+    .as('newest');
+  return db
+    .select({ id: newest.id })
+    .from(friendships)
+    .crossJoinLateral(newest)
+    .where(and(eq(friendships.userId, viewerId), notHidden(friendships.friendId, hidden)))
+    .orderBy(desc(newest.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** The viewer's friends' posts, newest first (one page). */
+export function friendsPhotos(
+  db: Database,
+  viewerId: string,
+  hidden: readonly string[],
+  window: Window,
+): Promise<PhotoRecord[]> {
+  return selectPhotos(db, hidden, inArray(photos.id, friendsPageIds(db, viewerId, hidden, window)));
+}
+
+/** How many posts the feed has, counting at most `cap` (index-only scans). */
+export async function countFriendsPhotos(
+  db: Database,
+  viewerId: string,
+  hidden: readonly string[],
+  cap: number,
+): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(friendships)
+    .innerJoin(photos, eq(photos.userId, friendships.friendId))
+    .where(and(eq(friendships.userId, viewerId), notHidden(friendships.friendId, hidden)))
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  return row?.total ?? 0;
+}
+
+/**
+ * Everyone's posts, newest first, minus hidden owners: the page's ids come from a backward
+ * scan of the id index, then only those rows are joined to their owners.
+ */
+export function allPhotos(
+  db: Database,
+  hidden: readonly string[],
+  window: Window,
+): Promise<PhotoRecord[]> {
+  const pageIds = db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(notHidden(photos.userId, hidden))
+    .orderBy(desc(photos.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return selectPhotos(db, hidden, inArray(photos.id, pageIds));
+}
+
+/** How many posts explore has, counting at most `cap` rows. */
+export async function countAllPhotos(
+  db: Database,
+  hidden: readonly string[],
+  cap: number,
+): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(photos)
+    .where(notHidden(photos.userId, hidden))
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  return row?.total ?? 0;
+}
