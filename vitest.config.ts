@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['server/test/globalSetup.ts'],
+          // A loaded 2-core machine can take seconds to render a lazily loaded page.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
