@@ -89,9 +89,11 @@ async function removeFiles(
   ctx: AppContext,
   media: Pick<StoredMedia, 'imageUrl' | 'thumbnailUrl'>,
 ): Promise<void> {
-  const paths = new Set([media.imageUrl, media.thumbnailUrl].filter((path) => !!path));
+  const paths = new Set(
+    [media.imageUrl, media.thumbnailUrl].filter((path): path is string => Boolean(path)),
+  );
   for (const path of paths) {
-    await ctx.media.remove(path as string).catch((error: unknown) => {
+    await ctx.media.remove(path).catch((error: unknown) => {
       ctx.logger.warn({ err: error, path }, 'could not delete a photo file');
     });
   }

@@ -1,0 +1,117 @@
+/**
+ * Measures the feed and explore endpoints on a seeded database (see seed.ts) against a bare
+ * Fastify endpoint served by the same process, so the ratio says what the feature costs on
+ * top of HTTP itself. Everything runs in this one process: server, baseline and load.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/serendip_bench npm run bench:feed
+ *   BENCH_REQUESTS=2000 BENCH_CONCURRENCY=10 (defaults)
+ */
+import os from 'node:os';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { createServer } from '../server/src/app';
+import { loadConfig } from '../server/src/platform/config';
+import { openDatabase } from '../server/src/platform/db/database';
+import { users } from '../server/src/platform/db/schema';
+import { BENCH_USERNAME, benchDatabaseOptions } from './benchDatabase';
+import { measure, type Result } from './load';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
+
+const options = benchDatabaseOptions();
+const database = await openDatabase(options);
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: options.dataDir,
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+});
+const server = await createServer({ config, database });
+const port = await server.listen();
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ hello: 'world' }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareAddress = bare.server.address();
+const barePort = typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0;
+
+try {
+  const [me] = await server.ctx.db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.username, BENCH_USERNAME));
+  if (!me) throw new Error(`No ${BENCH_USERNAME}: run npm run bench:seed on this database first.`);
+  const token = await server.ctx.tokens.sign({ userId: me.id, tokenVersion: me.tokenVersion });
+  const auth = { authorization: `Bearer ${token}` };
+  const api = `http://127.0.0.1:${port}`;
+
+  const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
+    { name: 'bare Fastify GET /bare', url: `http://127.0.0.1:${barePort}/bare` },
+    { name: 'feed page 1', url: `${api}/api/photos/feed?page=1&limit=10`, headers: auth },
+    { name: 'feed page 50', url: `${api}/api/photos/feed?page=50&limit=10`, headers: auth },
+    { name: 'explore page 1 (visitor)', url: `${api}/api/photos/explore?page=1&limit=10` },
+    {
+      name: 'explore page 1 (signed in)',
+      url: `${api}/api/photos/explore?page=1&limit=10`,
+      headers: auth,
+    },
+    {
+      name: 'explore page 50 (signed in)',
+      url: `${api}/api/photos/explore?page=50&limit=10`,
+      headers: auth,
+    },
+  ];
+
+  const results: Result[] = [];
+  for (const target of targets) {
+    results.push(
+      await measure(target, {
+        requests: REQUESTS,
+        concurrency: CONCURRENCY,
+        sequential: SEQUENTIAL,
+      }),
+    );
+  }
+  report(results);
+} finally {
+  await bare.close();
+  await server.close();
+  await database.close();
+}
+
+function report(results: Result[]): void {
+  const baseline = results[0];
+  console.log(
+    `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ` +
+      `${database.kind}; ${REQUESTS} requests at concurrency ${CONCURRENCY}, ${SEQUENTIAL} sequential\n`,
+  );
+  const header = [
+    'target',
+    'seq p50',
+    'seq p99',
+    'conc p50',
+    'conc p99',
+    'req/s',
+    'bare req/s ÷ req/s',
+  ];
+  const rows = results.map((result) => [
+    result.name,
+    ms(result.sequential.p50),
+    ms(result.sequential.p99),
+    ms(result.concurrent.p50),
+    ms(result.concurrent.p99),
+    result.concurrent.throughput.toFixed(0),
+    `${(baseline.concurrent.throughput / result.concurrent.throughput).toFixed(1)}×`,
+  ]);
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(2)} ms`;
+}
