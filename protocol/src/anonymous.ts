@@ -1,5 +1,107 @@
-/** Anonymous: payload schemas and socket events (see socket.ts, which merges every feature's events). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the feature
-export interface AnonymousServerEvents {}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the feature
-export interface AnonymousClientEvents {}
+/** Anonymous text chat: payload schemas and socket events (socket.ts merges every feature's events). */
+import { z } from 'zod';
+import type { Ack } from './socket';
+import type { UserSummary } from './entities';
+import { INTEREST_MAX_LENGTH } from './constants';
+
+export const ANONYMOUS_INTERESTS_MAX = 10;
+export const ANONYMOUS_MESSAGE_MAX_LENGTH = 1000;
+export const ANONYMOUS_REPORT_REASON_MAX_LENGTH = 500;
+/** Images in anonymous chat are uploaded with the match's uploadToken and live under this path. */
+export const ANONYMOUS_MEDIA_PREFIX = '/uploads/anon/';
+
+export const requestAnonymousMatchPayload = z.object({
+  interests: z.array(z.string().trim().max(INTEREST_MAX_LENGTH)).max(ANONYMOUS_INTERESTS_MAX),
+  /** The captcha widget's payload; required for a socket's first match request only. */
+  recaptchaValue: z.string().max(10_000).optional(),
+});
+export type RequestAnonymousMatchPayload = z.infer<typeof requestAnonymousMatchPayload>;
+
+export const anonymousMessageType = z.enum(['text', 'emoji', 'image']);
+export type AnonymousMessageType = z.infer<typeof anonymousMessageType>;
+
+export const sendAnonymousMessagePayload = z
+  .object({
+    content: z.string().trim().min(1).max(ANONYMOUS_MESSAGE_MAX_LENGTH),
+    type: anonymousMessageType,
+  })
+  .refine(
+    (message) =>
+      message.type !== 'image' ||
+      /^\/uploads\/anon\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(message.content),
+    { message: 'An image must be uploaded first.' },
+  );
+export type SendAnonymousMessagePayload = z.infer<typeof sendAnonymousMessagePayload>;
+
+export const reportAnonymousPartnerPayload = z.object({
+  reason: z.string().trim().min(1).max(ANONYMOUS_REPORT_REASON_MAX_LENGTH),
+});
+export type ReportAnonymousPartnerPayload = z.infer<typeof reportAnonymousPartnerPayload>;
+
+/** The stranger as known before a reveal: no identity. */
+export interface AnonymousPartner {
+  /** Interests both gave (the receiver's spelling); empty after a widened match. */
+  sharedInterests: string[];
+  isRegistered: boolean;
+}
+
+/** `matched`: the partner, and this side's token for POST /api/chat/upload-media (header X-Anonymous-Upload). */
+export interface AnonymousMatched {
+  partner: AnonymousPartner;
+  uploadToken: string;
+}
+
+/** `receiveAnonymousMessage` (SPEC: sender, content, type). sender is always 'Stranger'. */
+export interface AnonymousMessage {
+  sender: 'Stranger';
+  content: string;
+  type: AnonymousMessageType;
+}
+
+export interface AnonymousServerEvents {
+  /** Waiting in the queue. widened: no partner with a shared interest came; now anyone will do. */
+  matching: (payload: { widened: boolean }) => void;
+  matched: (payload: AnonymousMatched) => void;
+  receiveAnonymousMessage: (payload: AnonymousMessage) => void;
+  /** The partner left, skipped, closed the tab, or their server process died. */
+  partnerDisconnected: () => void;
+  partnerProfileRevealed: (partner: UserSummary) => void;
+  /** The server's message, shown as is (success). */
+  friendRequestSent: (message: string) => void;
+  /** The server's message, shown as is (danger). */
+  friendRequestError: (message: string) => void;
+  anonymousTyping: () => void;
+  anonymousStopTyping: () => void;
+}
+
+export interface AnonymousClientEvents {
+  /**
+   * Joins the queue (leaving any current pair first). The captcha is checked on a socket's
+   * first request; after one success the same socket may requeue without a new one.
+   */
+  requestAnonymousMatch: (
+    payload: RequestAnonymousMatchPayload,
+    ack?: (reply: Ack) => void,
+  ) => void;
+  /** ack content: the text as delivered (after the profanity filter). */
+  sendAnonymousMessage: (
+    payload: SendAnonymousMessagePayload,
+    ack?: (reply: Ack<{ content: string }>) => void,
+  ) => void;
+  revealProfile: (ack?: (reply: Ack) => void) => void;
+  /** Answered with friendRequestSent or friendRequestError (and the same in the ack). */
+  sendFriendRequestFromAnonymousChat: (
+    recipientUserId: string,
+    ack?: (reply: Ack<{ message: string }>) => void,
+  ) => void;
+  /** Leaves the pair (the partner is told) and requeues at once with the same interests. */
+  skipAnonymousChat: (ack?: (reply: Ack) => void) => void;
+  /** Leaves the pair or the queue, without requeueing. */
+  leaveAnonymousChat: (ack?: (reply: Ack) => void) => void;
+  reportAnonymousPartner: (
+    payload: ReportAnonymousPartnerPayload,
+    ack?: (reply: Ack<{ message: string }>) => void,
+  ) => void;
+  anonymousTyping: () => void;
+  anonymousStopTyping: () => void;
+}

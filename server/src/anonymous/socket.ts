@@ -1,3 +1,131 @@
-// PLACEHOLDER: replaced by the feature's socket handlers.
+import {
+  reportAnonymousPartnerPayload,
+  requestAnonymousMatchPayload,
+  sendAnonymousMessagePayload,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-export function installAnonymousChat(_ctx: AppContext): void {}
+import type { AnonymousSocket as AppSocket } from './types';
+import { limit } from '../platform/rateLimit';
+import { invalid } from '../platform/errors';
+import { answer, payloadError } from './acks';
+import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
+import { leavePair, watchPartners } from './pairs';
+import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
+import { isSuspended, reportPartner, SUSPENDED } from './report';
+import { startAnonymousMediaSweeper } from './mediaSweeper';
+
+export const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
+const MINUTE = 60_000;
+
+/**
+ * Anonymous text chat over the socket (SPEC §7): match requests, messages, reveal, friend
+ * requests, skip/leave and reports. Returns a stop function (timers are unref'd and also stop
+ * when the HTTP server closes).
+ */
+export function installAnonymousChat(ctx: AppContext): () => void {
+  const stops = [watchPartners(ctx), startAnonymousMediaSweeper(ctx.media.root, ctx.logger)];
+  const stop = () => stops.forEach((fn) => fn());
+  ctx.io.httpServer?.once('close', stop);
+  ctx.io.on('connection', (socket) => installHandlers(ctx, socket));
+  return stop;
+}
+
+function installHandlers(ctx: AppContext, socket: AppSocket): void {
+  const session: AnonymousSession = { captchaPassed: false, interests: [] };
+  const rate = (name: string, max: number, windowMs: number) =>
+    limit(ctx.hub, `anon:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
+
+  socket.on('requestAnonymousMatch', (payload, ack) =>
+    answer(ctx.logger, ack, async () => {
+      await rate('match', 20, MINUTE);
+      const parsed = requestAnonymousMatchPayload.safeParse(payload);
+      if (!parsed.success) throw payloadError(parsed.error.issues);
+      if (await isSuspended(ctx, socket)) throw invalid(SUSPENDED);
+      if (!session.captchaPassed) {
+        const token = parsed.data.recaptchaValue;
+        if (!token || !(await ctx.captcha.verify(token, socket.handshake.address)))
+          throw invalid(CAPTCHA_FAILED);
+        session.captchaPassed = true;
+      }
+      session.interests = parsed.data.interests.filter(Boolean);
+      await enqueue(ctx, socket, session);
+      return {};
+    }),
+  );
+
+  socket.on('skipAnonymousChat', (ack) =>
+    answer(ctx.logger, ack, async () => {
+      await rate('match', 20, MINUTE);
+      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+      if (await isSuspended(ctx, socket)) throw invalid(SUSPENDED);
+      await enqueue(ctx, socket, session);
+      return {};
+    }),
+  );
+
+  socket.on('leaveAnonymousChat', (ack) =>
+    answer(ctx.logger, ack, async () => {
+      await stopWaiting(ctx, socket.id, session);
+      await leavePair(ctx, socket.id);
+      return {};
+    }),
+  );
+
+  socket.on('sendAnonymousMessage', (payload, ack) =>
+    answer(ctx.logger, ack, async () => {
+      await rate('message', 30, 10_000);
+      const parsed = sendAnonymousMessagePayload.safeParse(payload);
+      if (!parsed.success) throw payloadError(parsed.error.issues);
+      return sendAnonymousMessage(ctx, socket, parsed.data);
+    }),
+  );
+
+  for (const event of ['anonymousTyping', 'anonymousStopTyping'] as const) {
+    socket.on(event, () =>
+      answer(ctx.logger, undefined, async () => {
+        await rate('typing', 60, 10_000);
+        await relayTyping(ctx, socket, event);
+        return {};
+      }),
+    );
+  }
+
+  socket.on('revealProfile', (ack) =>
+    answer(ctx.logger, ack, async () => {
+      await rate('reveal', 10, MINUTE);
+      return revealProfile(ctx, socket);
+    }),
+  );
+
+  socket.on('sendFriendRequestFromAnonymousChat', (recipientUserId, ack) =>
+    answer(ctx.logger, ack, async () => {
+      try {
+        await rate('friend', 10, MINUTE);
+        const result = await requestFriendFromChat(ctx, socket, recipientUserId);
+        socket.emit('friendRequestSent', result.message);
+        return result;
+      } catch (error) {
+        socket.emit('friendRequestError', error instanceof Error ? error.message : String(error));
+        throw error;
+      }
+    }),
+  );
+
+  socket.on('reportAnonymousPartner', (payload, ack) =>
+    answer(ctx.logger, ack, async () => {
+      await rate('report', 5, MINUTE);
+      const parsed = reportAnonymousPartnerPayload.safeParse(payload);
+      if (!parsed.success) throw payloadError(parsed.error.issues);
+      return reportPartner(ctx, socket, parsed.data.reason);
+    }),
+  );
+
+  socket.on('disconnect', () =>
+    answer(ctx.logger, undefined, async () => {
+      // Queue first, then pair: a claim racing with this disconnect is still ended.
+      await stopWaiting(ctx, socket.id, session);
+      await leavePair(ctx, socket.id);
+      return {};
+    }),
+  );
+}

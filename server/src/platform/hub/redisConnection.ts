@@ -28,6 +28,8 @@ export function redisKeys(prefix: string) {
     stream: `${prefix}:socket.io`,
     channelPrefix: `${prefix}:socket.io`,
     sessionPrefix: `${prefix}:sio:session:`,
+    /** Anonymous match queue, pairs and their kept messages (hub.match). */
+    anonPrefix: `${prefix}:anon:`,
   };
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Logger } from '../logger';
 import type { Hub } from './types';
 import { connectRedis, redisKeys } from './redisConnection';
+import { RedisMatchHub } from './redisMatch';
 import {
   heartbeatScript,
   hitScript,
@@ -43,6 +44,7 @@ const defaults: Required<RedisHubOptions> = {
 export class RedisHub implements Hub {
   readonly kind = 'redis' as const;
   readonly processId = crypto.randomUUID();
+  readonly match: RedisMatchHub;
   private readonly keys: ReturnType<typeof redisKeys>;
   private readonly options: Required<RedisHubOptions>;
   /** This process's sockets (socket id → person), to re-register them if its heartbeat lapsed. */
@@ -60,6 +62,7 @@ export class RedisHub implements Hub {
     options: RedisHubOptions,
   ) {
     this.keys = redisKeys(prefix);
+    this.match = new RedisMatchHub(client, `${prefix}:`);
     this.options = { ...defaults, ...options };
   }
 
@@ -248,13 +251,15 @@ export class RedisHub implements Hub {
     }
   }
 
-  /** Recovery sessions point into the stream, which the last process out deleted. */
+  /**
+   * Recovery sessions point into the stream, which the last process out deleted; anonymous
+   * queue and pair state (anon:*) belongs to sockets that are all gone.
+   */
   private async deleteSessions(): Promise<void> {
-    for await (const keys of this.client.scanIterator({
-      MATCH: `${this.keys.sessionPrefix}*`,
-      COUNT: 200,
-    })) {
-      if (keys.length > 0) await this.client.unlink(keys);
+    for (const pattern of [`${this.keys.sessionPrefix}*`, `${this.keys.anonPrefix}*`]) {
+      for await (const keys of this.client.scanIterator({ MATCH: pattern, COUNT: 200 })) {
+        if (keys.length > 0) await this.client.unlink(keys);
+      }
     }
   }
 }

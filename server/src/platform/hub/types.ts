@@ -1,3 +1,5 @@
+import type { MatchHub } from './matchTypes';
+
 /**
  * Live state shared by every socket and every server process, but never durable: presence,
  * one-time keys, rate-limit counters. Two implementations: memory (one process) and Redis
@@ -33,6 +35,9 @@ export interface Hub {
    * (Redis only: found by a sweep of processes whose heartbeat stopped).
    */
   onPresenceLost(listener: (people: string[]) => void): void;
+
+  /** The anonymous match queue and live pairs (atomic across processes). */
+  readonly match: MatchHub;
 
   /** Stops timers and closes connections. Presence entries of this process are removed. */
   close(): Promise<void>;

@@ -1,12 +1,64 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useState } from 'react';
+import { useSocket, type AppSocket } from '../../api/socket';
+import { useAuth } from '../../app/AuthContext';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ChatPanel } from './ChatPanel';
+import { MatchingPanel } from './MatchingPanel';
+import { MatchSetup } from './MatchSetup';
+import { useAnonymousChat } from './useAnonymousChat';
+import './anonymousChat.css';
 
-/** Placeholder until this feature is built. */
-export function AnonymousChatPage() {
+const connectionIds = new WeakMap<AppSocket, number>();
+let nextConnectionId = 1;
+
+/** A key per connection: a new socket (after login or logout) starts a fresh chat. */
+function connectionKey(socket: AppSocket | null): number {
+  if (!socket) return 0;
+  let id = connectionIds.get(socket);
+  if (id === undefined) {
+    id = nextConnectionId++;
+    connectionIds.set(socket, id);
+  }
+  return id;
+}
+
+function AnonymousChat({ socket }: { socket: AppSocket | null }) {
+  const { user } = useAuth();
+  const chat = useAnonymousChat(socket);
+  const [interests, setInterests] = useState<string[]>([]);
+
   return (
-    <ComingSoon
-      title="Anonymous Chat"
-      icon="chat"
-      description="Chat one-to-one with a random stranger. No account needed."
-    />
+    <div className={`anon-page anon-page-${chat.phase}`}>
+      <h1 className={chat.phase === 'matched' ? 'visually-hidden' : 'h3 fw-bold mb-3'}>
+        Anonymous Chat
+      </h1>
+      {chat.phase === 'idle' && (
+        <MatchSetup
+          interests={interests}
+          onInterestsChange={setInterests}
+          captchaPassed={chat.captchaPassed}
+          partnerLeft={chat.partnerLeft}
+          error={chat.matchError}
+          onMatch={(captchaPayload) => chat.requestMatch(interests, captchaPayload)}
+        />
+      )}
+      {chat.phase === 'matching' && (
+        <MatchingPanel
+          widened={chat.widened}
+          hasInterests={interests.length > 0}
+          onCancel={chat.stop}
+        />
+      )}
+      {chat.phase === 'matched' && <ChatPanel chat={chat} loggedIn={user !== null} />}
+    </div>
   );
 }
+
+/** /anonymous-chat (SPEC §2): match with a random stranger and chat, no account needed. */
+export function AnonymousChatPage() {
+  usePageTitle('Anonymous Chat');
+  const socket = useSocket();
+  return <AnonymousChat key={connectionKey(socket)} socket={socket} />;
+}
+
+export default AnonymousChatPage;

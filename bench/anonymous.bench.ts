@@ -1,0 +1,111 @@
+/**
+ * Anonymous matching and relay: time-to-match with a partner waiting (p50/p99), matches per
+ * second under churn, and p99 message latency, for the server (in-process, memory hub; Redis
+ * with REDIS_URL) beside a bare Socket.IO pairing relay (anonymousBaseline.ts).
+ *
+ *   npm run bench:anonymous          BENCH_PAIRS=500 BENCH_CHURN_SOCKETS=400 BENCH_CHURN_MS=3000
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createServer } from '../server/src/app';
+import { loadConfig } from '../server/src/platform/config';
+import { openDatabase } from '../server/src/platform/db/database';
+import { startBareRelay } from './anonymousBaseline';
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
+const CHURN_SOCKETS = Number(process.env.BENCH_CHURN_SOCKETS ?? 400);
+const CHURN_MS = Number(process.env.BENCH_CHURN_MS ?? 3000);
+const MESSAGES = 1000;
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const once = (socket: Socket, event: string) =>
+  new Promise<unknown>((resolve) => socket.once(event, resolve));
+const ask = (socket: Socket, event: string, ...args: unknown[]) =>
+  new Promise<unknown>((resolve) => socket.emit(event, ...args, resolve));
+
+async function sockets(url: string, count: number): Promise<Socket[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const socket = connect(url, { transports: ['websocket'], forceNew: true });
+      await once(socket, 'connect');
+      return socket;
+    }),
+  );
+}
+
+const request = (socket: Socket) =>
+  ask(socket, 'requestAnonymousMatch', { interests: [], recaptchaValue: 'bench' });
+
+async function run(label: string, url: string) {
+  // Time to match with a partner waiting: fresh pairs (recent partners are never re-paired).
+  const timings: number[] = [];
+  const people = await sockets(url, PAIRS * 2);
+  for (let i = 0; i < PAIRS; i += 1) {
+    const [waiter, joiner] = [people[2 * i], people[2 * i + 1]];
+    await request(waiter);
+    const started = performance.now();
+    const matched = once(joiner, 'matched');
+    void request(joiner);
+    await matched;
+    timings.push(performance.now() - started);
+  }
+  // Message latency on the last pair.
+  const [from, to] = [people[PAIRS * 2 - 2], people[PAIRS * 2 - 1]];
+  const latencies: number[] = [];
+  for (let i = 0; i < MESSAGES; i += 1) {
+    const started = performance.now();
+    const received = once(to, 'receiveAnonymousMessage');
+    from.emit('sendAnonymousMessage', { content: `m${i}`, type: 'emoji' }, () => {});
+    await received;
+    latencies.push(performance.now() - started);
+  }
+  for (const socket of people) socket.disconnect();
+  // Churn: every socket asks again as soon as it is matched.
+  const churn = await sockets(url, CHURN_SOCKETS);
+  let matches = 0;
+  let running = true;
+  for (const socket of churn) {
+    socket.on('matched', () => {
+      matches += 1;
+      if (running) void request(socket);
+    });
+  }
+  const started = performance.now();
+  await Promise.all(churn.map((socket) => request(socket)));
+  await new Promise((resolve) => setTimeout(resolve, CHURN_MS));
+  running = false;
+  const perSecond = matches / 2 / ((performance.now() - started) / 1000);
+  for (const socket of churn) socket.disconnect();
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(
+    `${label.padEnd(28)} match p50 ${ms(percentile(timings, 0.5))}  p99 ${ms(percentile(timings, 0.99))}` +
+      `  | ${perSecond.toFixed(0)} matches/s | message p50 ${ms(percentile(latencies, 0.5))}  p99 ${ms(percentile(latencies, 0.99))}`,
+  );
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-anon-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+  REDIS_URL: process.env.REDIS_URL ?? '',
+  REDIS_PREFIX: `bench${process.pid}`,
+});
+const server = await createServer({ config, database: await openDatabase({ dataDir }) });
+// The captcha is not what is measured: accept every payload.
+server.ctx.captcha = { ...server.ctx.captcha, verify: async () => true };
+const port = await server.listen();
+const bare = await startBareRelay();
+console.log(`${os.cpus().length} CPUs, hub ${server.ctx.hub.kind}, ${PAIRS} pairs`);
+await run('bare Socket.IO relay', bare.url);
+await run(`server (${server.ctx.hub.kind} hub)`, `http://127.0.0.1:${port}`);
+await bare.close();
+await server.close();
+await fs.rm(dataDir, { recursive: true, force: true });
+process.exit(0);

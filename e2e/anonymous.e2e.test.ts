@@ -1,0 +1,111 @@
+/// <reference lib="dom" />
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerUser, startTestServer, type TestServer } from '../server/test/support';
+import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
+
+/**
+ * Issue 5 end to end: two strangers match on a shared interest and chat; an image is blurred
+ * until clicked; a logged-in one reveals their profile; one leaves and the other is told.
+ */
+describe('anonymous text chat in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let imagePath: string;
+  const contexts: BrowserContext[] = [];
+  let carol: Awaited<ReturnType<typeof registerUser>>;
+
+  async function openChat(token?: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await newContext(browser, server.url, DESKTOP);
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    if (token) {
+      await page.goto('/about');
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+    }
+    await page.goto('/anonymous-chat');
+    return { page, errors };
+  }
+
+  async function startMatching(page: Page, interest: string) {
+    const input = page.getByPlaceholder('Type an interest and press Enter');
+    await input.fill(interest);
+    await input.press('Enter');
+    const match = page.getByRole('button', { name: 'Match with a Stranger' });
+    expect(await match.isDisabled()).toBe(true);
+    await page.getByText("I'm not a robot").click();
+    await expect.poll(() => match.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await match.click();
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    carol = await registerUser(server.client(), { username: `carol${Date.now() % 100000}` });
+    const client = server.client();
+    client.token = carol.token;
+    await client.post('/api/users/onboarding', { interests: ['Astronomy'] });
+    imagePath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-')), 'stars.png');
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#111827' } })
+      .png()
+      .toFile(imagePath);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('matches two strangers on a shared interest and lets them chat, reveal and leave', async () => {
+    const { page: visitor, errors: visitorErrors } = await openChat();
+    const { page: member, errors: memberErrors } = await openChat(carol.token);
+    await expect.poll(() => visitor.getByText('Anonymous Chat').first().isVisible()).toBe(true);
+    await screenshotBothWidths(visitor, 'anonymous-idle');
+
+    await startMatching(visitor, 'Astronomy');
+    await expect.poll(() => visitor.getByText('Matching...').isVisible()).toBe(true);
+    await screenshotBothWidths(visitor, 'anonymous-matching');
+    await startMatching(member, 'astronomy');
+    await expect.poll(() => visitor.getByText('Chatting with Stranger').isVisible()).toBe(true);
+    await expect.poll(() => member.getByText('Chatting with Stranger').isVisible()).toBe(true);
+
+    await visitor.getByLabel('Message', { exact: true }).fill('Hi! Seen Saturn lately?');
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => member.getByText('Hi! Seen Saturn lately?').isVisible()).toBe(true);
+
+    // The member's image arrives blurred until clicked.
+    await member.locator('input[type=file]').setInputFiles(imagePath);
+    const cover = visitor.getByText('Click to reveal');
+    await expect.poll(() => cover.isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshotBothWidths(visitor, 'anonymous-chat');
+    await cover.click();
+    await expect.poll(() => cover.count()).toBe(0);
+
+    // A visitor cannot reveal; the member can, and the visitor sees the card.
+    await visitor.getByRole('button', { name: 'Reveal My Profile' }).click();
+    await expect
+      .poll(() => visitor.getByText('You must be logged in to reveal your profile.').isVisible())
+      .toBe(true);
+    await member.getByRole('button', { name: 'Reveal My Profile' }).click();
+    await expect
+      .poll(() => member.getByText('Your profile has been revealed!').isVisible())
+      .toBe(true);
+    const card = visitor.getByLabel('The stranger revealed their profile');
+    await expect.poll(() => card.getByText(carol.username).isVisible()).toBe(true);
+    expect(await card.getByRole('link', { name: /Login|Log in/ }).count()).toBeGreaterThan(0);
+
+    // The member leaves; the visitor is told and the chat is cleared.
+    await member.getByRole('button', { name: 'Stop' }).click();
+    await expect
+      .poll(() => visitor.getByText('Your partner has disconnected.').isVisible())
+      .toBe(true);
+    expect(await visitor.getByText('Hi! Seen Saturn lately?').count()).toBe(0);
+    expect(visitorErrors).toEqual([]);
+    expect(memberErrors).toEqual([]);
+  });
+});

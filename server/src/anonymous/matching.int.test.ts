@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnonymousMatched } from '@serendip/protocol';
+import { nextEvent, startTestServer, TestClient, type TestServer } from '../../test/support';
+import { solveCaptcha } from '../../test/captcha';
+import { collect, pause, signUp } from '../../test/social';
+import { ask, pairUp, requestMatch } from '../../test/anonymous';
+
+let server: TestServer;
+beforeAll(async () => {
+  process.env.ANONYMOUS_WIDEN_MS = '300';
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+  delete process.env.ANONYMOUS_WIDEN_MS;
+});
+
+describe('anonymous matching', () => {
+  it('refuses a missing, wrong or reused captcha, then needs none to requeue', async () => {
+    const socket = await server.socket();
+    const failed = { ok: false, message: 'Captcha verification failed. Please try again.' };
+    expect(await ask(socket, 'requestAnonymousMatch', { interests: [] })).toEqual(failed);
+    expect(await requestMatch(server.url, socket, [], 'not-a-payload')).toEqual(failed);
+    const payload = await solveCaptcha(new TestClient(server.url));
+    const other = await server.socket();
+    expect(await requestMatch(server.url, other, ['Zeta'], payload)).toEqual({ ok: true });
+    expect(await requestMatch(server.url, socket, [], payload)).toEqual(failed);
+    // After one success the same socket requeues without a captcha.
+    expect(await ask(other, 'requestAnonymousMatch', { interests: ['Zeta'] })).toEqual({
+      ok: true,
+    });
+    expect(await ask(other, 'leaveAnonymousChat')).toEqual({ ok: true });
+  });
+
+  it('validates the payload', async () => {
+    const socket = await server.socket();
+    const tooMany = Array.from({ length: 11 }, (_, i) => `i${i}`);
+    expect((await requestMatch(server.url, socket, tooMany)).ok).toBe(false);
+    expect((await requestMatch(server.url, socket, ['x'.repeat(41)])).ok).toBe(false);
+  });
+
+  it('prefers a shared interest, tells who waits, and widens after the delay', async () => {
+    const chess = await server.socket();
+    const music = await server.socket();
+    const me = await server.socket();
+    const waiting = nextEvent<{ widened: boolean }>(chess, 'matching');
+    expect((await requestMatch(server.url, chess, ['Chess'])).ok).toBe(true);
+    expect(await waiting).toEqual({ widened: false });
+    await requestMatch(server.url, music, ['Music']);
+    const [mine, theirs] = await Promise.all([
+      nextEvent<AnonymousMatched>(me, 'matched'),
+      nextEvent<AnonymousMatched>(music, 'matched'),
+      requestMatch(server.url, me, ['music', 'Art']),
+    ]);
+    expect(mine.partner).toEqual({ sharedInterests: ['music'], isRegistered: false });
+    expect(theirs.partner).toEqual({ sharedInterests: ['Music'], isRegistered: false });
+    expect(typeof mine.uploadToken).toBe('string');
+    // Chess waits alone; after the widen delay anyone will do.
+    const widened = nextEvent<{ widened: boolean }>(chess, 'matching', 3000);
+    expect(await widened).toEqual({ widened: true });
+    const late = await server.socket();
+    const [chessMatch] = await Promise.all([
+      nextEvent<AnonymousMatched>(chess, 'matched'),
+      requestMatch(server.url, late, []),
+    ]);
+    expect(chessMatch.partner.sharedInterests).toEqual([]);
+  });
+
+  it('never pairs a socket with itself nor with the partner it just left', async () => {
+    const a = await server.socket();
+    const b = await server.socket();
+    await pairUp(server.url, a, b);
+    const disconnected = nextEvent(b, 'partnerDisconnected');
+    const matchedAgain = collect(a, 'matched');
+    expect(await ask(a, 'skipAnonymousChat')).toEqual({ ok: true });
+    await disconnected;
+    expect(await ask(b, 'requestAnonymousMatch', { interests: [] })).toEqual({ ok: true });
+    await pause(400);
+    expect(matchedAgain).toEqual([]);
+    // A third person meets one of them at once.
+    const c = await server.socket();
+    const matched = nextEvent<AnonymousMatched>(c, 'matched');
+    await requestMatch(server.url, c, []);
+    await matched;
+    for (const socket of [a, b, c]) await ask(socket, 'leaveAnonymousChat');
+  });
+
+  it('never pairs people who blocked each other', async () => {
+    const alice = await signUp(server.url, 'alice');
+    const bob = await signUp(server.url, 'bob');
+    expect((await alice.client.put(`/api/users/block/${bob.id}`)).status).toBeLessThan(300);
+    const a = await server.socket(alice.token);
+    const b = await server.socket(bob.token);
+    const matched = collect(a, 'matched');
+    await requestMatch(server.url, a, []);
+    await requestMatch(server.url, b, []);
+    await pause(300);
+    expect(matched).toEqual([]);
+    await ask(a, 'leaveAnonymousChat');
+    await ask(b, 'leaveAnonymousChat');
+  });
+
+  it('tells the partner when the other closes the tab', async () => {
+    const a = await server.socket();
+    const b = await server.socket();
+    await pairUp(server.url, a, b);
+    const gone = nextEvent(b, 'partnerDisconnected');
+    a.disconnect();
+    await gone;
+    expect(await ask(b, 'sendAnonymousMessage', { content: 'hi', type: 'text' })).toEqual({
+      ok: false,
+      message: 'You are not chatting with anyone.',
+    });
+  });
+});

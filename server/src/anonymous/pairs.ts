@@ -1,0 +1,78 @@
+import type { AppContext } from '../platform/context';
+import type { QueueEntry } from '../platform/hub/matchTypes';
+import { signAnonymousUploadToken } from './uploadToken';
+
+export type AnonymousCtx = Pick<AppContext, 'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha'>;
+
+/** Two people who just parted are not paired again for this long. */
+export const RECENT_PARTNER_MS = 60_000;
+/** Messages kept per live pair, for report evidence only (never written to disk). */
+export const EVIDENCE_MESSAGES = 50;
+/** Local sockets that were paired: the partner watch checks them (a Socket.IO room, not a map). */
+export const PAIRED_ROOM = 'anonymous:paired';
+
+/** Interests of `me` that `other` gave too (case-insensitive), in me's spelling. */
+export function sharedInterests(me: QueueEntry, other: QueueEntry): string[] {
+  return me.interests.filter((interest) => other.keys.includes(interest.toLowerCase()));
+}
+
+/** Tells both sides of a new pair (wherever their sockets are) who they met. */
+export async function announceMatch(
+  ctx: AnonymousCtx,
+  me: QueueEntry,
+  partner: QueueEntry,
+): Promise<void> {
+  const [mine, theirs] = await Promise.all([
+    signAnonymousUploadToken(ctx.secret, me.visitorId),
+    signAnonymousUploadToken(ctx.secret, partner.visitorId),
+  ]);
+  ctx.io.to(me.socketId).emit('matched', {
+    partner: { sharedInterests: sharedInterests(me, partner), isRegistered: !!partner.userId },
+    uploadToken: mine,
+  });
+  ctx.io.to(partner.socketId).emit('matched', {
+    partner: { sharedInterests: sharedInterests(partner, me), isRegistered: !!me.userId },
+    uploadToken: theirs,
+  });
+  ctx.io.in([me.socketId, partner.socketId]).socketsJoin(PAIRED_ROOM);
+}
+
+/** Ends the socket's pair, if any; the partner (on any process) hears partnerDisconnected. */
+export async function leavePair(ctx: AnonymousCtx, socketId: string): Promise<QueueEntry | null> {
+  const partner = await ctx.hub.match.endPair(socketId, RECENT_PARTNER_MS);
+  if (partner) ctx.io.to(partner.socketId).emit('partnerDisconnected');
+  return partner;
+}
+
+/**
+ * A partner's process died (Redis hub): its heartbeat expired, so its sockets will never say
+ * goodbye. Every few seconds each process checks its own paired sockets and ends the pairs
+ * whose partner is gone; the survivor hears partnerDisconnected within heartbeat TTL + interval.
+ */
+export function watchPartners(ctx: AnonymousCtx, everyMs = 2000): () => void {
+  if (ctx.hub.kind === 'memory') return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    const local = ctx.io.of('/').adapter.rooms.get(PAIRED_ROOM);
+    if (running || !local || local.size === 0) return;
+    running = true;
+    void checkOrphans(ctx, [...local]).finally(() => {
+      running = false;
+    });
+  }, everyMs).unref();
+  return () => clearInterval(timer);
+}
+
+async function checkOrphans(ctx: AnonymousCtx, socketIds: string[]): Promise<void> {
+  try {
+    for (let start = 0; start < socketIds.length; start += 500) {
+      const orphans = await ctx.hub.match.orphaned(socketIds.slice(start, start + 500));
+      for (const socketId of orphans) {
+        if (await ctx.hub.match.endPair(socketId, RECENT_PARTNER_MS))
+          ctx.io.to(socketId).emit('partnerDisconnected');
+      }
+    }
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'anonymous partner watch failed');
+  }
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { SendAnonymousMessagePayload } from '@serendip/protocol';
+import type { AnonymousSocket as AppSocket } from './types';
+import { users } from '../platform/db/schema';
+import { invalid, unauthorized } from '../platform/errors';
+import { filterText } from '../moderation/textFilter';
+import { sendFriendRequest } from '../friends/service';
+import { presentSummary } from '../users/presenter';
+import { EVIDENCE_MESSAGES, type AnonymousCtx } from './pairs';
+
+export const NOT_IN_CHAT = 'You are not chatting with anyone.';
+export const REVEAL_NEEDS_LOGIN = 'You must be logged in to reveal your profile.';
+export const FRIEND_NEEDS_LOGIN = 'Please log in to send a friend request.';
+export const FRIEND_NEEDS_REVEAL =
+  'You can send a friend request only to your current partner once they revealed their profile.';
+
+/** One message kept in the hub for report evidence: `from` is the sending socket. */
+export interface KeptMessage {
+  from: string;
+  content: string;
+  type: SendAnonymousMessagePayload['type'];
+  at: number;
+}
+
+/**
+ * Relays a message to the partner as 'Stranger' (text censored by the profanity filter). It is
+ * kept in the hub's short list of the pair for report evidence and never written to disk.
+ */
+export async function sendAnonymousMessage(
+  ctx: AnonymousCtx,
+  socket: AppSocket,
+  message: SendAnonymousMessagePayload,
+): Promise<{ content: string }> {
+  const pair = await ctx.hub.match.pairOf(socket.id);
+  if (!pair) throw invalid(NOT_IN_CHAT);
+  const content = message.type === 'text' ? filterText(message.content).clean : message.content;
+  const kept: KeptMessage = { from: socket.id, content, type: message.type, at: Date.now() };
+  await ctx.hub.match.pushMessage(socket.id, JSON.stringify(kept), EVIDENCE_MESSAGES);
+  ctx.io
+    .to(pair.partner.socketId)
+    .emit('receiveAnonymousMessage', { sender: 'Stranger', content, type: message.type });
+  return { content };
+}
+
+/** Relays typing / stopped typing to the partner, if any. */
+export async function relayTyping(
+  ctx: AnonymousCtx,
+  socket: AppSocket,
+  event: 'anonymousTyping' | 'anonymousStopTyping',
+): Promise<void> {
+  const pair = await ctx.hub.match.pairOf(socket.id);
+  if (pair) ctx.io.to(pair.partner.socketId).emit(event);
+}
+
+/** Shows the signed-in user's summary (id, username, picture) to the partner. */
+export async function revealProfile(ctx: AnonymousCtx, socket: AppSocket): Promise<object> {
+  const { userId } = socket.data;
+  if (!userId) throw unauthorized(REVEAL_NEEDS_LOGIN);
+  const [row] = await ctx.db
+    .select({ id: users.id, username: users.username, profilePicture: users.profilePicture })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw unauthorized(REVEAL_NEEDS_LOGIN);
+  const partner = await ctx.hub.match.reveal(socket.id);
+  if (!partner) throw invalid(NOT_IN_CHAT);
+  ctx.io.to(partner.socketId).emit('partnerProfileRevealed', presentSummary(row));
+  return {};
+}
+
+/**
+ * A friend request to the current partner, who must have revealed their profile; then the same
+ * rules and notification as POST /api/friends/request/{id}.
+ */
+export async function requestFriendFromChat(
+  ctx: AnonymousCtx,
+  socket: AppSocket,
+  recipientUserId: unknown,
+): Promise<{ message: string }> {
+  const { userId } = socket.data;
+  if (!userId) throw unauthorized(FRIEND_NEEDS_LOGIN);
+  const pair = await ctx.hub.match.pairOf(socket.id);
+  const revealed = pair?.partnerRevealed && pair.partner.userId;
+  if (typeof recipientUserId !== 'string' || !revealed || revealed !== recipientUserId)
+    throw invalid(FRIEND_NEEDS_REVEAL);
+  const { message } = await sendFriendRequest(ctx, userId, recipientUserId);
+  return { message };
+}

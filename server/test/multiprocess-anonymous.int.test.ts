@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  startCluster,
+  type ClientSocket,
+  type ServerCluster,
+  type ServerProcess,
+} from './multiProcess';
+import { nextEvent, TestClient } from './support';
+import { solveCaptcha } from './captcha';
+import { pause } from './social';
+import { ask } from './anonymous';
+
+const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+/** A socket with what it heard: matched count, partner losses, messages. */
+interface Visitor {
+  socket: ClientSocket;
+  name: string;
+  matched: number;
+  lost: number;
+  heard: string[];
+}
+
+async function visitor(cluster: ServerCluster, target: ServerProcess, name: string) {
+  const socket = await cluster.socket(target);
+  const seen: Visitor = { socket, name, matched: 0, lost: 0, heard: [] };
+  socket.on('matched', () => (seen.matched += 1));
+  socket.on('partnerDisconnected', () => (seen.lost += 1));
+  socket.on('receiveAnonymousMessage', (message) => seen.heard.push(message.content));
+  return seen;
+}
+
+const captchas = (target: ServerProcess, count: number) =>
+  Promise.all(Array.from({ length: count }, () => solveCaptcha(new TestClient(target.url))));
+
+describe.skipIf(!enabled)('anonymous chat across server processes', () => {
+  let cluster: ServerCluster | undefined;
+  afterEach(async () => {
+    const stopping = cluster;
+    cluster = undefined;
+    // Used captcha payloads stay remembered (once:*) until they expire; nothing else is left.
+    const left = stopping ? await stopping.close() : [];
+    expect(left.filter((key) => !key.includes(':once:captcha:'))).toEqual([]);
+  });
+
+  it('matches 400 visitors on two processes once each, never to a dead socket', async () => {
+    cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
+    const [a, b] = cluster.processes;
+    const perProcess = 200;
+    const doomedPerProcess = 20;
+    const [tokensA, tokensB] = await Promise.all([
+      captchas(a, perProcess + doomedPerProcess),
+      captchas(b, perProcess + doomedPerProcess),
+    ]);
+    const live: Visitor[] = [];
+    const doomed: Visitor[] = [];
+    for (const [target, tag] of [
+      [a, 'A'],
+      [b, 'B'],
+    ] as const) {
+      for (let i = 0; i < perProcess; i += 1)
+        live.push(await visitor(cluster, target, `${tag}${i}`));
+      for (let i = 0; i < doomedPerProcess; i += 1)
+        doomed.push(await visitor(cluster, target, `${tag}dead${i}`));
+    }
+    const tokenFor = (index: number, list: string[]) => list[index];
+    // Everyone asks at once; the doomed close their tab right after asking.
+    const all = [...live, ...doomed];
+    await Promise.all(
+      all.map((person, index) => {
+        const tokens = person.name.startsWith('A') ? tokensA : tokensB;
+        const request = ask(person.socket, 'requestAnonymousMatch', {
+          interests: [],
+          recaptchaValue: tokenFor(index % (perProcess + doomedPerProcess), tokens),
+        });
+        if (doomed.includes(person)) {
+          person.socket.disconnect();
+          return Promise.resolve();
+        }
+        return request.then((reply) => expect(reply).toEqual({ ok: true }));
+      }),
+    );
+    await pause(1500);
+    for (const person of live) expect(person.matched).toBeLessThanOrEqual(1);
+    // Whoever is still paired says its name; the partner must be live and answer in kind.
+    const paired = live.filter((person) => person.matched === 1 && person.lost === 0);
+    // Each dead socket can have cost at most one live socket its partner.
+    expect(paired.length).toBeGreaterThanOrEqual(live.length - doomed.length - 1);
+    for (const person of paired)
+      person.socket.emit('sendAnonymousMessage', { content: person.name, type: 'emoji' });
+    await pause(1500);
+    const byName = new Map(live.map((person) => [person.name, person]));
+    for (const person of paired) {
+      expect(person.heard).toHaveLength(1);
+      const partner = byName.get(person.heard[0]);
+      expect(partner, `${person.name} heard from a dead or unknown socket`).toBeDefined();
+      expect(partner!.heard).toEqual([person.name]);
+    }
+    // Those who lost a dead partner were not requeued; nobody live waits with a live stranger.
+    const waiting = live.filter((person) => person.matched === 0);
+    expect(waiting.length).toBeLessThanOrEqual(1);
+    expect(paired.length + live.filter((person) => person.lost > 0).length).toBe(
+      live.length - waiting.length,
+    );
+  });
+
+  it('tells the survivor within seconds when the partner process dies', async () => {
+    cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
+    const [a, b] = cluster.processes;
+    const onA = await cluster.socket(a);
+    const onB = await cluster.socket(b);
+    const matched = nextEvent(onA, 'matched');
+    await ask(onB, 'requestAnonymousMatch', {
+      interests: [],
+      recaptchaValue: await solveCaptcha(new TestClient(b.url)),
+    });
+    await ask(onA, 'requestAnonymousMatch', {
+      interests: [],
+      recaptchaValue: await solveCaptcha(new TestClient(a.url)),
+    });
+    await matched;
+    const started = Date.now();
+    const lost = nextEvent(onA, 'partnerDisconnected', 20_000);
+    await b.kill('SIGKILL');
+    await lost;
+    // The heartbeat lives 10 s and the partner watch runs every 2 s.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    // Let the presence sweeper (every 2 s) clear the dead process's entries before closing.
+    await pause(3000);
+  }, 40_000);
+});

@@ -1,0 +1,165 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  ANONYMOUS_INTEREST_SUGGESTIONS,
+  INTERESTS_MAX_COUNT,
+  INTEREST_MAX_LENGTH,
+} from '@serendip/protocol';
+import { Icon } from './Icon';
+import './interestsEditor.css';
+
+interface InterestsEditorProps {
+  value: string[];
+  onChange: (interests: string[]) => void;
+  /** Defaults to the anonymous chat's ten suggestions (SPEC §3). */
+  suggestions?: readonly string[];
+  label?: string;
+  /** At most this many interests (the server's limit for the feature). */
+  maxCount?: number;
+  disabled?: boolean;
+}
+
+const sameText = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+/** The interests with `candidate` appended, unless it is blank or already there (any case). */
+export function addInterest(
+  interests: string[],
+  candidate: string,
+  maxCount = INTERESTS_MAX_COUNT,
+): string[] {
+  const interest = candidate.trim().slice(0, INTEREST_MAX_LENGTH);
+  if (!interest || interests.length >= maxCount) return interests;
+  if (interests.some((existing) => sameText(existing, interest))) return interests;
+  return [...interests, interest];
+}
+
+/** Suggestions containing the typed text (case-insensitive), minus those already chosen. */
+export function filterSuggestions(
+  suggestions: readonly string[],
+  query: string,
+  chosen: string[],
+): string[] {
+  const needle = query.trim().toLocaleLowerCase();
+  return suggestions.filter(
+    (suggestion) =>
+      suggestion.toLocaleLowerCase().includes(needle) &&
+      !chosen.some((existing) => sameText(existing, suggestion)),
+  );
+}
+
+/**
+ * Free-text interests as removable chips (SPEC §5): Enter or a suggestion adds one. The
+ * suggestions stay visible (all of them while the box is empty) so a phone user can tap them;
+ * arrow keys move through them from the text box.
+ */
+export function InterestsEditor({
+  value,
+  onChange,
+  suggestions = ANONYMOUS_INTEREST_SUGGESTIONS,
+  label = 'Interests',
+  maxCount = INTERESTS_MAX_COUNT,
+  disabled = false,
+}: InterestsEditorProps) {
+  const baseId = useId();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const matches = filterSuggestions(suggestions, text, value);
+  const full = value.length >= maxCount;
+  const listId = `${baseId}-suggestions`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const add = (candidate: string) => {
+    const next = addInterest(value, candidate, maxCount);
+    if (next !== value) onChange(next);
+    setText('');
+    setActive(-1);
+  };
+
+  const remove = (interest: string) => onChange(value.filter((item) => item !== interest));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add(active >= 0 && active < matches.length ? matches[active] : text);
+    } else if (event.key === 'ArrowDown' && matches.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % matches.length);
+    } else if (event.key === 'ArrowUp' && matches.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? matches.length - 1 : index - 1));
+    } else if (event.key === 'Escape' && (active >= 0 || text)) {
+      event.stopPropagation();
+      setActive(-1);
+      setText('');
+    } else if (event.key === 'Backspace' && !text && value.length > 0) {
+      remove(value[value.length - 1]);
+    }
+  };
+
+  return (
+    <div className="interests-editor">
+      <label htmlFor={`${baseId}-input`} className="form-label fw-semibold">
+        {label}
+      </label>
+      {value.length > 0 && (
+        <ul className="interests-chips list-unstyled" aria-label={`Chosen ${label.toLowerCase()}`}>
+          {value.map((interest) => (
+            <li key={interest} className="interest-chip">
+              <span>{interest}</span>
+              <button
+                type="button"
+                className="interest-chip-remove"
+                aria-label={`Remove ${interest}`}
+                disabled={disabled}
+                onClick={() => remove(interest)}
+              >
+                <Icon name="x" size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={`${baseId}-input`}
+        className="form-control"
+        type="text"
+        role="combobox"
+        aria-expanded={matches.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        enterKeyHint="done"
+        maxLength={INTEREST_MAX_LENGTH}
+        placeholder={full ? `Up to ${maxCount} interests` : 'Type an interest and press Enter'}
+        value={text}
+        disabled={disabled || full}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className="interests-suggestions list-unstyled"
+      >
+        {matches.map((suggestion, index) => (
+          <li
+            key={suggestion}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={`interest-suggestion ${index === active ? 'active' : ''}`}
+            // mousedown would move focus away from the text box before the click lands
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => !disabled && !full && add(suggestion)}
+          >
+            + {suggestion}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { useToast } from '../../components/Toasts';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { ReportPartnerModal } from './ReportPartnerModal';
+import { RevealedPartnerCard } from './RevealedPartnerCard';
+import type { AnonymousChat } from './useAnonymousChat';
+import { useEscapeTwice } from './useEscapeTwice';
+
+export const LOGIN_TO_REVEAL = 'You must be logged in to reveal your profile.';
+
+interface ChatPanelProps {
+  chat: AnonymousChat;
+  loggedIn: boolean;
+}
+
+/** After a match (SPEC §2): the conversation, the composer and the chat's actions. */
+export function ChatPanel({ chat, loggedIn }: ChatPanelProps) {
+  const { showToast } = useToast();
+  const [reporting, setReporting] = useState(false);
+  const escapeArmed = useEscapeTwice(!reporting, chat.skip);
+  const shared = chat.partner?.sharedInterests ?? [];
+
+  const reveal = () => {
+    if (!loggedIn) return showToast(LOGIN_TO_REVEAL, 'warning');
+    chat.reveal();
+  };
+
+  return (
+    <section className="anon-chat" aria-labelledby="anon-chat-title">
+      <header className="anon-chat-header">
+        <div className="min-w-0">
+          <h2 id="anon-chat-title" className="h5 fw-bold mb-0">
+            Chatting with Stranger
+          </h2>
+          <p className="small text-body-secondary mb-0 text-truncate">
+            {shared.length > 0 ? `You both like ${shared.join(', ')}` : 'Matched at random'}
+          </p>
+        </div>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          className="anon-report-button"
+          onClick={() => setReporting(true)}
+        >
+          Report
+        </Button>
+      </header>
+      {chat.revealedPartner && (
+        <RevealedPartnerCard
+          partner={chat.revealedPartner}
+          loggedIn={loggedIn}
+          onFriendRequest={chat.sendFriendRequest}
+        />
+      )}
+      <MessageList messages={chat.messages} partnerTyping={chat.partnerTyping} />
+      <div className="anon-escape-hint small text-body-secondary" aria-live="polite">
+        {escapeArmed ? (
+          <strong className="text-primary">Press Esc again to skip</strong>
+        ) : (
+          <span className="d-none d-md-inline">
+            Tip: press Esc twice to skip to a new stranger.
+          </span>
+        )}
+      </div>
+      <Composer
+        uploading={chat.uploading}
+        onTyping={chat.typing}
+        onSend={chat.send}
+        onImage={(file) => void chat.sendImage(file)}
+      />
+      <div className="anon-actions">
+        <Button variant="outline-secondary" onClick={chat.stop}>
+          Stop
+        </Button>
+        <Button variant="outline-primary" onClick={reveal} disabled={chat.profileRevealed}>
+          {chat.profileRevealed ? 'Profile revealed' : 'Reveal My Profile'}
+        </Button>
+        <Button variant="primary" onClick={chat.skip}>
+          New chat
+        </Button>
+      </div>
+      <ReportPartnerModal
+        show={reporting}
+        onClose={() => setReporting(false)}
+        onReport={chat.report}
+      />
+    </section>
+  );
+}

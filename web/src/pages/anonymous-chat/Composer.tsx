@@ -1,0 +1,101 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+import { ANONYMOUS_MESSAGE_MAX_LENGTH, DEFAULT_REACTIONS } from '@serendip/protocol';
+import { isImageFile } from '../../api/compressImage';
+import { Icon } from '../../components/Icon';
+
+interface ComposerProps {
+  uploading: boolean;
+  onTyping: () => void;
+  onSend: (content: string, type: 'text' | 'emoji') => void;
+  onImage: (file: File) => void;
+}
+
+/** Text box, emoji quick picks and an image button, pinned under the messages. */
+export function Composer({ uploading, onTyping, onSend, onImage }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    onSend(text.trim(), 'text');
+    setText('');
+  };
+
+  return (
+    <form className="anon-composer" onSubmit={submit}>
+      {emojiOpen && (
+        <div className="anon-emoji-picks" role="group" aria-label="Quick emoji">
+          {DEFAULT_REACTIONS.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              className="anon-emoji-pick"
+              aria-label={`Send ${emoji}`}
+              onClick={() => onSend(emoji, 'emoji')}
+            >
+              {emoji}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="anon-composer-row">
+        <button
+          type="button"
+          className="btn-icon anon-composer-icon"
+          aria-label={emojiOpen ? 'Hide emoji' : 'Show emoji'}
+          aria-expanded={emojiOpen}
+          onClick={() => setEmojiOpen((open) => !open)}
+        >
+          <span aria-hidden="true">😊</span>
+        </button>
+        <button
+          type="button"
+          className="btn-icon anon-composer-icon"
+          aria-label="Send an image"
+          disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          {uploading ? (
+            <Spinner animation="border" size="sm" role="status">
+              <span className="visually-hidden">Uploading image…</span>
+            </Spinner>
+          ) : (
+            <Icon name="image" />
+          )}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          data-testid="anon-image-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file && isImageFile(file)) onImage(file);
+          }}
+        />
+        <input
+          className="form-control anon-composer-input"
+          type="text"
+          aria-label="Message"
+          placeholder="Type a message…"
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={ANONYMOUS_MESSAGE_MAX_LENGTH}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping();
+          }}
+        />
+        <Button type="submit" className="anon-send" aria-label="Send" disabled={!text.trim()}>
+          <Icon name="chat" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Spinner } from 'react-bootstrap';
+import { AdSlot } from '../../components/AdSlot';
+
+interface MatchingPanelProps {
+  /** The server gave up on shared interests and now matches with anyone. */
+  widened: boolean;
+  hasInterests: boolean;
+  onCancel: () => void;
+}
+
+/** While matching (SPEC §2): 'Matching...', what is happening, an ad, and Cancel. */
+export function MatchingPanel({ widened, hasInterests, onCancel }: MatchingPanelProps) {
+  let status = 'Looking for a stranger…';
+  if (hasInterests) {
+    status = widened
+      ? 'No one with your interests right now — matching you with anyone…'
+      : 'Looking for someone who shares your interests…';
+  }
+  return (
+    <div className="anon-matching card card-body text-center">
+      <Spinner animation="grow" variant="primary" className="mx-auto mb-3" aria-hidden="true" />
+      <h2 className="h4 fw-bold">Matching...</h2>
+      <p className="text-body-secondary" role="status" aria-live="polite">
+        {status}
+      </p>
+      <div className="my-3">
+        <AdSlot slot="anonymous-matching" />
+      </div>
+      <Button variant="outline-secondary" size="lg" className="w-100" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
