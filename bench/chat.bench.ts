@@ -1,0 +1,323 @@
+/**
+ * Message relay: friend chat (BENCH_CHAT_PAIRS pairs) and one room of BENCH_ROOM_MEMBERS members,
+ * end-to-end latency from the sender's emit to each recipient's receive event (p50/p99) and
+ * throughput, for the server (in-process, RATE_LIMITS=off) beside a bare Socket.IO relay
+ * (chatBaseline.ts) driven by the same clients in the same process.
+ *
+ *   npm run bench:chat      BENCH_CHAT_PAIRS=10 BENCH_CHAT_MESSAGES=300 BENCH_ROOM_MEMBERS=50
+ *                           BENCH_ROOM_SENDERS=5 BENCH_ROOM_MESSAGES=100 BENCH_IN_FLIGHT=4
+ *
+ * Storage: embedded PGlite in a fresh temporary folder, or DATABASE_URL (its name must contain
+ * "bench"; the run adds users, friendships, a room and messages to it).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createServer } from '../server/src/app';
+import { loadConfig } from '../server/src/platform/config';
+import { openDatabase } from '../server/src/platform/db/database';
+import { benchDatabaseOptions } from './benchDatabase';
+import { startBareChatRelay } from './chatBaseline';
+
+const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 10);
+const CHAT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 300);
+const MEMBERS = Number(process.env.BENCH_ROOM_MEMBERS ?? 50);
+const ROOM_SENDERS = Number(process.env.BENCH_ROOM_SENDERS ?? 5);
+const ROOM_MESSAGES = Number(process.env.BENCH_ROOM_MESSAGES ?? 100);
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
+const WARM_UP = 20;
+
+interface Stats {
+  p50: number;
+  p99: number;
+  deliveries: number;
+  perSecond: number;
+  messagesPerSecond: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const once = (socket: Socket, event: string) =>
+  new Promise<unknown>((resolve) => socket.once(event, resolve));
+type Reply = { ok: boolean; message?: unknown };
+const ask = (socket: Socket, event: string, ...args: unknown[]) =>
+  new Promise<Reply>((resolve) => socket.emit(event, ...args, resolve));
+
+async function sockets(url: string, tokens: (string | undefined)[]): Promise<Socket[]> {
+  return Promise.all(
+    tokens.map(async (token) => {
+      const socket = connect(url, {
+        query: token ? { token } : {},
+        transports: ['websocket'],
+        forceNew: true,
+      });
+      await once(socket, 'connect');
+      return socket;
+    }),
+  );
+}
+
+/**
+ * Every sender sends `count` messages to its channel, at most IN_FLIGHT unacknowledged at once;
+ * every other socket of the channel records (receive time − emit time) for each message.
+ */
+async function relay(
+  senders: { socket: Socket; channel: string; receivers: Socket[] }[],
+  count: number,
+  send: 'sendMessage' | 'sendRoomMessage',
+  receive: 'receiveMessage' | 'receiveRoomMessage',
+  tag: string,
+  inFlight = IN_FLIGHT,
+): Promise<Stats> {
+  const emitted = new Map<string, number>();
+  const latencies: number[] = [];
+  const listeners: [Socket, (message: { clientId: string }) => void][] = [];
+  let expected = 0;
+  let done!: () => void;
+  const allDelivered = new Promise<void>((resolve) => (done = resolve));
+  senders.forEach((sender, index) => {
+    expected += count * sender.receivers.length;
+    for (const receiver of sender.receivers) {
+      const listener = (message: { clientId: string }) => {
+        if (!message.clientId.startsWith(`${tag}s${index}x`)) return;
+        const started = emitted.get(message.clientId);
+        if (started === undefined) return;
+        latencies.push(performance.now() - started);
+        if (latencies.length === expected) done();
+      };
+      receiver.on(receive, listener);
+      listeners.push([receiver, listener]);
+    }
+  });
+  const started = performance.now();
+  await Promise.all(
+    senders.map(async ({ socket, channel }, index) => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: inFlight }, async () => {
+          while (next < count) {
+            const clientId = `${tag}s${index}x${next}`;
+            next += 1;
+            const key = send === 'sendMessage' ? 'conversationId' : 'roomId';
+            emitted.set(clientId, performance.now());
+            const reply = await ask(socket, send, {
+              [key]: channel,
+              content: `hello ${clientId}`,
+              type: 'text',
+              clientId,
+            });
+            if (!reply.ok) throw new Error(`${send} refused: ${JSON.stringify(reply)}`);
+          }
+        }),
+      );
+    }),
+  );
+  const timeout = setTimeout(() => done(), 30_000);
+  await allDelivered;
+  clearTimeout(timeout);
+  const wallMs = performance.now() - started;
+  for (const [socket, listener] of listeners) socket.off(receive, listener);
+  if (latencies.length < expected)
+    throw new Error(`${tag}: ${latencies.length} of ${expected} deliveries arrived`);
+  latencies.sort((a, b) => a - b);
+  const messages = senders.length * count;
+  return {
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    deliveries: latencies.length,
+    perSecond: (latencies.length / wallMs) * 1000,
+    messagesPerSecond: (messages / wallMs) * 1000,
+  };
+}
+
+interface Setup {
+  url: string;
+  /** One token per user (undefined for the bare relay); users 0..2·PAIRS−1 form the pairs. */
+  tokens: (string | undefined)[];
+  conversations: string[];
+  roomId: string;
+}
+
+type Kind = 'alone' | 'chat' | 'room';
+
+async function measure(label: string, setup: Setup): Promise<Record<Kind, Stats>> {
+  const people = await sockets(setup.url, setup.tokens);
+  const pairs = Array.from({ length: PAIRS }, (_, i) => ({
+    socket: people[2 * i],
+    channel: setup.conversations[i],
+    receivers: [people[2 * i + 1]],
+  }));
+  for (const [i, conversation] of setup.conversations.entries()) {
+    for (const socket of [people[2 * i], people[2 * i + 1]]) {
+      const reply = await ask(socket, 'joinConversation', conversation);
+      if (!reply.ok) throw new Error(`joinConversation refused: ${JSON.stringify(reply)}`);
+    }
+  }
+  const members = people.slice(0, MEMBERS);
+  for (const socket of members) {
+    const reply = await ask(socket, 'joinRoom', setup.roomId);
+    if (!reply.ok) throw new Error(`joinRoom refused: ${JSON.stringify(reply)}`);
+  }
+  const roomSenders = members.slice(0, ROOM_SENDERS).map((socket) => ({
+    socket,
+    channel: setup.roomId,
+    receivers: members.filter((other) => other !== socket),
+  }));
+  await relay(pairs, WARM_UP, 'sendMessage', 'receiveMessage', 'w');
+  // One message at a time on one pair: the latency of a message alone, without queueing.
+  const alone = await relay(pairs.slice(0, 1), 200, 'sendMessage', 'receiveMessage', 'a', 1);
+  const chat = await relay(pairs, CHAT_MESSAGES, 'sendMessage', 'receiveMessage', 'c');
+  await relay(roomSenders.slice(0, 1), WARM_UP, 'sendRoomMessage', 'receiveRoomMessage', 'v');
+  const room = await relay(
+    roomSenders,
+    ROOM_MESSAGES,
+    'sendRoomMessage',
+    'receiveRoomMessage',
+    'r',
+  );
+  for (const socket of people) socket.disconnect();
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  for (const [name, stats] of [
+    ['chat, alone', alone],
+    ['friend chat', chat],
+    [`room of ${MEMBERS}`, room],
+  ] as const) {
+    console.log(
+      `${label.padEnd(22)} ${name.padEnd(12)} p50 ${ms(stats.p50)}  p99 ${ms(stats.p99)}  ` +
+        `${stats.messagesPerSecond.toFixed(0)} msg/s  ${stats.perSecond.toFixed(0)} deliveries/s`,
+    );
+  }
+  return { alone, chat, room };
+}
+
+// ---- the server, its users, friendships, conversations and room ----
+
+const options = process.env.DATABASE_URL ? benchDatabaseOptions() : undefined;
+const dataDir =
+  options?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-chat-bench-')));
+const ownDataDir = !options;
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+  REDIS_URL: process.env.REDIS_URL ?? '',
+  REDIS_PREFIX: `bench${process.pid}`,
+});
+const server = await createServer({
+  config,
+  database: await openDatabase(options ?? { dataDir }),
+});
+const port = await server.listen();
+const api = `http://127.0.0.1:${port}`;
+
+/** A minimal client like the web app's: cookie jar for the anti-forgery token, Bearer token. */
+function client() {
+  let cookie = '';
+  let xsrf = '';
+  let token = '';
+  const call = async <T>(method: string, url: string, json?: unknown): Promise<T> => {
+    if (method !== 'GET' && !xsrf) await call('GET', '/api/config');
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (cookie) headers.cookie = cookie;
+    if (xsrf) headers['x-xsrf-token'] = xsrf;
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(api + url, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      if (pair.startsWith('XSRF-TOKEN=')) xsrf = pair.slice('XSRF-TOKEN='.length);
+      cookie = cookie ? `${cookie}; ${pair}` : pair;
+    }
+    const text = await response.text();
+    if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+  return {
+    call,
+    setToken: (value: string) => (token = value),
+  };
+}
+
+const USERS = Math.max(MEMBERS, 2 * PAIRS);
+const tag = crypto.randomBytes(3).toString('hex');
+const users: { id: string; token: string; http: ReturnType<typeof client> }[] = [];
+for (let i = 0; i < USERS; i += 5) {
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(5, USERS - i) }, async (_, j) => {
+      const http = client();
+      const name = `chat${tag}${i + j}`;
+      const body = await http.call<{ _id: string; token: string }>('POST', '/api/auth/register', {
+        username: name,
+        email: `${name}@example.com`,
+        password: 'correct horse battery',
+      });
+      http.setToken(body.token);
+      return { id: body._id, token: body.token, http };
+    }),
+  );
+  users.push(...batch);
+}
+const conversations: string[] = [];
+for (let i = 0; i < PAIRS; i += 1) {
+  const [a, b] = [users[2 * i], users[2 * i + 1]];
+  await a.http.call('POST', `/api/friends/request/${b.id}`);
+  await b.http.call('POST', `/api/friends/accept/${a.id}`);
+  const conversation = await a.http.call<{ _id: string }>('POST', `/api/chat/conversation/${b.id}`);
+  conversations.push(conversation._id);
+}
+const room = await users[0].http.call<{ _id: string }>('POST', '/api/rooms', {
+  name: `bench ${tag}`,
+});
+
+const bare = await startBareChatRelay();
+console.log(
+  `${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}, ` +
+    `${options?.databaseUrl ? 'PostgreSQL' : 'PGlite'}, hub ${server.ctx.hub.kind}; ` +
+    `${PAIRS} pairs × ${CHAT_MESSAGES} messages, room of ${MEMBERS}: ` +
+    `${ROOM_SENDERS} senders × ${ROOM_MESSAGES} messages; ${IN_FLIGHT} in flight per sender`,
+);
+const baseline = await measure('bare Socket.IO relay', {
+  url: bare.url,
+  tokens: users.map(() => undefined),
+  conversations: conversations.map((_, i) => `conversation${i}`),
+  roomId: 'room',
+});
+const product = await measure(`server (${server.ctx.hub.kind} hub)`, {
+  url: api,
+  tokens: users.map((user) => user.token),
+  conversations,
+  roomId: room._id,
+});
+console.log('\n| | p50 | p99 | messages/s | deliveries/s | bare ÷ server (deliveries/s) |');
+console.log('|---|---|---|---|---|---|');
+const names: Record<Kind, string> = {
+  alone: 'friend chat, 1 message at a time',
+  chat: `friend chat, ${PAIRS} pairs`,
+  room: `room of ${MEMBERS}`,
+};
+for (const kind of ['alone', 'chat', 'room'] as const) {
+  const name = names[kind];
+  for (const [label, stats] of [
+    ['bare Socket.IO relay', baseline[kind]],
+    ['server', product[kind]],
+  ] as const) {
+    console.log(
+      `| ${name}, ${label} | ${stats.p50.toFixed(2)} ms | ${stats.p99.toFixed(2)} ms | ` +
+        `${stats.messagesPerSecond.toFixed(0)} | ${stats.perSecond.toFixed(0)} | ` +
+        `${(baseline[kind].perSecond / stats.perSecond).toFixed(1)}× |`,
+    );
+  }
+}
+await bare.close();
+await server.close();
+if (ownDataDir) await fs.rm(dataDir, { recursive: true, force: true });
+process.exit(0);
