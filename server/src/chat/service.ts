@@ -2,7 +2,7 @@ import type { ChatMessage, Conversation, MessagePage } from '@serendip/protocol'
 import type { AppContext } from '../platform/context';
 import { forbidden, notFound } from '../platform/errors';
 import { newId } from '../platform/ids';
-import { userRoom } from '../platform/socket';
+import { emitPublished, userRoom } from '../platform/socket';
 import { presentSummary } from '../users/presenter';
 import { listMessages, storeMessage } from '../messages/service';
 import { blockedEitherWay } from '../people/policies';
@@ -106,8 +106,11 @@ export async function sendFriendMessage(
     { senderId: userId, draft },
   );
   if (created) await touchConversation(ctx.db, conversationId);
-  ctx.io
-    .to([conversationRoom(conversationId), userRoom(otherId), userRoom(userId)])
-    .emit('receiveMessage', message);
+  await emitPublished(
+    ctx.io,
+    [conversationRoom(conversationId), userRoom(otherId), userRoom(userId)],
+    'receiveMessage',
+    message,
+  );
   return message;
 }

@@ -1,3 +1,4 @@
+import type { ServerToClientEvents } from '@serendip/protocol';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { validate } from 'uuid';
@@ -52,4 +53,19 @@ export function installSocketAuth(
   io.on('connection', (socket) => {
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
   });
+}
+
+/**
+ * Emits to rooms on every process and resolves once the adapter has published the event
+ * (with Redis: once it is in the stream). Acknowledging a message only after this means an
+ * acknowledged message reaches connected recipients even if this process dies right after.
+ */
+export async function emitPublished<E extends keyof ServerToClientEvents>(
+  io: SocketServer,
+  rooms: string[],
+  event: E,
+  ...args: Parameters<ServerToClientEvents[E]>
+): Promise<void> {
+  const packet = { type: 2 /* socket.io-parser EVENT */, data: [event, ...args], nsp: '/' };
+  await io.of('/').adapter.broadcast(packet, { rooms: new Set(rooms), except: new Set() });
 }

@@ -1,3 +1,4 @@
+import { emitPublished } from '../platform/socket';
 import {
   createRoomSchema,
   type ChatMessage,
@@ -111,6 +112,6 @@ export async function sendRoomMessage(
     { senderId: userId, draft, transformText: (text) => filterText(text).clean },
   );
   if (created) await touchRoom(ctx.db, roomId);
-  ctx.io.to(roomChannel(roomId)).emit('receiveRoomMessage', message);
+  await emitPublished(ctx.io, [roomChannel(roomId)], 'receiveRoomMessage', message);
   return message;
 }
