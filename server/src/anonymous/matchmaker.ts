@@ -1,4 +1,4 @@
-import type { AnonymousSocket as AppSocket } from './types';
+import type { AppSocket } from '../platform/socket';
 import type { QueueEntry } from '../platform/hub/matchTypes';
 import { hiddenUserIds } from '../people/policies';
 import { announceMatch, leavePair, type AnonymousCtx } from './pairs';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AnonymousSocket as AppSocket } from './types';
+import type { AppSocket } from '../platform/socket';
 import { deriveKey } from '../platform/secrets';
 import { invalid } from '../platform/errors';
 import { fileReport, REPORT_FILED } from '../moderation/service';

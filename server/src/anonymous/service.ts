@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SendAnonymousMessagePayload } from '@serendip/protocol';
-import type { AnonymousSocket as AppSocket } from './types';
+import type { AppSocket } from '../platform/socket';
 import { users } from '../platform/db/schema';
 import { invalid, unauthorized } from '../platform/errors';
 import { filterText } from '../moderation/textFilter';

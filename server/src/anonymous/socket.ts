@@ -4,10 +4,10 @@ import {
   sendAnonymousMessagePayload,
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import type { AnonymousSocket as AppSocket } from './types';
+import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
-import { answer, payloadError } from './acks';
+import { answer, payloadError } from '../platform/socketEdge';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
@@ -36,7 +36,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     limit(ctx.hub, `anon:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
 
   socket.on('requestAnonymousMatch', (payload, ack) =>
-    answer(ctx.logger, ack, async () => {
+    answer(ctx, ack, async () => {
       await rate('match', 20, MINUTE);
       const parsed = requestAnonymousMatchPayload.safeParse(payload);
       if (!parsed.success) throw payloadError(parsed.error.issues);
@@ -54,7 +54,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   );
 
   socket.on('skipAnonymousChat', (ack) =>
-    answer(ctx.logger, ack, async () => {
+    answer(ctx, ack, async () => {
       await rate('match', 20, MINUTE);
       if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
       if (await isSuspended(ctx, socket)) throw invalid(SUSPENDED);
@@ -64,7 +64,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   );
 
   socket.on('leaveAnonymousChat', (ack) =>
-    answer(ctx.logger, ack, async () => {
+    answer(ctx, ack, async () => {
       await stopWaiting(ctx, socket.id, session);
       await leavePair(ctx, socket.id);
       return {};
@@ -72,7 +72,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   );
 
   socket.on('sendAnonymousMessage', (payload, ack) =>
-    answer(ctx.logger, ack, async () => {
+    answer(ctx, ack, async () => {
       await rate('message', 30, 10_000);
       const parsed = sendAnonymousMessagePayload.safeParse(payload);
       if (!parsed.success) throw payloadError(parsed.error.issues);
@@ -82,7 +82,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
 
   for (const event of ['anonymousTyping', 'anonymousStopTyping'] as const) {
     socket.on(event, () =>
-      answer(ctx.logger, undefined, async () => {
+      answer(ctx, undefined, async () => {
         await rate('typing', 60, 10_000);
         await relayTyping(ctx, socket, event);
         return {};
@@ -91,14 +91,14 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   }
 
   socket.on('revealProfile', (ack) =>
-    answer(ctx.logger, ack, async () => {
+    answer(ctx, ack, async () => {
       await rate('reveal', 10, MINUTE);
       return revealProfile(ctx, socket);
     }),
   );
 
   socket.on('sendFriendRequestFromAnonymousChat', (recipientUserId, ack) =>
-    answer(ctx.logger, ack, async () => {
+    answer(ctx, ack, async () => {
       try {
         await rate('friend', 10, MINUTE);
         const result = await requestFriendFromChat(ctx, socket, recipientUserId);
@@ -112,7 +112,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   );
 
   socket.on('reportAnonymousPartner', (payload, ack) =>
-    answer(ctx.logger, ack, async () => {
+    answer(ctx, ack, async () => {
       await rate('report', 5, MINUTE);
       const parsed = reportAnonymousPartnerPayload.safeParse(payload);
       if (!parsed.success) throw payloadError(parsed.error.issues);
@@ -121,7 +121,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   );
 
   socket.on('disconnect', () =>
-    answer(ctx.logger, undefined, async () => {
+    answer(ctx, undefined, async () => {
       // Queue first, then pair: a claim racing with this disconnect is still ended.
       await stopWaiting(ctx, socket.id, session);
       await leavePair(ctx, socket.id);

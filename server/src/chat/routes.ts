@@ -11,7 +11,7 @@ import type { AppContext } from '../platform/context';
 import { unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { limit } from '../platform/rateLimit';
-import { acceptEmptyJson, signedIn } from '../platform/requests';
+import { signedIn } from '../platform/requests';
 import { readUpload } from '../media/upload';
 import { saveImage } from '../media/images';
 import { saveVideo } from '../media/video';
@@ -44,7 +44,6 @@ async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<st
 /** SPEC §7 friend chat: open a conversation, list them, page through history, upload media. */
 export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    acceptEmptyJson(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const { requireUser, optionalUser } = ctx.auth;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import { userRoom, type AppSocket } from '../platform/socket';
-import { answer, payloadId, socketUser, socketUsername } from '../messages/socketEdge';
+import { answer, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
 import { otherParticipant } from './policies';
 import {
   CONVERSATION_NOT_FOUND,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FriendEntry, MessageResponse, UserSummary } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { parseId } from '../platform/ids';
-import { acceptEmptyJson, signedIn } from '../platform/requests';
+import { signedIn } from '../platform/requests';
 import {
   acceptFriendRequest,
   listFriends,
@@ -20,7 +20,6 @@ const tags = ['friends'];
 /** SPEC §7: friends, pending requests, request / accept / reject, remove. */
 export async function registerFriendRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    acceptEmptyJson(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const preHandler = ctx.auth.requireUser;
 

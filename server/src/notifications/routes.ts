@@ -5,7 +5,7 @@ import type { MessageResponse, Notification } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { notFound } from '../platform/errors';
 import { parseId } from '../platform/ids';
-import { acceptEmptyJson, signedIn } from '../platform/requests';
+import { signedIn } from '../platform/requests';
 import { listNotifications, markAllRead, markRead } from './service';
 
 const tags = ['notifications'];
@@ -16,7 +16,6 @@ export async function registerNotificationRoutes(
   ctx: AppContext,
 ): Promise<void> {
   await app.register(async (scope) => {
-    acceptEmptyJson(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const preHandler = ctx.auth.requireUser;
 

@@ -9,7 +9,7 @@ import {
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { parseId } from '../platform/ids';
-import { acceptEmptyJson, signedIn } from '../platform/requests';
+import { signedIn } from '../platform/requests';
 import { blockUser, getProfile, searchPeople, unblockUser } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -18,7 +18,6 @@ const tags = ['people'];
 /** SPEC §7: another user's profile, user search, block and unblock. */
 export async function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    acceptEmptyJson(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const requireUser = ctx.auth.requireUser;
 

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from './errors';
 import type { Config } from './config';
+import { acceptEmptyJson } from './requests';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -13,6 +14,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Security headers, the anti-forgery double submit, and the one error → `{ message }` mapping. */
 export async function registerHttpPlatform(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(cookie);
+  // Bodyless PUT/POST/DELETE calls (the web app's and other clients') are valid everywhere.
+  acceptEmptyJson(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -13,15 +13,15 @@ export async function bodyOrEmpty(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Lets the routes of `scope` (an encapsulated plugin) be called with an empty body even when it
- * is declared as JSON: the web app sends none on bodyless PUT/POST/DELETE, but some clients send
- * `Content-Type: application/json` with nothing after it, which Fastify refuses by default.
+ * Lets routes be called with an empty body even when it is declared as JSON: the web app sends
+ * none on bodyless PUT/POST/DELETE, but some clients send `Content-Type: application/json` with
+ * nothing after it, which Fastify refuses by default.
  * Non-empty bodies still go through Fastify's own (prototype-poisoning-safe) JSON parser.
  */
-export function acceptEmptyJson(scope: FastifyInstance): void {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+export function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);

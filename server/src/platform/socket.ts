@@ -1,12 +1,17 @@
-import type { ServerToClientEvents } from '@serendip/protocol';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@serendip/protocol';
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { validate } from 'uuid';
 import crypto from 'node:crypto';
 import type { AppContext, SocketServer } from './context';
 
-export type SocketOf<S extends SocketServer> = Parameters<Parameters<S['on']>[1]>[0];
-export type AppSocket = SocketOf<SocketServer>;
+/** A server-side socket with the typed event maps, so listeners get their payload types. */
+export type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 /** The room every socket of a registered user joins; events for a person go there. */
 export const userRoom = (userId: string) => `user:${userId}`;

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../platform/context';
 import { unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
-import { acceptEmptyJson, signedIn } from '../platform/requests';
+import { signedIn } from '../platform/requests';
 import { createRoom, getRoom, listRooms, roomHistory } from './service';
 
 const tags = ['rooms'];
@@ -22,7 +22,6 @@ const idParams = z.object({ id: z.string() });
  */
 export async function registerRoomRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    acceptEmptyJson(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const { requireUser, optionalUser } = ctx.auth;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import type { AppSocket } from '../platform/socket';
-import { answer, payloadId, socketUser, socketUsername } from '../messages/socketEdge';
+import { answer, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
 import { isMember } from './queries';
 import { joinRoom, roomChannel, ROOM_NOT_FOUND, sendRoomMessage } from './service';
 

@@ -1,10 +1,10 @@
 import type { Ack } from '@serendip/protocol';
-import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/errors';
-import type { AppSocket } from '../platform/socket';
+import type { AppContext } from './context';
+import { AppError } from './errors';
+import type { AppSocket } from './socket';
 import { eq } from 'drizzle-orm';
-import { validate } from 'uuid';
-import { users } from '../platform/db/schema';
+import { users } from './db/schema';
+import { wellFormedId } from './ids';
 
 const SERVER_ERROR = 'Server error. Please try again.';
 
@@ -53,6 +53,12 @@ export async function socketUsername(
 
 /** A string id from a socket payload, else the AppError `message` (never a database error). */
 export function payloadId(value: unknown, message: string): string {
-  if (typeof value === 'string' && validate(value)) return value.toLowerCase();
+  const id = wellFormedId(value);
+  if (id) return id;
   throw new AppError('notFound', message);
+}
+
+/** The error of a socket payload that failed its zod schema: its first issue's message. */
+export function payloadError(issues: Array<{ message: string }>): AppError {
+  return new AppError('invalid', issues[0]?.message ?? 'Invalid request.');
 }
