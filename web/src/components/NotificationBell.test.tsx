@@ -9,29 +9,9 @@ import { connectSocket } from '../api/socket';
 import { NotificationBell } from './NotificationBell';
 import { ToastProvider } from './Toasts';
 
-type Handler = (...args: any[]) => void;
-
-/** A stand-in for a socket.io client socket that records handlers. */
-const fakeSocket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<Handler>>();
-  return {
-    connected: true,
-    handlers,
-    on(event: string, handler: Handler) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(handler);
-      return this;
-    },
-    off(event: string, handler: Handler) {
-      handlers.get(event)?.delete(handler);
-      return this;
-    },
-    emit: vi.fn(),
-    disconnect: vi.fn(),
-    trigger(event: string, ...args: unknown[]) {
-      handlers.get(event)?.forEach((handler) => handler(...args));
-    },
-  };
+const fakeSocket = await vi.hoisted(async () => {
+  const { createFakeSocket } = await import('../app/testSupport/fakeSocket');
+  return createFakeSocket();
 });
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
