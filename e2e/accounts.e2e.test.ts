@@ -1,13 +1,10 @@
 /// <reference lib="dom" />
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test/support';
 import { readOutbox } from '../server/test/outbox';
 import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
+import { imageFile } from './fixtures';
 
 /** Issue 2 end to end: register → onboarding → feed; logout/login; password reset; contact form. */
 describe('accounts in the browser', () => {
@@ -23,10 +20,7 @@ describe('accounts in the browser', () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    picturePath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-')), 'me.png');
-    await sharp({ create: { width: 600, height: 400, channels: 3, background: '#7b2ff7' } })
-      .png()
-      .toFile(picturePath);
+    picturePath = await imageFile('me.png', 600, 400, '#7b2ff7');
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,12 +1,9 @@
 /// <reference lib="dom" />
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerUser, startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
+import { startTestServer, type TestServer } from '../server/test/support';
+import { launchBrowser, openPage, screenshotBothWidths } from './browser';
+import { imageFile, onboardedUser } from './fixtures';
 
 /**
  * Issue 5 end to end: two strangers match on a shared interest and chat; an image is blurred
@@ -17,19 +14,13 @@ describe('anonymous text chat in the browser', () => {
   let browser: Browser;
   let imagePath: string;
   const contexts: BrowserContext[] = [];
-  let carol: Awaited<ReturnType<typeof registerUser>>;
+  let carol: Awaited<ReturnType<typeof onboardedUser>>;
 
-  async function openChat(token?: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await newContext(browser, server.url, DESKTOP);
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    if (token) {
-      await page.goto('/about');
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-    }
-    await page.goto('/anonymous-chat');
-    return { page, errors };
+  async function openChat(token?: string) {
+    const opened = await openPage(browser, server.url, token);
+    contexts.push(opened.context);
+    await opened.page.goto('/anonymous-chat');
+    return opened;
   }
 
   async function startMatching(page: Page, interest: string) {
@@ -46,14 +37,10 @@ describe('anonymous text chat in the browser', () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    carol = await registerUser(server.client(), { username: `carol${Date.now() % 100000}` });
-    const client = server.client();
-    client.token = carol.token;
-    await client.post('/api/users/onboarding', { interests: ['Astronomy'] });
-    imagePath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-')), 'stars.png');
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#111827' } })
-      .png()
-      .toFile(imagePath);
+    carol = await onboardedUser(server, `carol${Date.now() % 100000}`, {
+      interests: ['Astronomy'],
+    });
+    imagePath = await imageFile('stars.png', 400, 300, '#111827');
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

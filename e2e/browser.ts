@@ -70,3 +70,22 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   }
   await page.setViewportSize(original);
 }
+
+/**
+ * A desktop page in a fresh browser profile; with a token it is signed in the way the app keeps
+ * a session (localStorage 'token'). Errors on the page are collected in `errors`.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  token?: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, baseURL, DESKTOP);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  if (token) {
+    await page.goto('/about');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+  }
+  return { context, page, errors };
+}

@@ -1,12 +1,9 @@
 /// <reference lib="dom" />
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerUser, startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestServer, type TestServer } from '../server/test/support';
+import { launchBrowser, openPage, screenshotBothWidths } from './browser';
+import { imageFile, onboardedUser } from './fixtures';
 
 /** Issue 4 end to end: two friends chat live with history, typing, emoji and an image; a room. */
 describe('friend chat and rooms in the browser', () => {
@@ -14,37 +11,26 @@ describe('friend chat and rooms in the browser', () => {
   let browser: Browser;
   let imagePath: string;
   const contexts: BrowserContext[] = [];
-  let alice: Awaited<ReturnType<typeof registerUser>>;
-  let bob: Awaited<ReturnType<typeof registerUser>>;
+  let alice: Awaited<ReturnType<typeof onboardedUser>>;
+  let bob: Awaited<ReturnType<typeof onboardedUser>>;
 
-  async function signedInPage(token: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await newContext(browser, server.url, DESKTOP);
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    return { page, errors };
+  async function signedInPage(token: string) {
+    const opened = await openPage(browser, server.url, token);
+    contexts.push(opened.context);
+    return opened;
   }
 
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await registerUser(server.client(), { username: `alice${suffix}` });
-    bob = await registerUser(server.client(), { username: `bob${suffix}` });
-    const clients = [alice, bob].map((person) => {
-      const client = server.client();
-      client.token = person.token;
-      return client;
-    });
-    for (const client of clients)
-      await client.post('/api/users/onboarding', { interests: ['Music'] });
-    await clients[0].post(`/api/friends/request/${bob.user._id}`);
-    await clients[1].post(`/api/friends/accept/${alice.user._id}`);
+    alice = await onboardedUser(server, `alice${suffix}`);
+    bob = await onboardedUser(server, `bob${suffix}`);
+    await alice.client.post(`/api/friends/request/${bob.user._id}`);
+    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
 
     // 60 messages of history, sent through the real socket path.
-    const conversation = await clients[0].post(`/api/chat/conversation/${bob.user._id}`);
+    const conversation = await alice.client.post(`/api/chat/conversation/${bob.user._id}`);
     const socket = await server.socket(alice.token);
     for (let index = 1; index <= 60; index += 1) {
       const ack = await socket.emitWithAck('sendMessage', {
@@ -56,10 +42,7 @@ describe('friend chat and rooms in the browser', () => {
       expect(ack.ok).toBe(true);
     }
     socket.disconnect();
-    imagePath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-')), 'cat.png');
-    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3b82f6' } })
-      .png()
-      .toFile(imagePath);
+    imagePath = await imageFile('cat.png', 320, 240, '#3b82f6');
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -1,12 +1,9 @@
 /// <reference lib="dom" />
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerUser, startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestServer, type TestServer } from '../server/test/support';
+import { launchBrowser, openPage, screenshotBothWidths } from './browser';
+import { imageFile, onboardedUser } from './fixtures';
 
 /**
  * Issue 3 end to end with two people: search → request → accept (the bell shows it live) →
@@ -18,37 +15,22 @@ describe('the social layer with two people', () => {
   let browser: Browser;
   let photoPath: string;
   const contexts: BrowserContext[] = [];
-  let alice: Awaited<ReturnType<typeof registerUser>>;
-  let bob: Awaited<ReturnType<typeof registerUser>>;
+  let alice: Awaited<ReturnType<typeof onboardedUser>>;
+  let bob: Awaited<ReturnType<typeof onboardedUser>>;
 
-  async function signedInPage(token: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await newContext(browser, server.url, DESKTOP);
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    return { page, errors };
+  async function signedInPage(token: string) {
+    const opened = await openPage(browser, server.url, token);
+    contexts.push(opened.context);
+    return opened;
   }
 
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await registerUser(server.client(), { username: `alice${suffix}` });
-    bob = await registerUser(server.client(), { username: `bob${suffix}` });
-    for (const person of [alice, bob]) {
-      const client = server.client();
-      client.token = person.token;
-      await client.post('/api/users/onboarding', {
-        bio: `Hi, I am ${person.username}.`,
-        interests: ['Music'],
-      });
-    }
-    photoPath = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-')), 'sunset.jpg');
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f47b20' } })
-      .jpeg()
-      .toFile(photoPath);
+    alice = await onboardedUser(server, `alice${suffix}`, { bio: `Hi, I am alice${suffix}.` });
+    bob = await onboardedUser(server, `bob${suffix}`, { bio: `Hi, I am bob${suffix}.` });
+    photoPath = await imageFile('sunset.jpg', 1200, 800, '#f47b20');
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
