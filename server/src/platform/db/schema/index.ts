@@ -1,0 +1,4 @@
+/** The one database schema (PostgreSQL, embedded PGlite or a server), split by area. */
+export * from './accounts';
+export * from './social';
+export * from './chat';

@@ -1,0 +1,109 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+/** Posts, likes, comments, notifications and moderation reports. */
+
+/** A post: a photo or a short video (SPEC §3 Photo/post). */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['image', 'video'] }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** Poster frame of a video (or the image itself). */
+    thumbnailUrl: text('thumbnail_url'),
+    /** width / height, when known. */
+    aspectRatio: doublePrecision('aspect_ratio'),
+    caption: text('caption').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Ids are time-ordered (UUID v7), so "newest first" is id order: one index per list.
+    index('photos_user_id_idx').on(table.userId, table.id),
+    index('photos_id_desc_idx').on(table.id),
+  ],
+);
+
+export const photoLikes = pgTable(
+  'photo_likes',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.photoId, table.userId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey(),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('comments_photo_idx').on(table.photoId, table.id)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.id)],
+);
+
+/** Reports for moderation: of a user's profile, or of a stranger in anonymous text or video chat. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    /** The reporting account, or null for a visitor (then reporterVisitor is set). */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterVisitor: text('reporter_visitor'),
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Keyed hash identifying a reported visitor without an account (never a raw IP). */
+    reportedVisitor: text('reported_visitor'),
+    context: text('context', { enum: ['profile', 'anonymous', 'video'] }).notNull(),
+    reason: text('reason').notNull(),
+    /** The last messages of an anonymous pair, kept only because a report was filed. */
+    evidence: jsonb('evidence'),
+    status: text('status', { enum: ['open', 'reviewed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reports_reported_user_idx').on(table.reportedUserId, table.createdAt),
+    index('reports_reported_visitor_idx').on(table.reportedVisitor, table.createdAt),
+  ],
+);
