@@ -8,33 +8,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { createServer } from '../server/src/app';
 import { loadConfig } from '../server/src/platform/config';
 import { openDatabase } from '../server/src/platform/db/database';
 import { startBareRelay } from './anonymousBaseline';
+import { ask, connectSockets, once, percentile } from './sockets';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
 const CHURN_SOCKETS = Number(process.env.BENCH_CHURN_SOCKETS ?? 400);
 const CHURN_MS = Number(process.env.BENCH_CHURN_MS ?? 3000);
 const MESSAGES = 1000;
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-const once = (socket: Socket, event: string) =>
-  new Promise<unknown>((resolve) => socket.once(event, resolve));
-const ask = (socket: Socket, event: string, ...args: unknown[]) =>
-  new Promise<unknown>((resolve) => socket.emit(event, ...args, resolve));
-
-async function sockets(url: string, count: number): Promise<Socket[]> {
-  return Promise.all(
-    Array.from({ length: count }, async () => {
-      const socket = connect(url, { transports: ['websocket'], forceNew: true });
-      await once(socket, 'connect');
-      return socket;
-    }),
-  );
-}
 
 const request = (socket: Socket) =>
   ask(socket, 'requestAnonymousMatch', { interests: [], recaptchaValue: 'bench' });
@@ -42,7 +26,10 @@ const request = (socket: Socket) =>
 async function run(label: string, url: string) {
   // Time to match with a partner waiting: fresh pairs (recent partners are never re-paired).
   const timings: number[] = [];
-  const people = await sockets(url, PAIRS * 2);
+  const people = await connectSockets(
+    url,
+    Array.from({ length: PAIRS * 2 }, () => undefined),
+  );
   for (let i = 0; i < PAIRS; i += 1) {
     const [waiter, joiner] = [people[2 * i], people[2 * i + 1]];
     await request(waiter);
@@ -64,7 +51,10 @@ async function run(label: string, url: string) {
   }
   for (const socket of people) socket.disconnect();
   // Churn: every socket asks again as soon as it is matched.
-  const churn = await sockets(url, CHURN_SOCKETS);
+  const churn = await connectSockets(
+    url,
+    Array.from({ length: CHURN_SOCKETS }, () => undefined),
+  );
   let matches = 0;
   let running = true;
   for (const socket of churn) {

@@ -14,12 +14,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { createServer } from '../server/src/app';
 import { loadConfig } from '../server/src/platform/config';
 import { openDatabase } from '../server/src/platform/db/database';
 import { benchDatabaseOptions } from './benchDatabase';
 import { startBareChatRelay } from './chatBaseline';
+import { TestClient } from '../server/test/testClient';
+import { ask, connectSockets, percentile } from './sockets';
 
 const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 10);
 const CHAT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 300);
@@ -35,28 +37,6 @@ interface Stats {
   deliveries: number;
   perSecond: number;
   messagesPerSecond: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-const once = (socket: Socket, event: string) =>
-  new Promise<unknown>((resolve) => socket.once(event, resolve));
-type Reply = { ok: boolean; message?: unknown };
-const ask = (socket: Socket, event: string, ...args: unknown[]) =>
-  new Promise<Reply>((resolve) => socket.emit(event, ...args, resolve));
-
-async function sockets(url: string, tokens: (string | undefined)[]): Promise<Socket[]> {
-  return Promise.all(
-    tokens.map(async (token) => {
-      const socket = connect(url, {
-        query: token ? { token } : {},
-        transports: ['websocket'],
-        forceNew: true,
-      });
-      await once(socket, 'connect');
-      return socket;
-    }),
-  );
 }
 
 /**
@@ -143,7 +123,7 @@ interface Setup {
 type Kind = 'alone' | 'chat' | 'room';
 
 async function measure(label: string, setup: Setup): Promise<Record<Kind, Stats>> {
-  const people = await sockets(setup.url, setup.tokens);
+  const people = await connectSockets(setup.url, setup.tokens);
   const pairs = Array.from({ length: PAIRS }, (_, i) => ({
     socket: people[2 * i],
     channel: setup.conversations[i],
@@ -215,52 +195,30 @@ const server = await createServer({
 const port = await server.listen();
 const api = `http://127.0.0.1:${port}`;
 
-/** A minimal client like the web app's: cookie jar for the anti-forgery token, Bearer token. */
-function client() {
-  let cookie = '';
-  let xsrf = '';
-  let token = '';
-  const call = async <T>(method: string, url: string, json?: unknown): Promise<T> => {
-    if (method !== 'GET' && !xsrf) await call('GET', '/api/config');
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (cookie) headers.cookie = cookie;
-    if (xsrf) headers['x-xsrf-token'] = xsrf;
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(api + url, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      if (pair.startsWith('XSRF-TOKEN=')) xsrf = pair.slice('XSRF-TOKEN='.length);
-      cookie = cookie ? `${cookie}; ${pair}` : pair;
-    }
-    const text = await response.text();
-    if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-  return {
-    call,
-    setToken: (value: string) => (token = value),
-  };
+/** The body of a successful answer; a failed set-up call stops the run. */
+async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 const USERS = Math.max(MEMBERS, 2 * PAIRS);
 const tag = crypto.randomBytes(3).toString('hex');
-const users: { id: string; token: string; http: ReturnType<typeof client> }[] = [];
+const users: { id: string; token: string; http: TestClient }[] = [];
 for (let i = 0; i < USERS; i += 5) {
   const batch = await Promise.all(
     Array.from({ length: Math.min(5, USERS - i) }, async (_, j) => {
-      const http = client();
+      const http = new TestClient(api);
       const name = `chat${tag}${i + j}`;
-      const body = await http.call<{ _id: string; token: string }>('POST', '/api/auth/register', {
-        username: name,
-        email: `${name}@example.com`,
-        password: 'correct horse battery',
-      });
-      http.setToken(body.token);
+      const body = await ok<{ _id: string; token: string }>(
+        http.post('/api/auth/register', {
+          username: name,
+          email: `${name}@example.com`,
+          password: 'correct horse battery',
+        }),
+        'register',
+      );
+      http.token = body.token;
       return { id: body._id, token: body.token, http };
     }),
   );
@@ -269,14 +227,18 @@ for (let i = 0; i < USERS; i += 5) {
 const conversations: string[] = [];
 for (let i = 0; i < PAIRS; i += 1) {
   const [a, b] = [users[2 * i], users[2 * i + 1]];
-  await a.http.call('POST', `/api/friends/request/${b.id}`);
-  await b.http.call('POST', `/api/friends/accept/${a.id}`);
-  const conversation = await a.http.call<{ _id: string }>('POST', `/api/chat/conversation/${b.id}`);
+  await ok(a.http.post(`/api/friends/request/${b.id}`), 'friend request');
+  await ok(b.http.post(`/api/friends/accept/${a.id}`), 'accept');
+  const conversation = await ok<{ _id: string }>(
+    a.http.post(`/api/chat/conversation/${b.id}`),
+    'conversation',
+  );
   conversations.push(conversation._id);
 }
-const room = await users[0].http.call<{ _id: string }>('POST', '/api/rooms', {
-  name: `bench ${tag}`,
-});
+const room = await ok<{ _id: string }>(
+  users[0].http.post('/api/rooms', { name: `bench ${tag}` }),
+  'room',
+);
 
 const bare = await startBareChatRelay();
 console.log(
