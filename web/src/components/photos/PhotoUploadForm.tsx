@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { CAPTION_MAX_LENGTH, type Photo } from '@serendip/protocol';
-import { compressImage, isImageFile } from '../../api/compressImage';
-import { errorMessage } from '../../api/http';
 import { uploadPhoto } from '../../api/photos';
 import { ImagePicker } from '../ImagePicker';
 import { useToast } from '../Toasts';
+import { useImageUpload } from '../useImageUpload';
 
 interface PhotoUploadFormProps {
   onUploaded: (photo: Photo) => void;
@@ -22,38 +21,13 @@ export function PhotoUploadForm({
 }: PhotoUploadFormProps) {
   const { showToast } = useToast();
   const formId = useId();
-  const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A new key remounts the picker, clearing its file input after a successful upload.
-  const [pickerKey, setPickerKey] = useState(0);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!file) {
-      setError('Please select a file to upload.');
-      return;
-    }
-    if (!isImageFile(file)) {
-      setError('Please choose an image file.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const photo = await uploadPhoto(await compressImage(file), caption.trim());
-      setFile(null);
-      setCaption('');
-      setPickerKey((key) => key + 1);
-      showToast('Photo uploaded successfully!', 'success', toastLink);
-      onUploaded(photo);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Error uploading photo.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { file, setFile, error, busy, pickerKey, submit } = useImageUpload(async (image) => {
+    const photo = await uploadPhoto(image, caption.trim());
+    setCaption('');
+    showToast('Photo uploaded successfully!', 'success', toastLink);
+    onUploaded(photo);
+  }, 'Error uploading photo.');
 
   return (
     <Card className="border-0 shadow-sm">
