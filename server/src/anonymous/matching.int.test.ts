@@ -7,12 +7,10 @@ import { ask, pairUp, requestMatch } from '../../test/anonymous';
 
 let server: TestServer;
 beforeAll(async () => {
-  process.env.ANONYMOUS_WIDEN_MS = '300';
-  server = await startTestServer();
+  server = await startTestServer({ ANONYMOUS_WIDEN_MS: '300' });
 });
 afterAll(async () => {
   await server?.close();
-  delete process.env.ANONYMOUS_WIDEN_MS;
 });
 
 describe('anonymous matching', () => {

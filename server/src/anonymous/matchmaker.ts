@@ -1,13 +1,8 @@
 import type { AppSocket } from '../platform/socket';
 import type { QueueEntry } from '../platform/hub/matchTypes';
 import { hiddenUserIds } from '../people/policies';
+import { personOf } from '../presence/onlineCount';
 import { announceMatch, leavePair, type AnonymousCtx } from './pairs';
-
-/** How long a socket with interests waits for a shared interest before anyone will do. */
-export function widenDelayMs(): number {
-  const configured = Number(process.env.ANONYMOUS_WIDEN_MS);
-  return Number.isFinite(configured) && configured >= 0 ? configured : 5000;
-}
 
 /** What the server remembers of one socket's anonymous chat (lives as long as the socket). */
 export interface AnonymousSession {
@@ -16,10 +11,6 @@ export interface AnonymousSession {
   interests: string[];
   widenTimer?: NodeJS.Timeout;
 }
-
-/** The person behind a socket: a user (all their tabs) or a visitor. */
-export const personOf = (socket: AppSocket) =>
-  socket.data.userId ? `user:${socket.data.userId}` : `visitor:${socket.data.visitorId}`;
 
 async function buildEntry(
   ctx: AnonymousCtx,
@@ -40,7 +31,7 @@ async function buildEntry(
     keys,
     exclude: hidden.map((id) => `user:${id}`),
     enqueuedAt: now,
-    widenAt: keys.length > 0 ? now + widenDelayMs() : now,
+    widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
   };
 }
 

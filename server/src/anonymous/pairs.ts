@@ -2,7 +2,10 @@ import type { AppContext } from '../platform/context';
 import type { QueueEntry } from '../platform/hub/matchTypes';
 import { signAnonymousUploadToken } from './uploadToken';
 
-export type AnonymousCtx = Pick<AppContext, 'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha'>;
+export type AnonymousCtx = Pick<
+  AppContext,
+  'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha' | 'config'
+>;
 
 /** Two people who just parted are not paired again for this long. */
 export const RECENT_PARTNER_MS = 60_000;

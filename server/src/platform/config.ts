@@ -46,6 +46,7 @@ const envSchema = z.object({
     .default('on')
     .transform((value) => value === 'on'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
+  ANONYMOUS_WIDEN_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -81,6 +82,8 @@ export interface Config {
   ice: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string };
   rateLimits: boolean;
   maxUploadBytes: number;
+  /** How long anonymous matching waits for a shared interest before anyone will do. */
+  anonymousWidenMs: number;
 }
 
 const list = (value: string | undefined) =>
@@ -136,5 +139,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     rateLimits: env.RATE_LIMITS,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    anonymousWidenMs: env.ANONYMOUS_WIDEN_MS,
   };
 }
