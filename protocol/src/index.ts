@@ -8,3 +8,4 @@ export * from './posts';
 export * from './chat';
 export * from './rooms';
 export * from './anonymous';
+export * from './video';

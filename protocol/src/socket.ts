@@ -2,6 +2,7 @@ import type { Notification } from './entities';
 import type { ChatClientEvents, ChatServerEvents } from './chat';
 import type { RoomsClientEvents, RoomsServerEvents } from './rooms';
 import type { AnonymousClientEvents, AnonymousServerEvents } from './anonymous';
+import type { VideoClientEvents, VideoServerEvents } from './video';
 
 /** Acknowledgement of client-to-server events that can fail (ARCHITECTURE: the contract). */
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
@@ -11,7 +12,7 @@ export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; m
  * carry one object keyed by the spec's argument names. Later features extend these maps.
  */
 export interface ServerToClientEvents
-  extends ChatServerEvents, RoomsServerEvents, AnonymousServerEvents {
+  extends ChatServerEvents, RoomsServerEvents, AnonymousServerEvents, VideoServerEvents {
   updateOnlineUsersCount: (count: number) => void;
   newNotification: (notification: Notification) => void;
   friendOnline: (payload: { userId: string }) => void;
@@ -19,7 +20,7 @@ export interface ServerToClientEvents
 }
 
 export interface ClientToServerEvents
-  extends ChatClientEvents, RoomsClientEvents, AnonymousClientEvents {
+  extends ChatClientEvents, RoomsClientEvents, AnonymousClientEvents, VideoClientEvents {
   /** Asks for the current online count (answered through the ack). */
   getOnlineUsersCount: (ack: (count: number) => void) => void;
 }

@@ -45,6 +45,8 @@ import { registerRoomRoutes } from './rooms/routes';
 import { installChatSockets } from './chat/socket';
 import { installRoomSockets } from './rooms/socket';
 import { installAnonymousChat } from './anonymous/socket';
+import { installVideoChat } from './video/socket';
+import { registerVideoRoutes } from './video/routes';
 
 export interface ServerOptions {
   config: Config;
@@ -136,6 +138,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerModerationRoutes(api, ctx);
     await registerChatRoutes(api, ctx);
     await registerRoomRoutes(api, ctx);
+    await registerVideoRoutes(api, ctx);
   });
 
   await serveFiles(app, ctx.media.root);
@@ -145,6 +148,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   installChatSockets(ctx);
   installRoomSockets(ctx);
   installAnonymousChat(ctx);
+  installVideoChat(ctx);
 
   return {
     app,
