@@ -7,6 +7,15 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
 
+/** RFC 7065 TURN URI: turn(s):host[:port][?transport=udp|tcp]; browsers reject anything else. */
+const TURN_URL = /^turns?:(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?(\?transport=(udp|tcp))?$/;
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,8 +48,18 @@ const envSchema = z.object({
   ADS_PROVIDER: z.enum(['house', 'adsense']).default('house'),
   ADS_CLIENT: optionalString,
   STUN_URLS: z.string().default('stun:stun.l.google.com:19302'),
-  TURN_URLS: optionalString,
-  TURN_SECRET: optionalString,
+  TURN_URLS: optionalString.superRefine((value, context) => {
+    for (const url of list(value).filter((entry) => !TURN_URL.test(entry)))
+      context.addIssue({
+        code: 'custom',
+        message: `"${url}" is not a TURN URL: turn: or turns:, then host[:port][?transport=udp|tcp], e.g. turn:turn.example.com:3478?transport=udp`,
+      });
+  }),
+  // Every visitor receives a credential derived from it, so a short one could be guessed offline.
+  TURN_SECRET: optionalString.refine((value) => !value || value.length >= 16, {
+    message: 'must be at least 16 characters (e.g. openssl rand -hex 32)',
+  }),
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   RATE_LIMITS: z
     .enum(['on', 'off'])
     .default('on')
@@ -79,18 +98,18 @@ export interface Config {
     altchaMaxNumber: number;
   };
   ads: { provider: 'house' | 'adsense'; client?: string };
-  ice: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string };
+  ice: {
+    stunUrls: string[];
+    turnUrls: string[];
+    turnSecret?: string;
+    /** Lifetime of the TURN REST credentials handed out (coturn checks it when an allocation starts). */
+    turnCredentialTtlSeconds: number;
+  };
   rateLimits: boolean;
   maxUploadBytes: number;
   /** How long anonymous matching waits for a shared interest before anyone will do. */
   anonymousWidenMs: number;
 }
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -136,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stunUrls: list(env.STUN_URLS),
       turnUrls: list(env.TURN_URLS),
       turnSecret: env.TURN_SECRET,
+      turnCredentialTtlSeconds: env.TURN_CREDENTIAL_TTL_SECONDS,
     },
     rateLimits: env.RATE_LIMITS,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { buildIceServers } from '../video/iceServers';
 
 /** GET /api/config: the web app's public runtime configuration. */
 export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/config', async (): Promise<PublicConfig> => {
+  app.get('/api/config', async (_request, reply): Promise<PublicConfig> => {
     const { captcha, googleClientId, ads, ice } = ctx.config;
+    // It may carry a TURN credential, which must not outlive its lifetime in a cache.
+    reply.header('Cache-Control', 'no-store');
     return {
       captcha: {
         provider: captcha.provider,
@@ -14,7 +17,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
       },
       googleClientId,
       ads: { provider: ads.provider, client: ads.client },
-      iceServers: ice.stunUrls.length ? [{ urls: ice.stunUrls }] : [],
+      iceServers: buildIceServers(ice).iceServers,
     };
   });
 }
