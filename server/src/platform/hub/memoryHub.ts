@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Hub } from './types';
 import { MemoryMatchHub } from './memoryMatch';
+import { MemoryVideoHub } from './memoryVideo';
 
 /** The hub for a single process: plain maps with expiry. */
 export class MemoryHub implements Hub {
   readonly kind = 'memory' as const;
   readonly processId = crypto.randomUUID();
   readonly match = new MemoryMatchHub();
+  readonly video = new MemoryVideoHub();
   private readonly expiring = new Map<string, number>();
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   private readonly presence = new Map<string, Set<string>>();

@@ -30,6 +30,8 @@ export function redisKeys(prefix: string) {
     sessionPrefix: `${prefix}:sio:session:`,
     /** Anonymous match queue, pairs and their kept messages (hub.match). */
     anonPrefix: `${prefix}:anon:`,
+    /** Video match queue, calls and their kept messages (hub.video). */
+    videoPrefix: `${prefix}:video:`,
   };
 }
 

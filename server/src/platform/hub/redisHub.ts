@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { Hub } from './types';
 import { connectRedis, redisKeys } from './redisConnection';
 import { RedisMatchHub } from './redisMatch';
+import { RedisVideoHub } from './redisVideo';
 import {
   heartbeatScript,
   hitScript,
@@ -45,6 +46,7 @@ export class RedisHub implements Hub {
   readonly kind = 'redis' as const;
   readonly processId = crypto.randomUUID();
   readonly match: RedisMatchHub;
+  readonly video: RedisVideoHub;
   private readonly keys: ReturnType<typeof redisKeys>;
   private readonly options: Required<RedisHubOptions>;
   /** This process's sockets (socket id → person), to re-register them if its heartbeat lapsed. */
@@ -63,6 +65,7 @@ export class RedisHub implements Hub {
   ) {
     this.keys = redisKeys(prefix);
     this.match = new RedisMatchHub(client, `${prefix}:`);
+    this.video = new RedisVideoHub(client, `${prefix}:`);
     this.options = { ...defaults, ...options };
   }
 
@@ -253,10 +256,12 @@ export class RedisHub implements Hub {
 
   /**
    * Recovery sessions point into the stream, which the last process out deleted; anonymous
-   * queue and pair state (anon:*) belongs to sockets that are all gone.
+   * queue and pair state (anon:*) and video queue and calls (video:*) belong to sockets that
+   * are all gone.
    */
   private async deleteSessions(): Promise<void> {
-    for (const pattern of [`${this.keys.sessionPrefix}*`, `${this.keys.anonPrefix}*`]) {
+    const { sessionPrefix, anonPrefix, videoPrefix } = this.keys;
+    for (const pattern of [`${sessionPrefix}*`, `${anonPrefix}*`, `${videoPrefix}*`]) {
       for await (const keys of this.client.scanIterator({ MATCH: pattern, COUNT: 200 })) {
         if (keys.length > 0) await this.client.unlink(keys);
       }

@@ -1,4 +1,5 @@
 import type { MatchHub } from './matchTypes';
+import type { VideoHub } from './videoTypes';
 
 /**
  * Live state shared by every socket and every server process, but never durable: presence,
@@ -38,6 +39,9 @@ export interface Hub {
 
   /** The anonymous match queue and live pairs (atomic across processes). */
   readonly match: MatchHub;
+
+  /** The video match queue and live calls (atomic across processes). */
+  readonly video: VideoHub;
 
   /** Stops timers and closes connections. Presence entries of this process are removed. */
   close(): Promise<void>;

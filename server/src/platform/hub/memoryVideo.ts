@@ -1,0 +1,198 @@
+import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
+import type {
+  LeftCall,
+  LookForMoreResult,
+  VideoCall,
+  VideoEntry,
+  VideoHub,
+  VideoMatchResult,
+} from './videoTypes';
+
+/** Candidates (queued sockets, or calls looking for more) looked at in one request. */
+const SCAN_LIMIT = 200;
+
+interface LiveCall {
+  members: VideoEntry[];
+  isGroupCall: boolean;
+  lookingForMore: boolean;
+}
+
+/** The video queue and calls of a single process (same rules as the Redis scripts). */
+export class MemoryVideoHub implements VideoHub {
+  /** Insertion order is waiting order (a retry updates its entry in place). */
+  private readonly queue = new Map<string, VideoEntry>();
+  private readonly calls = new Map<string, LiveCall>();
+  private readonly callOfSocket = new Map<string, string>();
+  /** Calls looking for more, oldest first. */
+  private readonly looking = new Set<string>();
+  private readonly logs = new Map<string, string[]>();
+  private readonly recent = new Map<string, Map<string, number>>();
+
+  async request(
+    entry: VideoEntry,
+    now: number,
+    newCallId: string,
+    retry = false,
+  ): Promise<VideoMatchResult> {
+    const queued = this.queue.has(entry.socketId);
+    if (retry && !queued) return { status: 'gone' };
+    if (entry.groupPreferred) {
+      const callId = this.findCallToJoin(entry);
+      if (callId) {
+        this.queue.delete(entry.socketId);
+        return { status: 'joined', call: this.join(callId, entry) };
+      }
+    }
+    const partner = this.findPartner(entry, now);
+    if (!partner) {
+      // Re-setting a queued key keeps its place in the line.
+      this.queue.set(entry.socketId, entry);
+      return { status: 'waiting' };
+    }
+    this.queue.delete(entry.socketId);
+    this.queue.delete(partner.socketId);
+    const call: LiveCall = { members: [partner, entry], isGroupCall: false, lookingForMore: false };
+    this.calls.set(newCallId, call);
+    this.callOfSocket.set(partner.socketId, newCallId);
+    this.callOfSocket.set(entry.socketId, newCallId);
+    return { status: 'matched', call: view(newCallId, call), partner };
+  }
+
+  async leaveQueue(socketId: string): Promise<void> {
+    this.queue.delete(socketId);
+  }
+
+  async leaveCall(socketId: string, recentMs: number, callId?: string): Promise<LeftCall | null> {
+    const current = this.callOfSocket.get(socketId);
+    const call = current && this.calls.get(current);
+    if (!current || !call || (callId !== undefined && callId !== current)) return null;
+    const leaver = call.members.find((member) => member.socketId === socketId)!;
+    call.members = call.members.filter((member) => member.socketId !== socketId);
+    this.callOfSocket.delete(socketId);
+    for (const member of call.members) {
+      this.remember(leaver.person, member.person, recentMs);
+      this.remember(member.person, leaver.person, recentMs);
+    }
+    const remaining = [...call.members];
+    if (remaining.length > 1) return { callId: current, remaining, ended: false };
+    for (const member of remaining) this.callOfSocket.delete(member.socketId);
+    this.calls.delete(current);
+    this.looking.delete(current);
+    this.logs.delete(current);
+    return { callId: current, remaining, ended: true };
+  }
+
+  async lookForMore(socketId: string, callId: string): Promise<LookForMoreResult> {
+    const call = this.calls.get(callId);
+    if (!call || this.callOfSocket.get(socketId) !== callId) return { status: 'notMember' };
+    if (call.members.length >= VIDEO_CALL_MAX_MEMBERS) return { status: 'full' };
+    call.isGroupCall = true;
+    call.lookingForMore = true;
+    this.looking.add(callId);
+    let scanned = 0;
+    for (const candidate of this.queue.values()) {
+      if (++scanned > SCAN_LIMIT) break;
+      if (!candidate.groupPreferred || !this.mayJoin(candidate, call)) continue;
+      this.queue.delete(candidate.socketId);
+      return { status: 'joined', call: this.join(callId, candidate), newcomer: candidate };
+    }
+    return { status: 'looking', call: view(callId, call) };
+  }
+
+  async callOf(socketId: string): Promise<VideoCall | null> {
+    const callId = this.callOfSocket.get(socketId);
+    const call = callId && this.calls.get(callId);
+    return callId && call ? view(callId, call) : null;
+  }
+
+  async inCall(callId: string, socketIds: string[]): Promise<boolean> {
+    return (
+      socketIds.length > 0 &&
+      socketIds.every((socketId) => this.callOfSocket.get(socketId) === callId)
+    );
+  }
+
+  async pushMessage(
+    callId: string,
+    socketId: string,
+    message: string,
+    max: number,
+  ): Promise<string[] | null> {
+    const call = this.calls.get(callId);
+    if (!call || this.callOfSocket.get(socketId) !== callId) return null;
+    const log = this.logs.get(callId) ?? [];
+    log.push(message);
+    if (log.length > max) log.splice(0, log.length - max);
+    this.logs.set(callId, log);
+    return call.members.map((member) => member.socketId).filter((id) => id !== socketId);
+  }
+
+  async messages(callId: string): Promise<string[]> {
+    return [...(this.logs.get(callId) ?? [])];
+  }
+
+  async deadMembers(): Promise<string[]> {
+    // One process: a member's socket cannot outlive it.
+    return [];
+  }
+
+  private join(callId: string, entry: VideoEntry): VideoCall {
+    const call = this.calls.get(callId)!;
+    call.members.push(entry);
+    call.lookingForMore = false;
+    this.looking.delete(callId);
+    this.callOfSocket.set(entry.socketId, callId);
+    return view(callId, call);
+  }
+
+  private remember(person: string, other: string, ttlMs: number): void {
+    const seen = this.recent.get(person) ?? new Map<string, number>();
+    seen.set(other, Date.now() + ttlMs);
+    this.recent.set(person, seen);
+  }
+
+  /** Both may meet: different people, no block either way, not parted recently. */
+  private eligible(me: VideoEntry, other: VideoEntry): boolean {
+    if (other.socketId === me.socketId || other.person === me.person) return false;
+    if (me.exclude.includes(other.person) || other.exclude.includes(me.person)) return false;
+    return (this.recent.get(me.person)?.get(other.person) ?? 0) <= Date.now();
+  }
+
+  private mayJoin(entry: VideoEntry, call: LiveCall): boolean {
+    return (
+      call.members.length < VIDEO_CALL_MAX_MEMBERS &&
+      call.members.every((member) => this.eligible(entry, member))
+    );
+  }
+
+  private findCallToJoin(entry: VideoEntry): string | undefined {
+    let scanned = 0;
+    for (const callId of this.looking) {
+      if (++scanned > SCAN_LIMIT) break;
+      const call = this.calls.get(callId);
+      if (call && this.mayJoin(entry, call)) return callId;
+    }
+    return undefined;
+  }
+
+  private findPartner(me: VideoEntry, now: number): VideoEntry | undefined {
+    let scanned = 0;
+    let widened: VideoEntry | undefined;
+    for (const candidate of this.queue.values()) {
+      if (++scanned > SCAN_LIMIT) break;
+      if (!this.eligible(me, candidate)) continue;
+      if (candidate.keys.some((key) => me.keys.includes(key))) return candidate;
+      if (!widened && me.widenAt <= now && candidate.widenAt <= now) widened = candidate;
+    }
+    return widened;
+  }
+}
+
+function view(callId: string, call: LiveCall): VideoCall {
+  return {
+    callId,
+    members: [...call.members],
+    isGroupCall: call.isGroupCall,
+    lookingForMore: call.lookingForMore,
+  };
+}

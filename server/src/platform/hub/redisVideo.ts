@@ -1,0 +1,141 @@
+import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
+import type { RedisClient } from './redisScripts';
+import type {
+  LeftCall,
+  LookForMoreResult,
+  VideoCall,
+  VideoEntry,
+  VideoHub,
+  VideoMatchResult,
+} from './videoTypes';
+import {
+  callOfScript,
+  deadMembersScript,
+  leaveCallScript,
+  leaveQueueScript,
+  lookForMoreScript,
+  pushMessageScript,
+  requestScript,
+} from './redisVideoScripts';
+
+/** Candidates looked at per set (or calls looking for more) in one script call. */
+const SCAN_LIMIT = 50;
+
+const parseEntry = (json: unknown): VideoEntry => JSON.parse(String(json)) as VideoEntry;
+
+/** A call reply of the scripts: status, callId, group, looking, extra, member JSON... */
+function parseCall(reply: unknown[]): { call: VideoCall; extra: string } {
+  const [, callId, group, looking, extra, ...members] = reply.map(String);
+  return {
+    call: {
+      callId,
+      members: members.map(parseEntry),
+      isGroupCall: group === '1',
+      lookingForMore: looking === '1',
+    },
+    extra,
+  };
+}
+
+/** The video queue and calls over Redis; each operation is one Lua script (atomic). */
+export class RedisVideoHub implements VideoHub {
+  /** `prefix` ends with ':'; heartbeats of RedisHub are `${prefix}proc:<id>`. */
+  constructor(
+    private readonly client: RedisClient,
+    private readonly prefix: string,
+  ) {}
+
+  async request(
+    entry: VideoEntry,
+    now: number,
+    newCallId: string,
+    retry = false,
+  ): Promise<VideoMatchResult> {
+    const reply = (await requestScript.run(
+      this.client,
+      [],
+      [
+        this.prefix,
+        VIDEO_CALL_MAX_MEMBERS,
+        JSON.stringify(entry),
+        now,
+        retry ? 1 : 0,
+        SCAN_LIMIT,
+        newCallId,
+      ],
+    )) as unknown[];
+    if (reply[0] === 'matched') {
+      const { call, extra } = parseCall(reply);
+      return { status: 'matched', call, partner: parseEntry(extra) };
+    }
+    if (reply[0] === 'joined') return { status: 'joined', call: parseCall(reply).call };
+    return { status: reply[0] === 'gone' ? 'gone' : 'waiting' };
+  }
+
+  async leaveQueue(socketId: string): Promise<void> {
+    await leaveQueueScript.run(this.client, [], [this.prefix, socketId]);
+  }
+
+  async leaveCall(socketId: string, recentMs: number, callId?: string): Promise<LeftCall | null> {
+    const reply = (await leaveCallScript.run(
+      this.client,
+      [],
+      [this.prefix, socketId, Math.max(1, Math.round(recentMs)), callId ?? ''],
+    )) as unknown[] | null;
+    if (!reply) return null;
+    const [leftCallId, ended, ...remaining] = reply.map(String);
+    return { callId: leftCallId, ended: ended === '1', remaining: remaining.map(parseEntry) };
+  }
+
+  async lookForMore(socketId: string, callId: string, now: number): Promise<LookForMoreResult> {
+    const reply = (await lookForMoreScript.run(
+      this.client,
+      [],
+      [this.prefix, VIDEO_CALL_MAX_MEMBERS, socketId, callId, now, SCAN_LIMIT],
+    )) as unknown[];
+    if (reply[0] === 'notMember' || reply[0] === 'full') return { status: reply[0] };
+    const { call, extra } = parseCall(reply);
+    if (reply[0] === 'joined') return { status: 'joined', call, newcomer: parseEntry(extra) };
+    return { status: 'looking', call };
+  }
+
+  async callOf(socketId: string): Promise<VideoCall | null> {
+    const reply = (await callOfScript.run(this.client, [], [this.prefix, socketId])) as
+      unknown[] | null;
+    return reply ? parseCall(reply).call : null;
+  }
+
+  async inCall(callId: string, socketIds: string[]): Promise<boolean> {
+    if (socketIds.length === 0) return false;
+    const calls = await this.client.mGet(socketIds.map((id) => this.key(`member:${id}`)));
+    return calls.every((current) => current === callId);
+  }
+
+  async pushMessage(
+    callId: string,
+    socketId: string,
+    message: string,
+    max: number,
+  ): Promise<string[] | null> {
+    const reply = (await pushMessageScript.run(
+      this.client,
+      [],
+      [this.prefix, callId, socketId, message, max],
+    )) as unknown[] | null;
+    return reply ? reply.map(String) : null;
+  }
+
+  async messages(callId: string): Promise<string[]> {
+    return this.client.lRange(this.key(`msgs:${callId}`), 0, -1);
+  }
+
+  async deadMembers(socketIds: string[]): Promise<string[]> {
+    if (socketIds.length === 0) return [];
+    const reply = await deadMembersScript.run(this.client, [], [this.prefix, ...socketIds]);
+    return (reply as unknown[]).map(String);
+  }
+
+  private key(name: string): string {
+    return `${this.prefix}video:${name}`;
+  }
+}
