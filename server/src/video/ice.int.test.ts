@@ -117,9 +117,7 @@ async function freePort(): Promise<number> {
 }
 
 /** coturn on loopback with the REST API secret, as the README runs it (minus TLS). */
-async function startCoturn(
-  secret: string,
-): Promise<TurnServerAddress & { stop(): Promise<void> }> {
+async function startCoturn(secret: string): Promise<TurnServerAddress & { stop(): Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-coturn-'));
   const port = await freePort();
   const child: ChildProcess = spawn(
