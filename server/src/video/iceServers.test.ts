@@ -76,7 +76,11 @@ describe('buildIceServers', () => {
   });
 
   it('offers no relay when TURN_URLS or TURN_SECRET is missing', () => {
-    for (const env of [{ TURN_URLS: 'turn:turn.example.com:3478' }, { TURN_SECRET: SECRET }]) {
+    const halves: Record<string, string>[] = [
+      { TURN_URLS: 'turn:turn.example.com:3478' },
+      { TURN_SECRET: SECRET },
+    ];
+    for (const env of halves) {
       expect(buildIceServers(iceOf(env), NOW)).toEqual({
         iceServers: [{ urls: ['stun:stun.l.google.com:19302'] }],
         relayAvailable: false,
