@@ -5,14 +5,9 @@
  *
  *   npm run bench:anonymous          BENCH_PAIRS=500 BENCH_CHURN_SOCKETS=400 BENCH_CHURN_MS=3000
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { createServer } from '../server/src/app';
-import { loadConfig } from '../server/src/platform/config';
-import { openDatabase } from '../server/src/platform/db/database';
-import { startBareRelay } from './anonymousBaseline';
+import { spawnServer } from './childServer';
 import { ask, connectSockets, once, percentile } from './sockets';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
@@ -76,26 +71,14 @@ async function run(label: string, url: string) {
   );
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-anon-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  RATE_LIMITS: 'off',
-  LOG_LEVEL: 'warn',
-  REDIS_URL: process.env.REDIS_URL ?? '',
-  REDIS_PREFIX: `bench${process.pid}`,
-});
-const server = await createServer({ config, database: await openDatabase({ dataDir }) });
-// The captcha is not what is measured: accept every payload.
-server.ctx.captcha = { ...server.ctx.captcha, verify: async () => true };
-const port = await server.listen();
-const bare = await startBareRelay();
-console.log(`${os.cpus().length} CPUs, hub ${server.ctx.hub.kind}, ${PAIRS} pairs`);
-await run('bare Socket.IO relay', bare.url);
-await run(`server (${server.ctx.hub.kind} hub)`, `http://127.0.0.1:${port}`);
+// Each server runs in a process of its own; the clients stay here (see childServer.ts).
+const bare = await spawnServer(['baseline', 'anonymousBaseline.ts', 'startBareRelay']);
+const server = await spawnServer(['server']);
+console.log(
+  `${os.cpus().length} CPUs, ${server.label}, ${PAIRS} pairs, servers in their own processes`,
+);
+await run(bare.label, bare.url);
+await run(server.label, server.url);
 await bare.close();
 await server.close();
-await fs.rm(dataDir, { recursive: true, force: true });
 process.exit(0);

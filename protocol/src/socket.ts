@@ -31,4 +31,8 @@ export interface SocketData {
   username?: string;
   /** Random id of a browser without an account, for sanctions and rate limits. */
   visitorId: string;
+  /** Keyed hash of the client's IP address (never the raw address), for visitors' sanctions. */
+  ipKey: string;
+  /** The client's IP address, for the captcha provider's check only (never stored). */
+  address: string;
 }

@@ -24,7 +24,11 @@ export interface TestServer {
   /** A fresh HTTP client with its own cookie jar (its own anti-forgery token). */
   client(): TestClient;
   /** A Socket.IO client connected to this server (token → a logged-in socket). */
-  socket(token?: string): Promise<Socket<ServerToClientEvents, ClientToServerEvents>>;
+  /** A connected client; `as` sets the handshake's headers (X-Forwarded-For) and visitor id. */
+  socket(
+    token?: string,
+    as?: { headers?: Record<string, string>; visitorId?: string },
+  ): Promise<Socket<ServerToClientEvents, ClientToServerEvents>>;
   close(): Promise<void>;
 }
 
@@ -99,9 +103,11 @@ export async function startTestServer(
     dataDir,
     database: handle,
     client: () => new TestClient(url),
-    async socket(token) {
+    async socket(token, as = {}) {
       const socket = connectSocket(url, {
         query: token ? { token } : {},
+        extraHeaders: as.headers,
+        auth: as.visitorId ? { visitorId: as.visitorId } : {},
         transports: ['websocket'],
         forceNew: true,
       });

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnonymousMessage, UserSummary } from '@serendip/protocol';
 import { nextEvent, startTestServer, type TestServer } from '../../test/support';
 import { signUp } from '../../test/social';
-import { ask, pairUp } from '../../test/anonymous';
+import { ask, pairUp, requestMatch } from '../../test/anonymous';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -126,5 +126,7 @@ describe('anonymous chat', () => {
       ok: false,
       message: 'You are temporarily suspended from anonymous chat.',
     });
+    // The reporters share the target's address (loopback): the address itself is not sanctioned.
+    expect(await requestMatch(server.url, await server.socket())).toEqual({ ok: true });
   });
 });

@@ -98,6 +98,22 @@ describe('anonymous matching', () => {
     await ask(b, 'leaveAnonymousChat');
   });
 
+  it('counts a block made while both were waiting', async () => {
+    const alice = await signUp(server.url, 'alicew');
+    const bob = await signUp(server.url, 'bobw');
+    const a = await server.socket(alice.token);
+    const b = await server.socket(bob.token);
+    const matched = collect(a, 'matched');
+    // Different interests: both wait until the widen delay (300 ms), then anyone would do.
+    await requestMatch(server.url, a, ['chess']);
+    await requestMatch(server.url, b, ['surfing']);
+    expect((await alice.client.put(`/api/users/block/${bob.id}`)).status).toBeLessThan(300);
+    await pause(800);
+    expect(matched).toEqual([]);
+    await ask(a, 'leaveAnonymousChat');
+    await ask(b, 'leaveAnonymousChat');
+  });
+
   it('tells the partner when the other closes the tab', async () => {
     const a = await server.socket();
     const b = await server.socket();

@@ -9,6 +9,8 @@ export interface AnonymousSession {
   /** The captcha was passed once on this socket: requeueing (skip, new match) needs no new one. */
   captchaPassed: boolean;
   interests: string[];
+  /** Reported by several people today (checked at each match request): fewer messages allowed. */
+  slowed?: boolean;
   widenTimer?: NodeJS.Timeout;
 }
 
@@ -17,8 +19,7 @@ async function buildEntry(
   socket: AppSocket,
   interests: string[],
 ): Promise<QueueEntry> {
-  const { userId, visitorId } = socket.data;
-  const hidden = userId ? await hiddenUserIds(ctx.db, userId) : [];
+  const { userId, visitorId, ipKey } = socket.data;
   const keys = [...new Set(interests.map((interest) => interest.toLowerCase()))];
   const now = Date.now();
   return {
@@ -27,12 +28,19 @@ async function buildEntry(
     person: personOf(socket),
     ...(userId ? { userId } : {}),
     visitorId,
+    ipKey,
     interests,
     keys,
-    exclude: hidden.map((id) => `user:${id}`),
+    exclude: await excludedPeople(ctx, userId),
     enqueuedAt: now,
     widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
   };
+}
+
+/** People a user must not meet: blocks either way (visitors cannot block or be blocked). */
+async function excludedPeople(ctx: AnonymousCtx, userId: string | undefined): Promise<string[]> {
+  if (!userId) return [];
+  return (await hiddenUserIds(ctx.db, userId)).map((id) => `user:${id}`);
 }
 
 /** Stops waiting: cancels the widen timer and leaves the queue. */
@@ -74,9 +82,11 @@ export async function enqueue(
 
 async function widen(ctx: AnonymousCtx, socket: AppSocket, entry: QueueEntry): Promise<void> {
   if (!socket.connected) return;
-  const result = await ctx.hub.match.match(entry, Date.now(), true);
+  // A block made while waiting counts: a newcomer's list is fresh, but here both sides waited.
+  const fresh = { ...entry, exclude: await excludedPeople(ctx, entry.userId) };
+  const result = await ctx.hub.match.match(fresh, Date.now(), true);
   // 'gone': someone with a shared interest claimed it meanwhile (matched was sent).
   if (result.status === 'gone') return;
-  if (result.status === 'matched') return announceMatch(ctx, entry, result.partner);
+  if (result.status === 'matched') return announceMatch(ctx, fresh, result.partner);
   socket.emit('matching', { widened: true });
 }

@@ -2,12 +2,15 @@ import crypto from 'node:crypto';
 import type { AppSocket } from '../platform/socket';
 import { deriveKey } from '../platform/secrets';
 import { invalid } from '../platform/errors';
+import { limit } from '../platform/rateLimit';
 import { fileReport, REPORT_FILED } from '../moderation/service';
 import type { QueueEntry } from '../platform/hub/matchTypes';
 import type { AnonymousCtx } from './pairs';
 import { NOT_IN_CHAT, type KeptMessage } from './service';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** Distinct reporters within a day that slow someone down (sparser matches and messages). */
+export const SLOW_AFTER_REPORTS = 2;
 /** Distinct reporters within a day that suspend someone from anonymous chat for a day. */
 export const SUSPEND_AFTER_REPORTS = 3;
 export const SUSPENDED = 'You are temporarily suspended from anonymous chat.';
@@ -18,13 +21,58 @@ export function visitorKey(secret: string, visitorId: string): string {
   return crypto.createHmac('sha256', key).update(visitorId).digest('hex').slice(0, 32);
 }
 
-/** Whom sanctions apply to: the account, or the hashed visitor id. */
-function sanctionKey(secret: string, who: Pick<QueueEntry, 'userId' | 'visitorId'>): string {
+type Who = Pick<QueueEntry, 'userId' | 'visitorId' | 'ipKey'>;
+
+/** The reporter's own identity, counted once per target however many tabs they use. */
+function reporterKey(secret: string, who: Who): string {
   return who.userId ? `user:${who.userId}` : `visitor:${visitorKey(secret, who.visitorId)}`;
 }
 
-export async function isSuspended(ctx: AnonymousCtx, socket: AppSocket): Promise<boolean> {
-  return ctx.hub.match.hasFlag(`suspended:${sanctionKey(ctx.secret, socket.data)}`);
+/**
+ * Whom sanctions apply to: the account; for a visitor, the hashed visitor id and the keyed hash
+ * of their IP address (a new visitor id, from clearing storage, does not escape a sanction).
+ */
+function sanctionKeys(secret: string, who: Who): string[] {
+  if (who.userId) return [`user:${who.userId}`];
+  const keys = [`visitor:${visitorKey(secret, who.visitorId)}`];
+  if (who.ipKey) keys.push(`ip:${who.ipKey}`);
+  return keys;
+}
+
+async function hasAnyFlag(ctx: AnonymousCtx, prefix: string, who: Who): Promise<boolean> {
+  const flags = await Promise.all(
+    sanctionKeys(ctx.secret, who).map((key) => ctx.hub.match.hasFlag(`${prefix}:${key}`)),
+  );
+  return flags.includes(true);
+}
+
+export function isSuspended(ctx: AnonymousCtx, socket: AppSocket): Promise<boolean> {
+  return hasAnyFlag(ctx, 'suspended', socket.data);
+}
+
+/** What a slowed person may still do (whatever RATE_LIMITS says: this is a sanction). */
+const SLOWED_LIMITS = { match: [2, 60_000], message: [5, 10_000] } as const;
+
+/**
+ * Refuses a suspended person; for one reported by SLOW_AFTER_REPORTS people within a day,
+ * returns true and allows only SLOWED_LIMITS.match new chats (counted per account, or per
+ * address for visitors, so a fresh visitor id does not reset it).
+ */
+export async function admitToMatching(ctx: AnonymousCtx, socket: AppSocket): Promise<boolean> {
+  if (await hasAnyFlag(ctx, 'suspended', socket.data)) throw invalid(SUSPENDED);
+  if (!(await hasAnyFlag(ctx, 'slowed', socket.data))) return false;
+  await slowedLimit(ctx, socket, 'match');
+  return true;
+}
+
+export function slowedLimit(
+  ctx: AnonymousCtx,
+  socket: AppSocket,
+  action: keyof typeof SLOWED_LIMITS,
+): Promise<void> {
+  const [max, windowMs] = SLOWED_LIMITS[action];
+  const who = socket.data.userId ?? socket.data.ipKey;
+  return limit(ctx.hub, `anon:slowed:${action}:${who}`, max, windowMs);
 }
 
 /**
@@ -59,13 +107,21 @@ export async function reportPartner(
     reason,
     evidence,
   });
-  const target = sanctionKey(ctx.secret, partner);
-  const reporters = await ctx.hub.match.countDistinct(
-    `reports:${target}`,
-    sanctionKey(ctx.secret, socket.data),
-    DAY_MS,
-  );
-  if (reporters >= SUSPEND_AFTER_REPORTS)
-    await ctx.hub.match.setFlag(`suspended:${target}`, DAY_MS);
+  await countReport(ctx, socket.data, partner);
   return { message: REPORT_FILED };
+}
+
+/**
+ * Counts the reporter against each of the target's sanction keys and sets the flags they reach.
+ * Reporters on the target's own address do not count against that address: people behind
+ * one router could otherwise suspend each other (and themselves) by address.
+ */
+export async function countReport(ctx: AnonymousCtx, reporter: Who, target: Who): Promise<void> {
+  const reporterId = reporterKey(ctx.secret, reporter);
+  for (const key of sanctionKeys(ctx.secret, target)) {
+    if (key === `ip:${reporter.ipKey}`) continue;
+    const reporters = await ctx.hub.match.countDistinct(`reports:${key}`, reporterId, DAY_MS);
+    if (reporters >= SLOW_AFTER_REPORTS) await ctx.hub.match.setFlag(`slowed:${key}`, DAY_MS);
+    if (reporters >= SUSPEND_AFTER_REPORTS) await ctx.hub.match.setFlag(`suspended:${key}`, DAY_MS);
+  }
 }

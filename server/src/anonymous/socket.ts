@@ -11,7 +11,7 @@ import { answer, payloadError } from '../platform/socketEdge';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
-import { isSuspended, reportPartner, SUSPENDED } from './report';
+import { admitToMatching, reportPartner, slowedLimit } from './report';
 import { startAnonymousMediaSweeper } from './mediaSweeper';
 
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
@@ -40,10 +40,10 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
       await rate('match', 20, MINUTE);
       const parsed = requestAnonymousMatchPayload.safeParse(payload);
       if (!parsed.success) throw payloadError(parsed.error.issues);
-      if (await isSuspended(ctx, socket)) throw invalid(SUSPENDED);
+      session.slowed = await admitToMatching(ctx, socket);
       if (!session.captchaPassed) {
         const token = parsed.data.recaptchaValue;
-        if (!token || !(await ctx.captcha.verify(token, socket.handshake.address)))
+        if (!token || !(await ctx.captcha.verify(token, socket.data.address)))
           throw invalid(CAPTCHA_FAILED);
         session.captchaPassed = true;
       }
@@ -57,7 +57,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     answer(ctx, ack, async () => {
       await rate('match', 20, MINUTE);
       if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
-      if (await isSuspended(ctx, socket)) throw invalid(SUSPENDED);
+      session.slowed = await admitToMatching(ctx, socket);
       await enqueue(ctx, socket, session);
       return {};
     }),
@@ -74,6 +74,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   socket.on('sendAnonymousMessage', (payload, ack) =>
     answer(ctx, ack, async () => {
       await rate('message', 30, 10_000);
+      if (session.slowed) await slowedLimit(ctx, socket, 'message');
       const parsed = sendAnonymousMessagePayload.safeParse(payload);
       if (!parsed.success) throw payloadError(parsed.error.issues);
       return sendAnonymousMessage(ctx, socket, parsed.data);

@@ -4,6 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import { validate } from 'uuid';
 import crypto from 'node:crypto';
 import type { AppContext, SocketServer } from './context';
+import { deriveKey } from './secrets';
 
 /** A server-side socket with the typed event maps, so listeners get their payload types. */
 export type AppSocket = Socket<
@@ -36,9 +37,30 @@ function firstString(value: unknown): string | undefined {
  * auth. A missing or invalid token connects as a visitor; a visitor keeps the random visitor id
  * its browser sends (or gets one) for rate limits and sanctions.
  */
+/**
+ * The client's address: behind a trusted proxy the first X-Forwarded-For hop (as Fastify's
+ * request.ip with trustProxy), else the TCP peer.
+ */
+export function clientAddress(
+  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
+  trustProxy: boolean,
+): string {
+  const forwarded = trustProxy ? firstString(handshake.headers['x-forwarded-for']) : undefined;
+  return forwarded?.split(',')[0]?.trim() || handshake.address;
+}
+
+/** A keyed hash of an IP address: sanctions can follow an address without storing it. */
+export function ipKeyOf(secret: string, address: string): string {
+  return crypto
+    .createHmac('sha256', deriveKey(secret, 'ip'))
+    .update(address)
+    .digest('hex')
+    .slice(0, 32);
+}
+
 export function installSocketAuth(
   io: SocketServer,
-  ctx: Pick<AppContext, 'auth' | 'logger'>,
+  ctx: Pick<AppContext, 'auth' | 'logger' | 'secret' | 'config'>,
 ): void {
   io.use(async (socket, next) => {
     try {
@@ -49,6 +71,8 @@ export function installSocketAuth(
       socket.data.userId = userId ?? undefined;
       socket.data.visitorId =
         claimedVisitor && validate(claimedVisitor) ? claimedVisitor : crypto.randomUUID();
+      socket.data.address = clientAddress(socket.handshake, ctx.config.trustProxy);
+      socket.data.ipKey = ipKeyOf(ctx.secret, socket.data.address);
       next();
     } catch (error) {
       ctx.logger.error({ err: error }, 'socket authentication failed');

@@ -7,6 +7,8 @@ export interface QueueEntry {
   person: string;
   userId?: string;
   visitorId: string;
+  /** Keyed hash of the socket's IP address: visitors' sanctions follow it too. */
+  ipKey?: string;
   /** As typed (for display); `keys` are the same, lower-cased, for matching. */
   interests: string[];
   keys: string[];

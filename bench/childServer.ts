@@ -1,0 +1,92 @@
+/**
+ * Runs one server under test in its own process, so the load generator (the benchmark's
+ * clients) does not share its event loop: with both in one process, half of what was measured
+ * was the clients' own work. Started by spawnServer() below; answers its URL over IPC.
+ *
+ * argv: 'server' (the whole product, memory hub or REDIS_URL) or 'baseline <module> <export>'
+ * (a bare relay from a module of bench/ exporting `() => Promise<{ url }>`).
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ChildServer {
+  url: string;
+  /** What the child reported about itself (hub kind for the server). */
+  label: string;
+  close(): Promise<void>;
+}
+
+const here = fileURLToPath(import.meta.url);
+
+/** Forks this file with the given role and waits for its URL. */
+export function spawnServer(role: string[]): Promise<ChildServer> {
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = fork(here, role, { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('message', (message: { url: string; label: string }) =>
+      resolve({
+        ...message,
+        close: () =>
+          new Promise<void>((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      }),
+    );
+  });
+}
+
+async function startProduct(): Promise<{ url: string; label: string }> {
+  const { createServer } = await import('../server/src/app');
+  const { loadConfig } = await import('../server/src/platform/config');
+  const { openDatabase } = await import('../server/src/platform/db/database');
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    REDIS_PREFIX: `bench${process.pid}`,
+  });
+  const server = await createServer({ config, database: await openDatabase({ dataDir }) });
+  // The captcha is not what is measured: accept every payload.
+  server.ctx.captcha = { ...server.ctx.captcha, verify: async () => true };
+  const port = await server.listen();
+  process.once('SIGTERM', () => {
+    void server
+      .close()
+      .then(() => fs.rm(dataDir, { recursive: true, force: true }))
+      .finally(() => process.exit(0));
+  });
+  return { url: `http://127.0.0.1:${port}`, label: `server (${server.ctx.hub.kind} hub)` };
+}
+
+async function startBaseline(
+  module: string,
+  name: string,
+): Promise<{ url: string; label: string }> {
+  const imported = (await import(path.join(path.dirname(here), module))) as Record<
+    string,
+    () => Promise<{ url: string }>
+  >;
+  const { url } = await imported[name]();
+  process.once('SIGTERM', () => process.exit(0));
+  return { url, label: 'bare Socket.IO relay' };
+}
+
+if (process.send && process.argv[1] === here) {
+  const [role, module, name] = process.argv.slice(2);
+  const started = role === 'server' ? await startProduct() : await startBaseline(module, name);
+  process.send(started);
+}

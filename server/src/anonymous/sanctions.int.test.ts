@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { nextEvent, startTestServer, type TestServer } from '../../test/support';
+import { ask, pairUp, requestMatch, type Client } from '../../test/anonymous';
+
+let server: TestServer;
+beforeAll(async () => {
+  // Behind a proxy, X-Forwarded-For gives each test client an address of its own.
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const from = (address: string, visitorId: string = crypto.randomUUID()) =>
+  server.socket(undefined, { headers: { 'x-forwarded-for': address }, visitorId });
+
+const SUSPENDED = { ok: false, message: 'You are temporarily suspended from anonymous chat.' };
+
+/** A stranger from `address` meets the target and reports them. */
+async function reportedBy(address: string, target: Client): Promise<void> {
+  const reporter = await from(address);
+  await pairUp(server.url, reporter, target);
+  expect((await ask(reporter, 'reportAnonymousPartner', { reason: 'Abusive' })).ok).toBe(true);
+  const parted = nextEvent(target, 'partnerDisconnected');
+  reporter.disconnect();
+  await parted;
+}
+
+describe('sanctions on reported visitors', () => {
+  it('slows a visitor reported by two people: fewer new chats and messages', async () => {
+    const target = await from('203.0.113.7');
+    await reportedBy('198.51.100.1', target);
+    await reportedBy('198.51.100.2', target);
+
+    // Slowed: two new chats a minute, five messages in ten seconds.
+    const partner = await from('198.51.100.3');
+    await pairUp(server.url, partner, target);
+    const sent = [];
+    for (let i = 0; i < 6; i += 1)
+      sent.push(await ask(target, 'sendAnonymousMessage', { content: `m${i}`, type: 'text' }));
+    expect(sent.slice(0, 5).every((reply) => reply.ok)).toBe(true);
+    expect(sent[5]).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many/) });
+    expect((await ask(target, 'skipAnonymousChat')).ok).toBe(true);
+    expect(await ask(target, 'skipAnonymousChat')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Too many/),
+    });
+    await ask(target, 'leaveAnonymousChat');
+    partner.disconnect();
+  });
+
+  it('a suspended visitor stays suspended with a new visitor id from the same address', async () => {
+    const target = await from('203.0.113.9');
+    for (const reporter of ['198.51.100.11', '198.51.100.12', '198.51.100.13'])
+      await reportedBy(reporter, target);
+    expect(await requestMatch(server.url, target)).toEqual(SUSPENDED);
+    // Storage cleared: a new visitor id, the same address.
+    expect(await requestMatch(server.url, await from('203.0.113.9'))).toEqual(SUSPENDED);
+    // Someone else, elsewhere, is not touched.
+    expect(await requestMatch(server.url, await from('203.0.113.10'))).toEqual({ ok: true });
+  });
+});
