@@ -1,12 +1,89 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useState } from 'react';
+import { useSocket } from '../../api/socket';
+import { usePageTitle } from '../../app/usePageTitle';
+import { CallView } from './CallView';
+import { DeviceSettings } from './DeviceSettings';
+import { HideMyIpSetting } from './HideMyIpSetting';
+import { LocalPreview } from './LocalPreview';
+import { useLocalMedia, type InputKind } from './useLocalMedia';
+import { useRtcConfig } from './useRtcConfig';
+import { useVideoCall } from './useVideoCall';
+import { VideoSetup } from './VideoSetup';
+import { WaitingPanel } from './WaitingPanel';
+import './videoChat.css';
 
-/** Placeholder until this feature is built. */
+/** /video-chat (SPEC §2): meet strangers face to face, one-to-one or in a group of up to four. */
 export function VideoChatPage() {
-  return (
-    <ComingSoon
-      title="Anonymous Video Chat"
-      icon="video"
-      description="Meet strangers face to face, one-to-one or in a group."
+  usePageTitle('Anonymous Video Chat');
+  const socket = useSocket();
+  const media = useLocalMedia();
+  const rtc = useRtcConfig();
+  const call = useVideoCall(socket, { localStream: media.stream, loadRtcConfig: rtc.load });
+  const [interests, setInterests] = useState<string[]>([]);
+  const [groupPreferred, setGroupPreferred] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const inCall = call.phase === 'inCall';
+
+  const switchDevice = (kind: InputKind, deviceId: string) =>
+    media.switchDevice(kind, deviceId, call.replaceTrack);
+
+  const hideIpSetting = (id: string) => (
+    <HideMyIpSetting
+      id={id}
+      hideIp={rtc.hideIp}
+      relayAvailable={rtc.relayAvailable}
+      onChange={rtc.setHideIp}
+      inCall={inCall}
     />
   );
+  const preview = (
+    <LocalPreview
+      stream={media.stream}
+      status={media.status}
+      onRetry={media.retry}
+      compact={inCall}
+    />
+  );
+
+  return (
+    <div className={`vc-page vc-page-${call.phase}`}>
+      <h1 className={inCall ? 'visually-hidden' : 'h3 fw-bold mb-3'}>Anonymous Video Chat</h1>
+      {call.phase === 'idle' && (
+        <VideoSetup
+          preview={preview}
+          hideIpSetting={hideIpSetting('vc-hide-ip')}
+          interests={interests}
+          onInterestsChange={setInterests}
+          groupPreferred={groupPreferred}
+          onGroupPreferredChange={setGroupPreferred}
+          captchaPassed={call.captchaPassed}
+          callEnded={call.callEnded}
+          error={call.matchError}
+          onMatch={(captcha) => void call.requestMatch(interests, groupPreferred, captcha)}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+      )}
+      {call.phase === 'waiting' && (
+        <WaitingPanel
+          widened={call.widened}
+          hasInterests={interests.length > 0}
+          groupPreferred={groupPreferred}
+          onCancel={call.cancel}
+        />
+      )}
+      {inCall && (
+        <CallView call={call} preview={preview} onOpenSettings={() => setSettingsOpen(true)} />
+      )}
+      <DeviceSettings
+        show={settingsOpen}
+        onHide={() => setSettingsOpen(false)}
+        stream={media.stream}
+        onSwitch={switchDevice}
+      >
+        {hideIpSetting('vc-settings-hide-ip')}
+      </DeviceSettings>
+    </div>
+  );
 }
+
+export default VideoChatPage;

@@ -1,0 +1,69 @@
+import { Spinner } from 'react-bootstrap';
+import { CallIcon } from '../../components/video/CallIcon';
+import { StreamVideo } from '../../components/video/StreamVideo';
+import { strangerLabel } from './callTexts';
+
+interface RemoteVideoGridProps {
+  /** Socket ids of the other members, in the order they joined. */
+  members: string[];
+  streams: Record<string, MediaStream>;
+  states: Record<string, RTCPeerConnectionState>;
+  onReport: (socketId: string) => void;
+}
+
+const STATUS: Partial<Record<RTCPeerConnectionState, string>> = {
+  new: 'Connecting…',
+  connecting: 'Connecting…',
+  disconnected: 'Reconnecting…',
+  failed: 'Connection failed',
+};
+
+function RemoteTile(props: {
+  socketId: string;
+  stream: MediaStream | undefined;
+  state: RTCPeerConnectionState | undefined;
+  onReport: () => void;
+}) {
+  const { socketId, stream, state, onReport } = props;
+  const label = strangerLabel(socketId);
+  const status = stream ? state && STATUS[state] : (STATUS[state ?? 'new'] ?? 'Connecting…');
+  return (
+    <figure className="vc-tile" aria-label={label}>
+      <StreamVideo stream={stream ?? null} className="vc-tile-video" />
+      {status && (
+        <div className="vc-tile-status" role="status">
+          {state !== 'failed' && <Spinner animation="border" size="sm" aria-hidden="true" />}
+          <span>{status}</span>
+        </div>
+      )}
+      <figcaption className="vc-tile-label">{label}</figcaption>
+      <button
+        type="button"
+        className="vc-tile-report"
+        aria-label={`Report ${label}`}
+        title={`Report ${label}`}
+        onClick={onReport}
+      >
+        <CallIcon name="flag" size={18} />
+      </button>
+    </figure>
+  );
+}
+
+/** The other members' videos (SPEC §2): one to three tiles that share the stage. */
+export function RemoteVideoGrid({ members, streams, states, onReport }: RemoteVideoGridProps) {
+  return (
+    <div className="vc-grid" data-count={Math.min(members.length, 3)}>
+      {members.length === 0 && <p className="vc-grid-empty">Waiting for the others to join…</p>}
+      {members.map((socketId) => (
+        <RemoteTile
+          key={socketId}
+          socketId={socketId}
+          stream={streams[socketId]}
+          state={states[socketId]}
+          onReport={() => onReport(socketId)}
+        />
+      ))}
+    </div>
+  );
+}
