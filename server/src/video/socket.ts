@@ -1,10 +1,175 @@
+import type { z } from 'zod';
+import {
+  callIdPayload,
+  reportVideoMemberPayload,
+  requestMatchPayload,
+  sendVideoChatMessagePayload,
+  webrtcAnswerPayload,
+  webrtcIceCandidatePayload,
+  webrtcOfferPayload,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import type { AppSocket } from '../platform/socket';
+import { limit } from '../platform/rateLimit';
+import { invalid } from '../platform/errors';
+import { answer, payloadError } from '../platform/socketEdge';
+import { CAPTCHA_FAILED } from '../anonymous/socket';
+import { admitToMatching, slowedLimit } from '../anonymous/report';
+import { addUserToCall, leaveCall, NOT_IN_CALL, watchCalls } from './calls';
+import { enqueue, skipCall, stopWaiting, type VideoSession } from './matchmaker';
+import { authorizeSignal } from './signalling';
+import { sendVideoChatMessage } from './chat';
+import { reportVideoMember } from './report';
+
+export const CALL_FULL = 'This call is full.';
+const MINUTE = 60_000;
+/**
+ * Signalling limits per socket. A newcomer to a 4-way call trickles candidates to 3 peers (each
+ * a handful per interface and transport), and may renegotiate; these leave ample room for that.
+ */
+const SDP_PER_10S = 40;
+const CANDIDATES_PER_10S = 200;
+
+function parse<T>(schema: z.ZodType<T>, payload: unknown): T {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw payloadError(parsed.error.issues);
+  return parsed.data;
+}
 
 /**
  * Anonymous video chat over the socket (SPEC §7): match requests, group calls, WebRTC
- * signalling relays and the call's text chat. Returns a stop function.
+ * signalling relays and the call's text chat. Returns a stop function (the watch for dead
+ * processes also stops when the HTTP server closes).
  */
 export function installVideoChat(ctx: AppContext): () => void {
-  void ctx;
-  return () => {};
+  const stop = watchCalls(ctx);
+  ctx.io.httpServer?.once('close', stop);
+  ctx.io.on('connection', (socket) => installHandlers(ctx, socket));
+  return stop;
+}
+
+function installHandlers(ctx: AppContext, socket: AppSocket): void {
+  const session: VideoSession = { captchaPassed: false, groupPreferred: false, interests: [] };
+  const rate = (name: string, max: number, windowMs: number) =>
+    limit(ctx.hub, `video:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
+
+  socket.on('requestMatch', (payload, ack) =>
+    answer(ctx, ack, async () => {
+      await rate('match', 20, MINUTE);
+      const request = parse(requestMatchPayload, payload);
+      // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
+      session.slowed = await admitToMatching(ctx, socket);
+      if (!session.captchaPassed) {
+        const token = request.captcha;
+        if (!token || !(await ctx.captcha.verify(token, socket.data.address)))
+          throw invalid(CAPTCHA_FAILED);
+        session.captchaPassed = true;
+      }
+      session.groupPreferred = request.groupPreferred;
+      session.interests = request.interests.filter(Boolean);
+      await enqueue(ctx, socket, session);
+      return {};
+    }),
+  );
+
+  socket.on('skip-video-call', (callId, ack) =>
+    answer(ctx, ack, async () => {
+      await rate('match', 20, MINUTE);
+      const id = parse(callIdPayload, callId);
+      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+      session.slowed = await admitToMatching(ctx, socket);
+      await skipCall(ctx, socket, session, id);
+      return {};
+    }),
+  );
+
+  socket.on('video-call-ended', (callId, ack) =>
+    answer(ctx, ack, async () => {
+      const id = parse(callIdPayload, callId);
+      await stopWaiting(ctx, socket.id, session);
+      // Only the call named: a late 'ended' for a previous call must not end the current one.
+      await leaveCall(ctx, socket.id, id);
+      return {};
+    }),
+  );
+
+  socket.on('cancelVideoMatch', (ack) =>
+    answer(ctx, ack, async () => {
+      await stopWaiting(ctx, socket.id, session);
+      return {};
+    }),
+  );
+
+  socket.on('requestAddUserToCall', (callId, ack) =>
+    answer(ctx, ack, async () => {
+      await rate('add', 10, MINUTE);
+      const result = await addUserToCall(ctx, socket.id, parse(callIdPayload, callId));
+      if (result.status === 'notMember') throw invalid(NOT_IN_CALL);
+      if (result.status === 'full') throw invalid(CALL_FULL);
+      return {};
+    }),
+  );
+
+  // The relays are the hot path: validate, then the rate count and one membership lookup at once.
+  socket.on('webrtc-offer', (payload, ack) =>
+    answer(ctx, ack, async () => {
+      const { offer, toSocketId, callId } = parse(webrtcOfferPayload, payload);
+      await Promise.all([
+        rate('sdp', SDP_PER_10S, 10_000),
+        authorizeSignal(ctx, socket.id, toSocketId, callId),
+      ]);
+      ctx.io.to(toSocketId).emit('webrtc-offer', { offer, fromSocketId: socket.id, callId });
+      return {};
+    }),
+  );
+
+  socket.on('webrtc-answer', (payload, ack) =>
+    answer(ctx, ack, async () => {
+      const { answer: sdp, toSocketId, callId } = parse(webrtcAnswerPayload, payload);
+      await Promise.all([
+        rate('sdp', SDP_PER_10S, 10_000),
+        authorizeSignal(ctx, socket.id, toSocketId, callId),
+      ]);
+      ctx.io.to(toSocketId).emit('webrtc-answer', { answer: sdp, fromSocketId: socket.id, callId });
+      return {};
+    }),
+  );
+
+  socket.on('webrtc-ice-candidate', (payload, ack) =>
+    answer(ctx, ack, async () => {
+      const { candidate, toSocketId, callId } = parse(webrtcIceCandidatePayload, payload);
+      await Promise.all([
+        rate('candidate', CANDIDATES_PER_10S, 10_000),
+        authorizeSignal(ctx, socket.id, toSocketId, callId),
+      ]);
+      ctx.io
+        .to(toSocketId)
+        .emit('webrtc-ice-candidate', { candidate, fromSocketId: socket.id, callId });
+      return {};
+    }),
+  );
+
+  socket.on('sendVideoChatMessage', (payload, ack) =>
+    answer(ctx, ack, async () => {
+      await rate('message', 30, 10_000);
+      if (session.slowed) await slowedLimit(ctx, socket, 'message');
+      return sendVideoChatMessage(ctx, socket, parse(sendVideoChatMessagePayload, payload));
+    }),
+  );
+
+  socket.on('reportVideoMember', (payload, ack) =>
+    answer(ctx, ack, async () => {
+      await rate('report', 5, MINUTE);
+      return reportVideoMember(ctx, socket, parse(reportVideoMemberPayload, payload));
+    }),
+  );
+
+  socket.on('disconnect', () =>
+    answer(ctx, undefined, async () => {
+      // Queue first, then call: a pull into a call racing with this disconnect is still ended.
+      await stopWaiting(ctx, socket.id, session);
+      await leaveCall(ctx, socket.id);
+      return {};
+    }),
+  );
 }

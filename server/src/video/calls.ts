@@ -1,0 +1,132 @@
+import type { AppContext } from '../platform/context';
+import type { LeftCall, VideoCall, VideoEntry } from '../platform/hub/videoTypes';
+import { RECENT_PARTNER_MS } from '../anonymous/pairs';
+
+export type VideoCtx = Pick<
+  AppContext,
+  'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha' | 'config'
+>;
+
+export const NOT_IN_CALL = 'You are not in this call.';
+/** Local sockets that were in a call: the watch for dead processes checks them (a room, not a map). */
+export const IN_CALL_ROOM = 'video:inCall';
+
+/** Interests of `me` that any of `others` gave too (case-insensitive), in me's spelling. */
+export function sharedInterests(me: VideoEntry, others: VideoEntry[]): string[] {
+  return me.interests.filter((interest) =>
+    others.some((other) => other.keys.includes(interest.toLowerCase())),
+  );
+}
+
+/**
+ * A new one-to-one call: the waiting partner hears first (isCaller false, it waits for the
+ * offer), then the requester who found it (isCaller true, it sends the offer). Told in this order
+ * so that the offer, relayed after the caller heard, never overtakes the callee's matchFound.
+ */
+export function announceNewCall(ctx: VideoCtx, call: VideoCall, caller: VideoEntry): void {
+  const callee = call.members.find((member) => member.socketId !== caller.socketId)!;
+  const tell = (me: VideoEntry, other: VideoEntry, isCaller: boolean) =>
+    ctx.io.to(me.socketId).emit('matchFound', {
+      callId: call.callId,
+      members: [{ socketId: other.socketId }],
+      isCaller,
+      isGroupCall: false,
+      sharedInterests: sharedInterests(me, [other]),
+    });
+  tell(callee, caller, false);
+  tell(caller, callee, true);
+  ctx.io.in([caller.socketId, callee.socketId]).socketsJoin(IN_CALL_ROOM);
+}
+
+/**
+ * A newcomer joined a running call. The members already there hear newMemberJoinedCall first
+ * and wait; the newcomer then gets matchFound (isCaller) and existingMembersInCall, and offers
+ * to each of them (the group offer rule: the one who arrives offers, those present answer).
+ */
+export function announceJoin(ctx: VideoCtx, call: VideoCall, newcomerId: string): void {
+  const newcomer = call.members.find((member) => member.socketId === newcomerId)!;
+  const existing = call.members.filter((member) => member.socketId !== newcomerId);
+  const { callId } = call;
+  ctx.io
+    .to(existing.map((member) => member.socketId))
+    .emit('newMemberJoinedCall', { callId, member: { socketId: newcomerId } });
+  const members = existing.map((member) => ({ socketId: member.socketId }));
+  ctx.io.to(newcomerId).emit('matchFound', {
+    callId,
+    members,
+    isCaller: true,
+    isGroupCall: true,
+    sharedInterests: sharedInterests(newcomer, existing),
+  });
+  ctx.io.to(newcomerId).emit('existingMembersInCall', { callId, members });
+  ctx.io.in(newcomerId).socketsJoin(IN_CALL_ROOM);
+}
+
+/** Tells those who stay that `socketId` left; when the call ended, the last one hears so too. */
+export function tellLeft(ctx: VideoCtx, left: LeftCall, socketId: string): void {
+  if (left.remaining.length === 0) return;
+  ctx.io.to(left.remaining.map((member) => member.socketId)).emit('memberLeftCall', {
+    callId: left.callId,
+    socketId,
+    callEnded: left.ended,
+  });
+}
+
+/** Takes the socket out of its call (only out of `callId` when given) and tells the others. */
+export async function leaveCall(
+  ctx: VideoCtx,
+  socketId: string,
+  callId?: string,
+): Promise<LeftCall | null> {
+  const left = await ctx.hub.video.leaveCall(socketId, RECENT_PARTNER_MS, callId);
+  if (left) tellLeft(ctx, left, socketId);
+  return left;
+}
+
+/**
+ * A member asks for one more person: every member hears callLookingForMore, and the oldest
+ * eligible groupPreferred socket waiting (if any) is pulled in at once through the join flow.
+ */
+export async function addUserToCall(ctx: VideoCtx, socketId: string, callId: string) {
+  const result = await ctx.hub.video.lookForMore(socketId, callId, Date.now());
+  if (result.status === 'notMember') return result;
+  if (result.status === 'full') return result;
+  const before =
+    result.status === 'joined'
+      ? result.call.members.filter((member) => member.socketId !== result.newcomer.socketId)
+      : result.call.members;
+  ctx.io.to(before.map((member) => member.socketId)).emit('callLookingForMore', callId);
+  if (result.status === 'joined') announceJoin(ctx, result.call, result.newcomer.socketId);
+  return result;
+}
+
+/**
+ * A member's server process died (Redis hub): its heartbeat expired, so its sockets will never
+ * say goodbye. Every few seconds each process checks the calls of its own sockets and takes the
+ * dead members out; the survivors hear memberLeftCall within heartbeat TTL + interval.
+ */
+export function watchCalls(ctx: VideoCtx, everyMs = 2000): () => void {
+  if (ctx.hub.kind === 'memory') return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    const local = ctx.io.of('/').adapter.rooms.get(IN_CALL_ROOM);
+    if (running || !local || local.size === 0) return;
+    running = true;
+    void removeDead(ctx, [...local]).finally(() => {
+      running = false;
+    });
+  }, everyMs).unref();
+  return () => clearInterval(timer);
+}
+
+async function removeDead(ctx: VideoCtx, socketIds: string[]): Promise<void> {
+  try {
+    for (let start = 0; start < socketIds.length; start += 500) {
+      const dead = await ctx.hub.video.deadMembers(socketIds.slice(start, start + 500));
+      // Several processes may find the same dead member: leaveCall answers only one of them.
+      for (const socketId of dead) await leaveCall(ctx, socketId);
+    }
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'video call watch failed');
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { VideoChatMessage } from '@serendip/protocol';
+import { nextEvent, startTestServer, type TestServer } from '../../test/support';
+import { collect, pause } from '../../test/social';
+import {
+  ask,
+  query,
+  requestVideoMatch,
+  rowsContaining,
+  videoPair,
+  type Client,
+} from '../../test/video';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const REPORTED = { ok: true, message: 'User reported successfully. Thank you for your feedback.' };
+
+async function leave(...sockets: Client[]) {
+  for (const socket of sockets) socket.disconnect();
+  await pause(50);
+}
+
+/** A group call of three new sockets. */
+async function groupOfThree() {
+  const a = await server.socket();
+  const b = await server.socket();
+  const [{ callId }] = await videoPair(server.url, a, b);
+  await ask(a, 'requestAddUserToCall', callId);
+  const c = await server.socket();
+  const joined = nextEvent(c, 'existingMembersInCall');
+  await requestVideoMatch(server.url, c, { groupPreferred: true });
+  await joined;
+  return { a, b, c, callId };
+}
+
+describe('video call text chat', () => {
+  it('relays to every other member, filtered, and never stores it', async () => {
+    const { a, b, c, callId } = await groupOfThree();
+    const marker = `secret-${Date.now()}`;
+    const ownCopy = collect(a, 'receiveVideoChatMessage');
+    const heard = [b, c].map((socket) =>
+      nextEvent<VideoChatMessage>(socket, 'receiveVideoChatMessage'),
+    );
+    expect(await ask(a, 'sendVideoChatMessage', { message: marker, callId })).toEqual({
+      ok: true,
+      message: marker,
+    });
+    expect(await Promise.all(heard)).toEqual([
+      { message: marker, sender: a.id, callId },
+      { message: marker, sender: a.id, callId },
+    ]);
+    const rude = nextEvent<VideoChatMessage>(a, 'receiveVideoChatMessage');
+    const reply = await ask<{ message: string }>(b, 'sendVideoChatMessage', {
+      message: 'you are a fucking idiot',
+      callId,
+    });
+    expect(reply.ok && reply.message).not.toContain('fucking');
+    expect((await rude).message).toBe(reply.ok && reply.message);
+    expect((await rude).message).not.toContain('fucking');
+    // Blank, oversize, or into another call: refused.
+    expect((await ask(a, 'sendVideoChatMessage', { message: '   ', callId })).ok).toBe(false);
+    const long = 'x'.repeat(1001);
+    expect((await ask(a, 'sendVideoChatMessage', { message: long, callId })).ok).toBe(false);
+    const outsider = await server.socket();
+    expect(await ask(outsider, 'sendVideoChatMessage', { message: 'hi', callId })).toEqual({
+      ok: false,
+      message: 'You are not in this call.',
+    });
+    await pause(100);
+    expect(ownCopy).toEqual([{ message: reply.ok && reply.message, sender: b.id, callId }]);
+    await leave(a, b, c, outsider);
+    expect(await rowsContaining(server, marker)).toEqual([]);
+  });
+});
+
+describe('reporting a video call member', () => {
+  it('files a report with the call messages and refuses anyone outside the call', async () => {
+    const a = await server.socket();
+    const b = await server.socket();
+    const [{ callId }] = await videoPair(server.url, a, b);
+    const marker = `evidence-${Date.now()}`;
+    const heard = nextEvent(a, 'receiveVideoChatMessage');
+    await ask(b, 'sendVideoChatMessage', { message: marker, callId });
+    await heard;
+    await ask(a, 'sendVideoChatMessage', { message: 'please stop', callId });
+    const stranger = await server.socket();
+    const refused = { ok: false, message: 'You can only report a member of your call.' };
+    const report = (socketId: string | undefined, call = callId) => ({
+      callId: call,
+      socketId,
+      reason: 'Abusive',
+    });
+    expect(await ask(a, 'reportVideoMember', report(stranger.id))).toEqual(refused);
+    expect(await ask(a, 'reportVideoMember', report(a.id))).toEqual(refused);
+    expect(await ask(stranger, 'reportVideoMember', report(b.id))).toEqual(refused);
+    expect(await ask(a, 'reportVideoMember', report(b.id, crypto.randomUUID()))).toEqual(refused);
+    expect((await ask(a, 'reportVideoMember', { callId, socketId: b.id, reason: ' ' })).ok).toBe(
+      false,
+    );
+    expect(await ask(a, 'reportVideoMember', report(b.id))).toEqual(REPORTED);
+    const rows = await query<{ evidence: unknown; reason: string }>(
+      server,
+      sql`SELECT evidence, reason FROM reports WHERE context = 'video' AND evidence::text LIKE ${`%${marker}%`}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].reason).toBe('Abusive');
+    expect(rows[0].evidence).toEqual([
+      expect.objectContaining({ from: 'reported', content: marker }),
+      expect.objectContaining({ from: 'reporter', content: 'please stop' }),
+    ]);
+    await leave(a, b, stranger);
+  });
+
+  it('suspends someone reported by three people from video and text chat', async () => {
+    const target = await server.socket();
+    for (let round = 0; round < 3; round += 1) {
+      const reporter = await server.socket();
+      const [{ callId }] = await videoPair(server.url, target, reporter, [
+        round === 0 ? {} : { captcha: null },
+        {},
+      ]);
+      expect(
+        await ask(reporter, 'reportVideoMember', { callId, socketId: target.id, reason: 'Rude' }),
+      ).toEqual(REPORTED);
+      const parted = nextEvent(target, 'memberLeftCall');
+      reporter.disconnect();
+      await parted;
+    }
+    const suspended = { ok: false, message: 'You are temporarily suspended from anonymous chat.' };
+    expect(await ask(target, 'requestMatch', { groupPreferred: false, interests: [] })).toEqual(
+      suspended,
+    );
+    expect(await ask(target, 'requestAnonymousMatch', { interests: [] })).toEqual(suspended);
+    await leave(target);
+  });
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchFound, MemberLeftCall } from '@serendip/protocol';
+import { nextEvent, startTestServer, TestClient, type TestServer } from '../../test/support';
+import { solveCaptcha } from '../../test/captcha';
+import { collect, pause, signUp } from '../../test/social';
+import {
+  ask,
+  payloadsOf,
+  record,
+  requestVideoMatch,
+  sdp,
+  videoPair,
+  type Client,
+} from '../../test/video';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ ANONYMOUS_WIDEN_MS: '300' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const CAPTCHA_FAILED = { ok: false, message: 'Captcha verification failed. Please try again.' };
+
+/** Ends whatever the sockets are doing, so that later tests do not meet them. */
+async function leave(...sockets: Client[]) {
+  for (const socket of sockets) socket.disconnect();
+  await pause(50);
+}
+
+describe('video matching', () => {
+  it('refuses a missing, wrong or reused captcha, then needs none to requeue', async () => {
+    const socket = await server.socket();
+    expect(await requestVideoMatch(server.url, socket, { captcha: null })).toEqual(CAPTCHA_FAILED);
+    expect(await requestVideoMatch(server.url, socket, { captcha: 'not-a-payload' })).toEqual(
+      CAPTCHA_FAILED,
+    );
+    const callId = crypto.randomUUID();
+    expect(await ask(socket, 'skip-video-call', callId)).toEqual(CAPTCHA_FAILED);
+    const payload = await solveCaptcha(new TestClient(server.url));
+    const other = await server.socket();
+    expect(
+      await requestVideoMatch(server.url, other, { interests: ['Zeta'], captcha: payload }),
+    ).toEqual({ ok: true });
+    expect(await requestVideoMatch(server.url, socket, { captcha: payload })).toEqual(
+      CAPTCHA_FAILED,
+    );
+    // After one success the same socket requeues without a captcha, by request or by skip.
+    expect(await requestVideoMatch(server.url, other, { captcha: null })).toEqual({ ok: true });
+    expect(await ask(other, 'skip-video-call', callId)).toEqual({ ok: true });
+    await leave(socket, other);
+  });
+
+  it('validates the payload', async () => {
+    const socket = await server.socket();
+    const tooMany = Array.from({ length: 11 }, (_, i) => `i${i}`);
+    expect((await requestVideoMatch(server.url, socket, { interests: tooMany })).ok).toBe(false);
+    const long = ['x'.repeat(41)];
+    expect((await requestVideoMatch(server.url, socket, { interests: long })).ok).toBe(false);
+    expect((await ask(socket, 'requestMatch', { interests: [] })).ok).toBe(false);
+    expect((await ask(socket, 'skip-video-call', 'not-a-call')).ok).toBe(false);
+    await leave(socket);
+  });
+
+  it('pairs two strangers: the one who found the waiting one offers', async () => {
+    const waiting = await server.socket();
+    const finder = await server.socket();
+    const queued = nextEvent(waiting, 'waitingForMatch');
+    expect(await requestVideoMatch(server.url, waiting)).toEqual({ ok: true });
+    expect(await queued).toEqual({ widened: true });
+    const [callee, caller] = await Promise.all([
+      nextEvent<MatchFound>(waiting, 'matchFound'),
+      nextEvent<MatchFound>(finder, 'matchFound'),
+      requestVideoMatch(server.url, finder),
+    ]);
+    expect(caller).toEqual({
+      callId: expect.any(String),
+      members: [{ socketId: waiting.id }],
+      isCaller: true,
+      isGroupCall: false,
+      sharedInterests: [],
+    });
+    expect(callee).toEqual({ ...caller, members: [{ socketId: finder.id }], isCaller: false });
+    // The call is live for both: the caller's offer reaches the callee.
+    const offer = nextEvent(waiting, 'webrtc-offer');
+    const { callId } = caller;
+    expect(
+      await ask(finder, 'webrtc-offer', { offer: sdp('offer'), toSocketId: waiting.id, callId }),
+    ).toEqual({ ok: true });
+    expect(await offer).toEqual({ offer: sdp('offer'), fromSocketId: finder.id, callId });
+    await leave(waiting, finder);
+  });
+
+  it('prefers a shared interest, tells who waits, and widens after the delay', async () => {
+    const chess = await server.socket();
+    const music = await server.socket();
+    const me = await server.socket();
+    const waiting = nextEvent(chess, 'waitingForMatch');
+    await requestVideoMatch(server.url, chess, { interests: ['Chess'] });
+    expect(await waiting).toEqual({ widened: false });
+    await requestVideoMatch(server.url, music, { interests: ['Music'] });
+    const [mine, theirs] = await Promise.all([
+      nextEvent<MatchFound>(me, 'matchFound'),
+      nextEvent<MatchFound>(music, 'matchFound'),
+      requestVideoMatch(server.url, me, { interests: ['music', 'Art'] }),
+    ]);
+    expect(mine).toMatchObject({ sharedInterests: ['music'], members: [{ socketId: music.id }] });
+    expect(theirs).toMatchObject({ sharedInterests: ['Music'], isCaller: false });
+    // Chess waits alone; after the widen delay anyone will do.
+    expect(await nextEvent(chess, 'waitingForMatch', 3000)).toEqual({ widened: true });
+    const late = await server.socket();
+    const [chessMatch] = await Promise.all([
+      nextEvent<MatchFound>(chess, 'matchFound'),
+      requestVideoMatch(server.url, late),
+    ]);
+    expect(chessMatch).toMatchObject({ sharedInterests: [], members: [{ socketId: late.id }] });
+    await leave(chess, music, me, late);
+  });
+
+  it('skip leaves, requeues at once, and never meets the one skipped again', async () => {
+    const a = await server.socket();
+    const b = await server.socket();
+    const [found] = await videoPair(server.url, a, b);
+    const left = nextEvent<MemberLeftCall>(b, 'memberLeftCall');
+    const requeued = nextEvent(a, 'waitingForMatch');
+    const matchedAgain = collect(a, 'matchFound');
+    expect(await ask(a, 'skip-video-call', found.callId)).toEqual({ ok: true });
+    expect(await left).toEqual({ callId: found.callId, socketId: a.id, callEnded: true });
+    expect(await requeued).toEqual({ widened: true });
+    // b asks again at once: a waits, but they parted just now.
+    expect(await ask(b, 'requestMatch', { groupPreferred: false, interests: [] })).toEqual({
+      ok: true,
+    });
+    await pause(300);
+    expect(matchedAgain).toEqual([]);
+    // A third person meets the one who waited longest: a.
+    const c = await server.socket();
+    const [forA, forC] = await Promise.all([
+      nextEvent<MatchFound>(a, 'matchFound'),
+      nextEvent<MatchFound>(c, 'matchFound'),
+      requestVideoMatch(server.url, c),
+    ]);
+    expect(forA.members).toEqual([{ socketId: c.id }]);
+    expect(forC.isCaller).toBe(true);
+    // A skip naming a call one is not in (any more) does not end the current one.
+    expect(await ask(a, 'skip-video-call', found.callId)).toMatchObject({
+      ok: false,
+      message: 'You are not in this call.',
+    });
+    await leave(a, b, c);
+  });
+
+  it('ending a call or cancelling leaves without requeueing', async () => {
+    const a = await server.socket();
+    const b = await server.socket();
+    const [found] = await videoPair(server.url, a, b);
+    const heardA = record(a);
+    const left = nextEvent<MemberLeftCall>(a, 'memberLeftCall');
+    expect(await ask(b, 'video-call-ended', found.callId)).toEqual({ ok: true });
+    expect(await left).toEqual({ callId: found.callId, socketId: b.id, callEnded: true });
+    // Neither waits now: a newcomer waits alone, and then cancels.
+    const c = await server.socket();
+    const queued = nextEvent(c, 'waitingForMatch');
+    await requestVideoMatch(server.url, c);
+    await queued;
+    expect(await ask(c, 'cancelVideoMatch')).toEqual({ ok: true });
+    const d = await server.socket();
+    const heardD = record(d);
+    await requestVideoMatch(server.url, d);
+    await pause(200);
+    expect(payloadsOf(heardD, 'matchFound')).toEqual([]);
+    expect(payloadsOf(heardA, 'matchFound')).toEqual([]);
+    await leave(a, b, c, d);
+  });
+
+  it('tells the others when a member closes the tab, and the call is gone', async () => {
+    const a = await server.socket();
+    const b = await server.socket();
+    const [found] = await videoPair(server.url, a, b);
+    const gone = nextEvent<MemberLeftCall>(b, 'memberLeftCall');
+    const aId = a.id;
+    a.disconnect();
+    expect(await gone).toEqual({ callId: found.callId, socketId: aId, callEnded: true });
+    const message = { message: 'still there?', callId: found.callId };
+    expect(await ask(b, 'sendVideoChatMessage', message)).toEqual({
+      ok: false,
+      message: 'You are not in this call.',
+    });
+    await leave(b);
+  });
+
+  it('never pairs people who blocked each other, nor two tabs of one person', async () => {
+    const alice = await signUp(server.url, 'alice');
+    const bob = await signUp(server.url, 'bob');
+    expect((await alice.client.put(`/api/users/block/${bob.id}`)).status).toBeLessThan(300);
+    const a = await server.socket(alice.token);
+    const a2 = await server.socket(alice.token);
+    const b = await server.socket(bob.token);
+    const matched = [...[a, a2, b].map((socket) => collect(socket, 'matchFound'))];
+    await requestVideoMatch(server.url, a);
+    await requestVideoMatch(server.url, a2);
+    await requestVideoMatch(server.url, b);
+    await pause(300);
+    expect(matched.flat()).toEqual([]);
+    await leave(a, a2, b);
+  });
+});

@@ -1,0 +1,120 @@
+import type { AppSocket } from '../platform/socket';
+import type { VideoEntry, VideoMatchResult } from '../platform/hub/videoTypes';
+import { invalid } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { hiddenUserIds } from '../people/policies';
+import { personOf } from '../presence/onlineCount';
+import { announceJoin, announceNewCall, leaveCall, NOT_IN_CALL, type VideoCtx } from './calls';
+
+/** What the server remembers of one socket's video chat (lives as long as the socket). */
+export interface VideoSession {
+  /** The captcha was passed once on this socket: requeueing (skip, new match) needs no new one. */
+  captchaPassed: boolean;
+  /** The last request's preferences, reused by skip. */
+  groupPreferred: boolean;
+  interests: string[];
+  /** Reported by several people today (checked at each match request): fewer messages allowed. */
+  slowed?: boolean;
+  widenTimer?: NodeJS.Timeout;
+}
+
+/** People a user must not meet: blocks either way (visitors cannot block or be blocked). */
+async function excludedPeople(ctx: VideoCtx, userId: string | undefined): Promise<string[]> {
+  if (!userId) return [];
+  return (await hiddenUserIds(ctx.db, userId)).map((id) => `user:${id}`);
+}
+
+async function buildEntry(
+  ctx: VideoCtx,
+  socket: AppSocket,
+  session: VideoSession,
+): Promise<VideoEntry> {
+  const { userId, visitorId, ipKey } = socket.data;
+  const keys = [...new Set(session.interests.map((interest) => interest.toLowerCase()))];
+  const now = Date.now();
+  return {
+    socketId: socket.id,
+    processId: ctx.hub.processId,
+    person: personOf(socket),
+    ...(userId ? { userId } : {}),
+    visitorId,
+    ipKey,
+    interests: session.interests,
+    keys,
+    exclude: await excludedPeople(ctx, userId),
+    enqueuedAt: now,
+    widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
+    groupPreferred: session.groupPreferred,
+  };
+}
+
+/** Stops waiting: cancels the widen timer and leaves the queue. */
+export async function stopWaiting(
+  ctx: VideoCtx,
+  socketId: string,
+  session: VideoSession,
+): Promise<void> {
+  clearTimeout(session.widenTimer);
+  session.widenTimer = undefined;
+  await ctx.hub.video.leaveQueue(socketId);
+}
+
+/** Tells whom a request met; false when it is still waiting. */
+function announce(ctx: VideoCtx, me: VideoEntry, result: VideoMatchResult): boolean {
+  if (result.status === 'matched') announceNewCall(ctx, result.call, me);
+  else if (result.status === 'joined') announceJoin(ctx, result.call, me.socketId);
+  else return false;
+  return true;
+}
+
+/**
+ * Leaves any call (the others are told) and the queue, then joins a call looking for more
+ * (groupPreferred), starts a call with a waiting stranger, or queues the socket
+ * (`waitingForMatch` tells it so). With interests, a shared one is preferred; after the widen
+ * delay the socket is told (`waitingForMatch` { widened: true }) and anyone eligible will do.
+ */
+export async function enqueue(
+  ctx: VideoCtx,
+  socket: AppSocket,
+  session: VideoSession,
+): Promise<void> {
+  await stopWaiting(ctx, socket.id, session);
+  await leaveCall(ctx, socket.id);
+  const entry = await buildEntry(ctx, socket, session);
+  const result = await ctx.hub.video.request(entry, Date.now(), newId());
+  if (announce(ctx, entry, result)) return;
+  const widened = entry.widenAt <= entry.enqueuedAt;
+  socket.emit('waitingForMatch', { widened });
+  if (widened) return;
+  session.widenTimer = setTimeout(() => {
+    session.widenTimer = undefined;
+    widen(ctx, socket, entry).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'video widen failed'),
+    );
+  }, entry.widenAt - Date.now());
+}
+
+async function widen(ctx: VideoCtx, socket: AppSocket, entry: VideoEntry): Promise<void> {
+  if (!socket.connected) return;
+  // A block made while waiting counts: a newcomer's list is fresh, but here both sides waited.
+  const fresh = { ...entry, exclude: await excludedPeople(ctx, entry.userId) };
+  const result = await ctx.hub.video.request(fresh, Date.now(), newId(), true);
+  // 'gone': claimed meanwhile (matchFound was sent) or pulled into a call looking for more.
+  if (result.status === 'gone' || announce(ctx, fresh, result)) return;
+  socket.emit('waitingForMatch', { widened: true });
+}
+
+/**
+ * Skip: leaves the call `callId` (the others are told) and requeues at once with the same
+ * preferences. Refused when the socket is in another call (a stale skip must not end it).
+ */
+export async function skipCall(
+  ctx: VideoCtx,
+  socket: AppSocket,
+  session: VideoSession,
+  callId: string,
+): Promise<void> {
+  const current = await ctx.hub.video.callOf(socket.id);
+  if (current && current.callId !== callId) throw invalid(NOT_IN_CALL);
+  await enqueue(ctx, socket, session);
+}

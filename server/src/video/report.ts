@@ -1,0 +1,49 @@
+import type { ReportVideoMemberPayload } from '@serendip/protocol';
+import type { AppSocket } from '../platform/socket';
+import { invalid } from '../platform/errors';
+import { fileReport, REPORT_FILED } from '../moderation/service';
+import { countReport, visitorKey } from '../anonymous/report';
+import type { VideoCtx } from './calls';
+import type { KeptVideoMessage } from './chat';
+
+export const NOT_A_MEMBER = 'You can only report a member of your call.';
+
+/**
+ * Files a report on a member of the reporter's live call, with the call's last messages as
+ * evidence (the only time they reach the database). It counts toward the same suspension rule
+ * as anonymous text chat reports.
+ */
+export async function reportVideoMember(
+  ctx: VideoCtx,
+  socket: AppSocket,
+  { callId, socketId, reason }: ReportVideoMemberPayload,
+): Promise<{ message: string }> {
+  const call = await ctx.hub.video.callOf(socket.id);
+  const reported =
+    call?.callId === callId && socketId !== socket.id
+      ? call.members.find((member) => member.socketId === socketId)
+      : undefined;
+  if (!reported) throw invalid(NOT_A_MEMBER);
+  const kept = (await ctx.hub.video.messages(callId)).map(
+    (json) => JSON.parse(json) as KeptVideoMessage,
+  );
+  const evidence = kept.map((message) => ({
+    from:
+      message.from === socket.id ? 'reporter' : message.from === socketId ? 'reported' : 'other',
+    content: message.message,
+    type: 'text',
+    sentAt: new Date(message.at).toISOString(),
+  }));
+  const { userId, visitorId } = socket.data;
+  await fileReport(ctx.db, {
+    reporterId: userId,
+    reporterVisitor: userId ? undefined : visitorKey(ctx.secret, visitorId),
+    reportedUserId: reported.userId,
+    reportedVisitor: reported.userId ? undefined : visitorKey(ctx.secret, reported.visitorId),
+    context: 'video',
+    reason,
+    evidence,
+  });
+  await countReport(ctx, socket.data, reported);
+  return { message: REPORT_FILED };
+}
