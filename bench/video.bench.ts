@@ -1,6 +1,7 @@
 /**
- * Video call signalling, for the server (in-process, memory hub; Redis with REDIS_URL) beside a
- * bare Socket.IO pairing relay (videoBaseline.ts), driven by the same clients in this process:
+ * Video call signalling, for the server (memory hub; Redis with REDIS_URL) beside a bare
+ * Socket.IO pairing relay (videoBaseline.ts), each in a process of its own (childServer.ts),
+ * driven by the same clients in this process:
  *
  * - alone: one matched pair, BENCH_VIDEO_ALONE offers then candidates relayed one at a time;
  * - light: 50 pairs setting calls up with a ~500 ms pause between calls (latency, not queueing);
@@ -13,15 +14,10 @@
  *
  *   npm run bench:video      BENCH_VIDEO_SOCKETS=200 BENCH_VIDEO_MS=5000 BENCH_VIDEO_ALONE=300
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import type { MatchFound } from '@serendip/protocol';
-import { createServer } from '../server/src/app';
-import { loadConfig } from '../server/src/platform/config';
-import { openDatabase } from '../server/src/platform/db/database';
-import { startBareVideoRelay } from './videoBaseline';
+import { spawnServer } from './childServer';
 import { ask, connectSockets, once, percentile } from './sockets';
 import { candidate, idOf, indexOf, sessionDescription } from './webrtcPayloads';
 
@@ -239,28 +235,16 @@ async function run(label: string, url: string) {
   return { single, light, saturated };
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-video-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  RATE_LIMITS: 'off',
-  LOG_LEVEL: 'warn',
-  REDIS_URL: process.env.REDIS_URL ?? '',
-  REDIS_PREFIX: `bench${process.pid}`,
-});
-const server = await createServer({ config, database: await openDatabase({ dataDir }) });
-// The captcha is not what is measured: accept every payload.
-server.ctx.captcha = { ...server.ctx.captcha, verify: async () => true };
-const port = await server.listen();
-const bare = await startBareVideoRelay();
+// Each server runs in a process of its own; the clients stay here (see childServer.ts).
+const bare = await spawnServer(['baseline', 'videoBaseline.ts', 'startBareVideoRelay']);
+const server = await spawnServer(['server']);
 console.log(
-  `${os.cpus().length} CPUs, hub ${server.ctx.hub.kind}, ${SOCKETS} sockets, ${MEASURE_MS} ms` +
-    ` after ${WARM_UP_MS} ms warm-up, ${CANDIDATES} candidates a side, offer ${sessionDescription('offer', 1).sdp.length} B`,
+  `${os.cpus().length} CPUs, ${server.label}, servers in their own processes, ${SOCKETS} sockets,` +
+    ` ${MEASURE_MS} ms after ${WARM_UP_MS} ms warm-up, ${CANDIDATES} candidates a side,` +
+    ` offer ${sessionDescription('offer', 1).sdp.length} B`,
 );
-const baseline = await run('bare Socket.IO relay', bare.url);
-const product = await run(`server (${server.ctx.hub.kind} hub)`, `http://127.0.0.1:${port}`);
+const baseline = await run(bare.label, bare.url);
+const product = await run(server.label, server.url);
 const ratio = (numerator: number, denominator: number) =>
   `${(numerator / denominator).toFixed(1)}×`;
 const slower = (name: string, server: number[], bareValues: number[]) =>
@@ -282,5 +266,4 @@ console.log(`  ${load('light', product.light, baseline.light)}`);
 console.log(`  ${load('saturated', product.saturated, baseline.saturated)}`);
 await bare.close();
 await server.close();
-await fs.rm(dataDir, { recursive: true, force: true });
 process.exit(0);
