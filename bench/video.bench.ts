@@ -13,6 +13,7 @@
  * request that made the match to both sides done; relay latency from emit to the peer's event.
  *
  *   npm run bench:video      BENCH_VIDEO_SOCKETS=200 BENCH_VIDEO_MS=5000 BENCH_VIDEO_ALONE=300
+ *                            BENCH_VIDEO_ROUNDS=2 (bare then server, repeated)
  */
 import os from 'node:os';
 import type { Socket } from 'socket.io-client';
@@ -31,6 +32,7 @@ const LIGHT_SOCKETS = 100;
 const LIGHT_PAUSE_MS = 500;
 const MEASURE_MS = Number(process.env.BENCH_VIDEO_MS ?? 5000);
 const ALONE = Number(process.env.BENCH_VIDEO_ALONE ?? 300);
+const ROUNDS = Number(process.env.BENCH_VIDEO_ROUNDS ?? 2);
 const WARM_UP_MS = 1000;
 const CANDIDATES = 4;
 
@@ -243,8 +245,6 @@ console.log(
     ` ${MEASURE_MS} ms after ${WARM_UP_MS} ms warm-up, ${CANDIDATES} candidates a side,` +
     ` offer ${sessionDescription('offer', 1).sdp.length} B`,
 );
-const baseline = await run(bare.label, bare.url);
-const product = await run(server.label, server.url);
 const ratio = (numerator: number, denominator: number) =>
   `${(numerator / denominator).toFixed(1)}×`;
 const slower = (name: string, server: number[], bareValues: number[]) =>
@@ -257,13 +257,20 @@ const load = (name: string, server: Load, bareLoad: Load) =>
     slower('offer/answer', server.descriptions, bareLoad.descriptions),
     slower('candidate', server.candidates, bareLoad.candidates),
   ].join(', ');
-console.log('server ÷ bare (latency) and bare ÷ server (rate):');
-console.log(
-  `  alone: ${slower('offer', product.single.descriptions, baseline.single.descriptions)}, ` +
-    slower('candidate', product.single.candidates, baseline.single.candidates),
-);
-console.log(`  ${load('light', product.light, baseline.light)}`);
-console.log(`  ${load('saturated', product.saturated, baseline.saturated)}`);
+// Other jobs come and go on a shared machine: rounds alternate the two, and each round's
+// ratios compare runs a few seconds apart.
+for (let round = 1; round <= ROUNDS; round += 1) {
+  console.log(`round ${round} of ${ROUNDS}`);
+  const baseline = await run(bare.label, bare.url);
+  const product = await run(server.label, server.url);
+  console.log('server ÷ bare (latency) and bare ÷ server (rate):');
+  console.log(
+    `  alone: ${slower('offer', product.single.descriptions, baseline.single.descriptions)}, ` +
+      slower('candidate', product.single.candidates, baseline.single.candidates),
+  );
+  console.log(`  ${load('light', product.light, baseline.light)}`);
+  console.log(`  ${load('saturated', product.saturated, baseline.saturated)}`);
+}
 await bare.close();
 await server.close();
 process.exit(0);
