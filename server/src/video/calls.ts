@@ -8,8 +8,11 @@ export type VideoCtx = Pick<
 >;
 
 export const NOT_IN_CALL = 'You are not in this call.';
-/** Local sockets that were in a call: the watch for dead processes checks them (a room, not a map). */
-export const IN_CALL_ROOM = 'video:inCall';
+/**
+ * Local sockets that asked for a video match (so may be in a call): the watch for dead processes
+ * checks their calls. A Socket.IO room, not a map; each process joins its own sockets, locally.
+ */
+export const VIDEO_ROOM = 'video:matching';
 
 /** Interests of `me` that any of `others` gave too (case-insensitive), in me's spelling. */
 export function sharedInterests(me: VideoEntry, others: VideoEntry[]): string[] {
@@ -35,7 +38,6 @@ export function announceNewCall(ctx: VideoCtx, call: VideoCall, caller: VideoEnt
     });
   tell(callee, caller, false);
   tell(caller, callee, true);
-  ctx.io.in([caller.socketId, callee.socketId]).socketsJoin(IN_CALL_ROOM);
 }
 
 /**
@@ -59,7 +61,6 @@ export function announceJoin(ctx: VideoCtx, call: VideoCall, newcomerId: string)
     sharedInterests: sharedInterests(newcomer, existing),
   });
   ctx.io.to(newcomerId).emit('existingMembersInCall', { callId, members });
-  ctx.io.in(newcomerId).socketsJoin(IN_CALL_ROOM);
 }
 
 /** Tells those who stay that `socketId` left; when the call ended, the last one hears so too. */
@@ -109,7 +110,7 @@ export function watchCalls(ctx: VideoCtx, everyMs = 2000): () => void {
   if (ctx.hub.kind === 'memory') return () => {};
   let running = false;
   const timer = setInterval(() => {
-    const local = ctx.io.of('/').adapter.rooms.get(IN_CALL_ROOM);
+    const local = ctx.io.of('/').adapter.rooms.get(VIDEO_ROOM);
     if (running || !local || local.size === 0) return;
     running = true;
     void removeDead(ctx, [...local]).finally(() => {

@@ -4,7 +4,14 @@ import { invalid } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { hiddenUserIds } from '../people/policies';
 import { personOf } from '../presence/onlineCount';
-import { announceJoin, announceNewCall, leaveCall, NOT_IN_CALL, type VideoCtx } from './calls';
+import {
+  announceJoin,
+  announceNewCall,
+  leaveCall,
+  NOT_IN_CALL,
+  VIDEO_ROOM,
+  type VideoCtx,
+} from './calls';
 
 /** What the server remembers of one socket's video chat (lives as long as the socket). */
 export interface VideoSession {
@@ -78,8 +85,12 @@ export async function enqueue(
   socket: AppSocket,
   session: VideoSession,
 ): Promise<void> {
-  await stopWaiting(ctx, socket.id, session);
+  // The request itself takes the socket out of the queue: only the widen timer needs stopping.
+  clearTimeout(session.widenTimer);
+  session.widenTimer = undefined;
   await leaveCall(ctx, socket.id);
+  // Joined here, on the socket's own process: no adapter round for whoever it meets later.
+  void socket.join(VIDEO_ROOM);
   const entry = await buildEntry(ctx, socket, session);
   const result = await ctx.hub.video.request(entry, Date.now(), newId());
   if (announce(ctx, entry, result)) return;

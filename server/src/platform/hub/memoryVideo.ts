@@ -34,8 +34,9 @@ export class MemoryVideoHub implements VideoHub {
     newCallId: string,
     retry = false,
   ): Promise<VideoMatchResult> {
-    const queued = this.queue.has(entry.socketId);
-    if (retry && !queued) return { status: 'gone' };
+    if (retry && !this.queue.has(entry.socketId)) return { status: 'gone' };
+    // A new request goes to the back of the line; a retry keeps its place.
+    if (!retry) this.queue.delete(entry.socketId);
     if (entry.groupPreferred) {
       const callId = this.findCallToJoin(entry);
       if (callId) {

@@ -105,6 +105,21 @@ function videoContract(makeHub: () => Promise<Hub>) {
     expect(later.status === 'matched' && later.partner.socketId).toBe('x');
   });
 
+  it('sends a new request to the back of the line; a retry keeps its place', async () => {
+    const hub = await makeHub();
+    const a = entry(hub, 'a', { exclude: ['visitor:b'] });
+    await hub.video.request(a, NOW, newId());
+    await hub.video.request(entry(hub, 'b', { enqueuedAt: NOW + 1 }), NOW, newId());
+    await hub.video.request({ ...a, enqueuedAt: NOW + 2 }, NOW, newId());
+    const c = await hub.video.request(entry(hub, 'c'), NOW, newId());
+    expect(c.status === 'matched' && c.partner.socketId).toBe('b');
+    const d = entry(hub, 'd', { exclude: ['visitor:a'], enqueuedAt: NOW + 3 });
+    await hub.video.request(d, NOW, newId());
+    expect((await hub.video.request(a, NOW, newId(), true)).status).toBe('waiting');
+    const e = await hub.video.request(entry(hub, 'e'), NOW, newId());
+    expect(e.status === 'matched' && e.partner.socketId).toBe('a');
+  });
+
   it('leaves a call once; a member of another call is not taken out of it', async () => {
     const hub = await makeHub();
     const callId = await pair(hub, entry(hub, 'a'), entry(hub, 'b'));
