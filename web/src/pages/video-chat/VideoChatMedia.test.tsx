@@ -13,6 +13,7 @@ import {
   type MediaDevicesStub,
 } from './testSupport/fakeWebRtc';
 import {
+  findMatchButton,
   ICE_SERVERS,
   matchWith,
   renderPage,
@@ -175,6 +176,21 @@ describe('camera and microphone settings', () => {
     expect(
       await screen.findByText('Could not access media devices. Please check permissions.'),
     ).toBeTruthy();
+  });
+
+  it('waits for the camera prompt, and tells when the camera cannot be opened', async () => {
+    let refuse = (_error: Error) => {};
+    media.getUserMedia.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(findMatchButton().disabled).toBe(true);
+    await act(async () => refuse(new DOMException('denied', 'NotAllowedError')));
+    expect(
+      screen.getByText('Could not access camera and microphone. Please check permissions.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // Without a camera one can still join and watch; the others see no video.
+    expect(findMatchButton().disabled).toBe(false);
   });
 
   it('opens the preview with the camera and microphone together', async () => {

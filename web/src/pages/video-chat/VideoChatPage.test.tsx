@@ -116,16 +116,6 @@ describe('VideoChatPage before a call', () => {
     expect(screen.getByText('Socket connection not available. Please refresh.')).toBeTruthy();
     expect(emitsOf(fakeSocket, 'requestMatch')).toHaveLength(0);
   });
-
-  it('tells when the camera cannot be opened', async () => {
-    const media = installWebRtcFakes();
-    media.getUserMedia.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    renderPage();
-    expect(
-      await screen.findByText('Could not access camera and microphone. Please check permissions.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
 });
 
 describe('VideoChatPage in a call', () => {

@@ -52,6 +52,7 @@ export function VideoChatPage() {
         <VideoSetup
           preview={preview}
           hideIpSetting={hideIpSetting('vc-hide-ip')}
+          mediaSettled={media.status !== 'pending'}
           interests={interests}
           onInterestsChange={setInterests}
           groupPreferred={groupPreferred}

@@ -11,6 +11,8 @@ interface VideoSetupProps {
   preview: ReactNode;
   /** The 'Hide my IP' switch and what it means. */
   hideIpSetting: ReactNode;
+  /** The camera prompt has been answered (a call starts with whatever it gave). */
+  mediaSettled: boolean;
   interests: string[];
   onInterestsChange: (interests: string[]) => void;
   groupPreferred: boolean;
@@ -30,7 +32,7 @@ export function VideoSetup(props: VideoSetupProps) {
   const { captchaPassed, callEnded, error, onMatch } = props;
   // A payload can be used once; a failed request remounts this screen and so the captcha.
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
-  const ready = captchaPassed || captchaPayload !== null;
+  const ready = props.mediaSettled && (captchaPassed || captchaPayload !== null);
 
   return (
     <div className="vc-setup">

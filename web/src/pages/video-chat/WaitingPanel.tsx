@@ -33,7 +33,7 @@ export function WaitingPanel({
         <p className="small text-body-secondary mb-0">You may also join a group call.</p>
       )}
       <div className="my-3">
-        <AdSlot slot="video-matching" />
+        <AdSlot slot="video-waiting" />
       </div>
       <Button variant="outline-secondary" size="lg" className="w-100" onClick={onCancel}>
         Cancel
