@@ -15,7 +15,16 @@ export async function loadSecret(db: Database, configured?: string): Promise<str
   return row.value;
 }
 
+/** Derived keys by secret and purpose: a few per server, asked for on hot paths (matching). */
+const derived = new Map<string, string>();
+
 /** Derives an independent key for one purpose from the server secret. */
 export function deriveKey(secret: string, purpose: string): string {
-  return crypto.createHmac('sha256', secret).update(purpose).digest('base64url');
+  const id = `${purpose}\0${secret}`;
+  let key = derived.get(id);
+  if (key === undefined) {
+    key = crypto.createHmac('sha256', secret).update(purpose).digest('base64url');
+    derived.set(id, key);
+  }
+  return key;
 }
