@@ -22,8 +22,14 @@ export function VideoChatPage() {
   const [interests, setInterests] = useState<string[]>([]);
   const [groupPreferred, setGroupPreferred] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The flyout is mounted on first use (then kept, so it can animate out).
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const inCall = call.phase === 'inCall';
 
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
   const switchDevice = (kind: InputKind, deviceId: string) =>
     media.switchDevice(kind, deviceId, call.replaceTrack);
 
@@ -61,7 +67,7 @@ export function VideoChatPage() {
           callEnded={call.callEnded}
           error={call.matchError}
           onMatch={(captcha) => void call.requestMatch(interests, groupPreferred, captcha)}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={openSettings}
         />
       )}
       {call.phase === 'waiting' && (
@@ -72,17 +78,17 @@ export function VideoChatPage() {
           onCancel={call.cancel}
         />
       )}
-      {inCall && (
-        <CallView call={call} preview={preview} onOpenSettings={() => setSettingsOpen(true)} />
+      {inCall && <CallView call={call} preview={preview} onOpenSettings={openSettings} />}
+      {settingsUsed && (
+        <DeviceSettings
+          show={settingsOpen}
+          onHide={() => setSettingsOpen(false)}
+          stream={media.stream}
+          onSwitch={switchDevice}
+        >
+          {hideIpSetting('vc-settings-hide-ip')}
+        </DeviceSettings>
       )}
-      <DeviceSettings
-        show={settingsOpen}
-        onHide={() => setSettingsOpen(false)}
-        stream={media.stream}
-        onSwitch={switchDevice}
-      >
-        {hideIpSetting('vc-settings-hide-ip')}
-      </DeviceSettings>
     </div>
   );
 }

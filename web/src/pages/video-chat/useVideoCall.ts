@@ -170,13 +170,18 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     return null;
   };
 
-  const failRequest = (reply: Ack) => {
+  /** A refused request or skip: back to the start with the server's reason. */
+  const refused = (message: string) => {
+    setMatchError(message);
+    leaveCall();
+    go('idle');
+  };
+
+  const answerRequest = (reply: Ack) => {
     if (reply.ok) return setCaptchaPassed(true);
     // The captcha payload was spent (or the session forgot it): it is solved anew.
     setCaptchaPassed(false);
-    setMatchError(reply.message);
-    leaveCall();
-    go('idle');
+    refused(reply.message);
   };
 
   /** Joins the queue with fresh ICE servers; the captcha is needed until it passed once. */
@@ -197,7 +202,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const payload = captcha
       ? { groupPreferred, interests, captcha }
       : { groupPreferred, interests };
-    live.emit('requestMatch', payload, failRequest);
+    live.emit('requestMatch', payload, answerRequest);
   };
 
   /** Leaves the queue ('Matching...' screen). */
@@ -230,7 +235,9 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
       live.emit('video-call-ended', id, ignoreReply);
       return;
     }
-    live.emit('skip-video-call', id, failRequest);
+    live.emit('skip-video-call', id, (reply: Ack) => {
+      if (!reply.ok) refused(reply.message);
+    });
   };
 
   const addUser = () => {
