@@ -96,18 +96,35 @@ export async function reportPartner(
     type: message.type,
     sentAt: new Date(message.at).toISOString(),
   }));
-  const { partner } = pair;
+  return reportStranger(ctx, socket, pair.partner, { context: 'anonymous', reason, evidence });
+}
+
+/** The evidence of a stranger report: what the pair (or call) said, kept in memory until now. */
+export interface StrangerReport {
+  context: 'anonymous' | 'video';
+  reason: string;
+  evidence: { from: string; content: string; type: string; sentAt: string }[];
+}
+
+/**
+ * Files a report on a stranger of anonymous text or video chat (identified only by hashed
+ * visitor id or account) and counts it toward their sanctions.
+ */
+export async function reportStranger(
+  ctx: AnonymousCtx,
+  socket: AppSocket,
+  reported: Who,
+  report: StrangerReport,
+): Promise<{ message: string }> {
   const { userId, visitorId } = socket.data;
   await fileReport(ctx.db, {
     reporterId: userId,
     reporterVisitor: userId ? undefined : visitorKey(ctx.secret, visitorId),
-    reportedUserId: partner.userId,
-    reportedVisitor: partner.userId ? undefined : visitorKey(ctx.secret, partner.visitorId),
-    context: 'anonymous',
-    reason,
-    evidence,
+    reportedUserId: reported.userId,
+    reportedVisitor: reported.userId ? undefined : visitorKey(ctx.secret, reported.visitorId),
+    ...report,
   });
-  await countReport(ctx, socket.data, partner);
+  await countReport(ctx, socket.data, reported);
   return { message: REPORT_FILED };
 }
 
@@ -116,7 +133,7 @@ export async function reportPartner(
  * Reporters on the target's own address do not count against that address: people behind
  * one router could otherwise suspend each other (and themselves) by address.
  */
-export async function countReport(ctx: AnonymousCtx, reporter: Who, target: Who): Promise<void> {
+async function countReport(ctx: AnonymousCtx, reporter: Who, target: Who): Promise<void> {
   const reporterId = reporterKey(ctx.secret, reporter);
   for (const key of sanctionKeys(ctx.secret, target)) {
     if (key === `ip:${reporter.ipKey}`) continue;

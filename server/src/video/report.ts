@@ -1,8 +1,7 @@
 import type { ReportVideoMemberPayload } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
-import { fileReport, REPORT_FILED } from '../moderation/service';
-import { countReport, visitorKey } from '../anonymous/report';
+import { reportStranger } from '../anonymous/report';
 import type { VideoCtx } from './calls';
 import type { KeptVideoMessage } from './chat';
 
@@ -34,16 +33,5 @@ export async function reportVideoMember(
     type: 'text',
     sentAt: new Date(message.at).toISOString(),
   }));
-  const { userId, visitorId } = socket.data;
-  await fileReport(ctx.db, {
-    reporterId: userId,
-    reporterVisitor: userId ? undefined : visitorKey(ctx.secret, visitorId),
-    reportedUserId: reported.userId,
-    reportedVisitor: reported.userId ? undefined : visitorKey(ctx.secret, reported.visitorId),
-    context: 'video',
-    reason,
-    evidence,
-  });
-  await countReport(ctx, socket.data, reported);
-  return { message: REPORT_FILED };
+  return reportStranger(ctx, socket, reported, { context: 'video', reason, evidence });
 }
