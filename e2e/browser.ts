@@ -9,22 +9,31 @@ export const SCREENSHOT_DIR = path.resolve('.e2e-artifacts/screenshots');
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export async function launchBrowser(): Promise<Browser> {
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+];
+
+const switchName = (arg: string) => arg.split('=')[0];
+
+/**
+ * Headless Chromium with fake camera and microphone. `extraArgs` add switches; one named like a
+ * default replaces it (e.g. '--use-fake-device-for-media-stream=device-count=2').
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const replaced = new Set(extraArgs.map(switchName));
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
+    args: [...CHROMIUM_ARGS.filter((arg) => !replaced.has(switchName(arg))), ...extraArgs],
   });
 }
 

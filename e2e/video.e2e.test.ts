@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test/support';
-import { CHROMIUM_PATH, DESKTOP, newContext, screenshotBothWidths, watchErrors } from './browser';
+import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
 
 /**
  * Issue 6 end to end: two strangers match and see each other (frames decoded, bytes flowing);
@@ -114,22 +114,7 @@ describe('anonymous video chat in the browser', () => {
   beforeAll(async () => {
     server = await startTestServer();
     // Two fake cameras, so switching devices is a real switch.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream=device-count=2',
-        '--allow-loopback-in-peer-connection',
-      ],
-    });
+    browser = await launchBrowser(['--use-fake-device-for-media-stream=device-count=2']);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSocket, type AppSocket } from '../../api/socket';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { MatchingPanel } from '../../components/MatchingPanel';
 import { ChatPanel } from './ChatPanel';
-import { MatchingPanel } from './MatchingPanel';
 import { MatchSetup } from './MatchSetup';
 import { useAnonymousChat } from './useAnonymousChat';
 import './anonymousChat.css';
@@ -44,6 +44,8 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
       )}
       {chat.phase === 'matching' && (
         <MatchingPanel
+          className="anon-matching"
+          adSlot="anonymous-matching"
           widened={chat.widened}
           hasInterests={interests.length > 0}
           onCancel={chat.stop}

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { ANONYMOUS_MESSAGE_MAX_LENGTH, DEFAULT_REACTIONS } from '@serendip/protocol';
 import { isImageFile } from '../../api/compressImage';
 import { Icon } from '../../components/Icon';
+import { MessageInput, useMessageDraft } from '../../components/MessageInput';
 
 interface ComposerProps {
   uploading: boolean;
@@ -13,16 +14,9 @@ interface ComposerProps {
 
 /** Text box, emoji quick picks and an image button, pinned under the messages. */
 export function Composer({ uploading, onTyping, onSend, onImage }: ComposerProps) {
-  const [text, setText] = useState('');
+  const { text, setText, submit } = useMessageDraft((message) => onSend(message, 'text'));
   const [emojiOpen, setEmojiOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    onSend(text.trim(), 'text');
-    setText('');
-  };
 
   return (
     <form className="anon-composer" onSubmit={submit}>
@@ -78,19 +72,14 @@ export function Composer({ uploading, onTyping, onSend, onImage }: ComposerProps
             if (file && isImageFile(file)) onImage(file);
           }}
         />
-        <input
-          className="form-control anon-composer-input"
-          type="text"
-          aria-label="Message"
-          placeholder="Type a message…"
-          autoComplete="off"
-          enterKeyHint="send"
-          maxLength={ANONYMOUS_MESSAGE_MAX_LENGTH}
+        <MessageInput
+          className="anon-composer-input"
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(value) => {
+            setText(value);
             onTyping();
           }}
+          maxLength={ANONYMOUS_MESSAGE_MAX_LENGTH}
         />
         <Button type="submit" className="anon-send" aria-label="Send" disabled={!text.trim()}>
           <Icon name="chat" />

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ANONYMOUS_INTERESTS_MAX } from '@serendip/protocol';
-import { Captcha } from '../../components/Captcha';
-import { Icon } from '../../components/Icon';
-import { InterestsEditor } from '../../components/InterestsEditor';
+import { StrangerMatchForm } from '../../components/StrangerMatchForm';
 
 interface MatchSetupProps {
   interests: string[];
@@ -25,10 +22,6 @@ export function MatchSetup({
   error,
   onMatch,
 }: MatchSetupProps) {
-  // A payload can be used once; a failed request remounts this screen and so the captcha.
-  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
-  const ready = captchaPassed || captchaPayload !== null;
-
   return (
     <div className="anon-setup">
       {partnerLeft && captchaPassed && (
@@ -49,29 +42,14 @@ export function MatchSetup({
             {error}
           </Alert>
         )}
-        <InterestsEditor
-          value={interests}
-          onChange={onInterestsChange}
-          maxCount={ANONYMOUS_INTERESTS_MAX}
+        <StrangerMatchForm
+          interests={interests}
+          onInterestsChange={onInterestsChange}
+          maxInterests={ANONYMOUS_INTERESTS_MAX}
+          captchaPassed={captchaPassed}
+          startLabel="Match with a Stranger"
+          onMatch={onMatch}
         />
-        <div className="mt-3">
-          {captchaPassed ? (
-            <p className="small text-success mb-0">
-              <Icon name="check" size={16} className="me-1" />
-              Captcha solved for this session.
-            </p>
-          ) : (
-            <Captcha onVerify={setCaptchaPayload} onExpire={() => setCaptchaPayload(null)} />
-          )}
-        </div>
-        <Button
-          size="lg"
-          className="w-100 mt-3 anon-match-button"
-          disabled={!ready}
-          onClick={() => onMatch(captchaPassed ? null : captchaPayload)}
-        >
-          Match with a Stranger
-        </Button>
         <p className="small text-body-secondary mt-2 mb-0">
           Be kind. By chatting you confirm you are 18 or older.
         </p>

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { SCROLL_AUTO_FOLLOW_PX } from '@serendip/protocol';
 import { isAnonymousImageUrl } from '../../api/anonymous';
+import { ChatLog } from '../../components/ChatLog';
 import { ChatImage } from './ChatImage';
 import type { ChatMessage } from './useAnonymousChat';
 
@@ -20,35 +19,19 @@ function MessageBody({ message }: { message: ChatMessage }) {
 
 /** The conversation: own messages on the right as 'You', the stranger's on the left. */
 export function MessageList({ messages, partnerTyping }: MessageListProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const nearBottom = useRef(true);
-
-  useEffect(() => {
-    const list = listRef.current;
-    const last = messages[messages.length - 1];
-    // Follow new messages when already near the bottom, and always after one's own.
-    if (list && (nearBottom.current || last?.sender === 'You')) list.scrollTop = list.scrollHeight;
-  }, [messages, partnerTyping]);
-
   return (
-    <div
-      ref={listRef}
+    <ChatLog
       className="anon-messages"
-      role="log"
-      aria-live="polite"
-      aria-label="Conversation"
-      tabIndex={0}
-      onScroll={(event) => {
-        const list = event.currentTarget;
-        nearBottom.current =
-          list.scrollHeight - list.scrollTop - list.clientHeight <= SCROLL_AUTO_FOLLOW_PX;
-      }}
-    >
-      {messages.length === 0 && (
+      label="Conversation"
+      messages={messages}
+      lastIsMine={messages.at(-1)?.sender === 'You'}
+      typing={partnerTyping}
+      empty={
         <p className="anon-empty text-body-secondary text-center small">
           Say hi! Messages are not stored after the chat ends.
         </p>
-      )}
+      }
+    >
       {messages.map((message) => {
         const mine = message.sender === 'You';
         return (
@@ -70,6 +53,6 @@ export function MessageList({ messages, partnerTyping }: MessageListProps) {
           Stranger is typing…
         </div>
       )}
-    </div>
+    </ChatLog>
   );
 }

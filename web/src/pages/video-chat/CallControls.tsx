@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { CallIcon } from '../../components/video/CallIcon';
+import { Icon } from '../../components/Icon';
 
 interface CallControlsProps {
   canAddUser: boolean;
@@ -20,11 +20,11 @@ export function CallControls({
   return (
     <div className="vc-controls" role="group" aria-label="Call controls">
       <Button variant="danger" className="vc-control" onClick={onEnd}>
-        <CallIcon name="phoneOff" />
+        <Icon name="phoneOff" />
         <span>End Call</span>
       </Button>
       <Button variant="primary" className="vc-control" onClick={onSkip}>
-        <CallIcon name="skip" />
+        <Icon name="skip" />
         <span>Skip</span>
       </Button>
       <Button
@@ -33,7 +33,7 @@ export function CallControls({
         disabled={!canAddUser}
         onClick={onAddUser}
       >
-        <CallIcon name="userPlus" />
+        <Icon name="userPlus" />
         <span>Add User</span>
       </Button>
       <Button
@@ -42,7 +42,7 @@ export function CallControls({
         aria-label="Camera and microphone settings"
         onClick={onSettings}
       >
-        <CallIcon name="settings" />
+        <Icon name="settings" />
         <span aria-hidden="true">Settings</span>
       </Button>
     </div>

@@ -24,6 +24,12 @@ interface DeviceSelectProps {
   onChoose: (deviceId: string) => void;
 }
 
+/** The inputs one can switch, in the order shown. */
+const INPUTS: { kind: InputKind; label: string }[] = [
+  { kind: 'videoinput', label: 'Camera' },
+  { kind: 'audioinput', label: 'Microphone' },
+];
+
 function DeviceSelect({ kind, label, devices, current, busy, onChoose }: DeviceSelectProps) {
   const known = devices.some((device) => device.deviceId === current);
   return (
@@ -64,7 +70,7 @@ export function DeviceSettings({ show, onHide, stream, onSwitch, children }: Dev
   const phone = useMediaQuery('(max-width: 575.98px)');
   const [busy, setBusy] = useState<InputKind | null>(null);
 
-  const choose = (kind: InputKind) => async (deviceId: string) => {
+  const choose = async (kind: InputKind, deviceId: string) => {
     if (!deviceId) return;
     setBusy(kind);
     try {
@@ -88,22 +94,17 @@ export function DeviceSettings({ show, onHide, stream, onSwitch, children }: Dev
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        <DeviceSelect
-          kind="videoinput"
-          label="Camera"
-          devices={devices.videoinput}
-          current={deviceIdOf(stream, 'videoinput')}
-          busy={busy === 'videoinput'}
-          onChoose={(deviceId) => void choose('videoinput')(deviceId)}
-        />
-        <DeviceSelect
-          kind="audioinput"
-          label="Microphone"
-          devices={devices.audioinput}
-          current={deviceIdOf(stream, 'audioinput')}
-          busy={busy === 'audioinput'}
-          onChoose={(deviceId) => void choose('audioinput')(deviceId)}
-        />
+        {INPUTS.map(({ kind, label }) => (
+          <DeviceSelect
+            key={kind}
+            kind={kind}
+            label={label}
+            devices={devices[kind]}
+            current={deviceIdOf(stream, kind)}
+            busy={busy === kind}
+            onChoose={(deviceId) => void choose(kind, deviceId)}
+          />
+        ))}
         {children}
       </Offcanvas.Body>
     </Offcanvas>

@@ -1,5 +1,5 @@
 import { Spinner } from 'react-bootstrap';
-import { CallIcon } from '../../components/video/CallIcon';
+import { Icon } from '../../components/Icon';
 import { StreamVideo } from '../../components/video/StreamVideo';
 import { strangerLabel } from './callTexts';
 
@@ -44,7 +44,7 @@ function RemoteTile(props: {
         title={`Report ${label}`}
         onClick={onReport}
       >
-        <CallIcon name="flag" size={18} />
+        <Icon name="flag" size={18} />
       </button>
     </figure>
   );

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectSocket } from '../../api/socket';
 import { stubFetch } from '../../app/testSupport/fakeFetch';
 import { HIDE_IP_KEY } from './useRtcConfig';
 import {
@@ -9,7 +8,6 @@ import {
   FakePeerConnection,
   FakeTrack,
   FakeMediaStream,
-  installWebRtcFakes,
   type MediaDevicesStub,
 } from './testSupport/fakeWebRtc';
 import {
@@ -17,30 +15,22 @@ import {
   ICE_SERVERS,
   matchWith,
   renderPage,
+  resetPage,
   startMatch,
   type FakeSocket,
 } from './testSupport/videoPage';
 
-const fakeSocket: FakeSocket = await vi.hoisted(async () => {
-  const { createFakeSocket } = await import('../../app/testSupport/fakeSocket');
-  return Object.assign(createFakeSocket(), { id: 'self0000socket' });
-});
+const fakeSocket: FakeSocket = await vi.hoisted(() =>
+  import('./testSupport/videoMocks').then((mocks) => mocks.createVideoSocket()),
+);
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
-vi.mock('../../app/ConfigContext', () => ({
-  useConfig: () => ({
-    captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-    ads: { provider: 'house' },
-    iceServers: [{ urls: 'stun:fallback.example.org' }],
-  }),
-}));
-vi.mock('../../components/Captcha', () => ({
-  Captcha: ({ onVerify }: { onVerify(payload: string): void }) => (
-    <button type="button" onClick={() => onVerify('captcha-payload')}>
-      Solve captcha
-    </button>
-  ),
-}));
+vi.mock('../../app/ConfigContext', () =>
+  import('./testSupport/videoMocks').then((mocks) => mocks.configModule),
+);
+vi.mock('../../components/Captcha', () =>
+  import('./testSupport/videoMocks').then((mocks) => mocks.captchaModule),
+);
 
 const TURN = [{ urls: 'turn:turn.example.org', username: 'u', credential: 'c' }];
 const DEVICES = [
@@ -57,16 +47,9 @@ const iceServers = (body: unknown, status = 200) =>
   stubFetch({ 'GET /api/video/ice-servers': { status, body } });
 
 beforeEach(() => {
-  fakeSocket.handlers.clear();
-  fakeSocket.emit.mockReset();
-  fakeSocket.connected = true;
-  localStorage.clear();
-  media = installWebRtcFakes();
+  media = resetPage(fakeSocket);
   media.enumerateDevices.mockResolvedValue(DEVICES);
   iceServers({ iceServers: ICE_SERVERS, relayAvailable: false });
-  act(() => {
-    connectSocket(null);
-  });
 });
 
 afterEach(() => {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectSocket } from '../../api/socket';
 import { stubFetch } from '../../app/testSupport/fakeFetch';
-import { FakePeerConnection, installWebRtcFakes } from './testSupport/fakeWebRtc';
+import { FakePeerConnection } from './testSupport/fakeWebRtc';
 import {
   CALL_ID,
   emitsOf,
@@ -12,6 +11,7 @@ import {
   lastEmit,
   matchWith,
   renderPage,
+  resetPage,
   serverSends,
   startMatch,
   type FakeSocket,
@@ -19,41 +19,25 @@ import {
 
 type Handler = (...args: any[]) => void;
 
-const fakeSocket: FakeSocket = await vi.hoisted(async () => {
-  const { createFakeSocket } = await import('../../app/testSupport/fakeSocket');
-  return Object.assign(createFakeSocket(), { id: 'self0000socket' });
-});
+const fakeSocket: FakeSocket = await vi.hoisted(() =>
+  import('./testSupport/videoMocks').then((mocks) => mocks.createVideoSocket()),
+);
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
-vi.mock('../../app/ConfigContext', () => ({
-  useConfig: () => ({
-    captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-    ads: { provider: 'house' },
-    iceServers: [{ urls: 'stun:fallback.example.org' }],
-  }),
-}));
-vi.mock('../../components/Captcha', () => ({
-  Captcha: ({ onVerify }: { onVerify(payload: string): void }) => (
-    <button type="button" onClick={() => onVerify('captcha-payload')}>
-      Solve captcha
-    </button>
-  ),
-}));
+vi.mock('../../app/ConfigContext', () =>
+  import('./testSupport/videoMocks').then((mocks) => mocks.configModule),
+);
+vi.mock('../../components/Captcha', () =>
+  import('./testSupport/videoMocks').then((mocks) => mocks.captchaModule),
+);
 
 const ALICE = 'aliceSocketId0001';
 const BOB = 'bobSocketId000002';
 
 beforeEach(() => {
-  fakeSocket.handlers.clear();
-  fakeSocket.emit.mockReset();
-  fakeSocket.connected = true;
-  localStorage.clear();
-  installWebRtcFakes();
+  resetPage(fakeSocket);
   stubFetch({
     'GET /api/video/ice-servers': { body: { iceServers: ICE_SERVERS, relayAvailable: false } },
-  });
-  act(() => {
-    connectSocket(null);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSocket } from '../../api/socket';
 import { usePageTitle } from '../../app/usePageTitle';
+import { MatchingPanel } from '../../components/MatchingPanel';
 import { CallView } from './CallView';
 import { DeviceSettings } from './DeviceSettings';
 import { HideMyIpSetting } from './HideMyIpSetting';
@@ -9,7 +10,6 @@ import { useLocalMedia, type InputKind } from './useLocalMedia';
 import { useRtcConfig } from './useRtcConfig';
 import { useVideoCall } from './useVideoCall';
 import { VideoSetup } from './VideoSetup';
-import { WaitingPanel } from './WaitingPanel';
 import './videoChat.css';
 
 /** /video-chat (SPEC §2): meet strangers face to face, one-to-one or in a group of up to four. */
@@ -71,12 +71,17 @@ export function VideoChatPage() {
         />
       )}
       {call.phase === 'waiting' && (
-        <WaitingPanel
+        <MatchingPanel
+          className="vc-waiting"
+          adSlot="video-waiting"
           widened={call.widened}
           hasInterests={interests.length > 0}
-          groupPreferred={groupPreferred}
           onCancel={call.cancel}
-        />
+        >
+          {groupPreferred && (
+            <p className="small text-body-secondary mb-0">You may also join a group call.</p>
+          )}
+        </MatchingPanel>
       )}
       {inCall && <CallView call={call} preview={preview} onOpenSettings={openSettings} />}
       {settingsUsed && (

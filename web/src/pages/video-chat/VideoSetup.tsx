@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { VIDEO_CALL_MAX_MEMBERS, VIDEO_INTERESTS_MAX } from '@serendip/protocol';
-import { Captcha } from '../../components/Captcha';
 import { Icon } from '../../components/Icon';
-import { InterestsEditor } from '../../components/InterestsEditor';
-import { CallIcon } from '../../components/video/CallIcon';
+import { StrangerMatchForm } from '../../components/StrangerMatchForm';
 
 interface VideoSetupProps {
   /** The large camera preview. */
@@ -29,10 +27,7 @@ interface VideoSetupProps {
 /** Before a call (SPEC §2): preview, 'Open to Group Chat', interests, captcha, 'Find a Match'. */
 export function VideoSetup(props: VideoSetupProps) {
   const { interests, onInterestsChange, groupPreferred, onGroupPreferredChange } = props;
-  const { captchaPassed, callEnded, error, onMatch } = props;
-  // A payload can be used once; a failed request remounts this screen and so the captcha.
-  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
-  const ready = props.mediaSettled && (captchaPassed || captchaPayload !== null);
+  const { callEnded, error } = props;
 
   return (
     <div className="vc-setup">
@@ -44,7 +39,7 @@ export function VideoSetup(props: VideoSetupProps) {
           aria-label="Camera and microphone settings"
           onClick={props.onOpenSettings}
         >
-          <CallIcon name="settings" />
+          <Icon name="settings" />
         </Button>
       </div>
       <div className="vc-setup-form card card-body">
@@ -70,29 +65,15 @@ export function VideoSetup(props: VideoSetupProps) {
           Group calls have up to {VIDEO_CALL_MAX_MEMBERS} people, all seeing each other.
         </p>
         <div className="mb-3">{props.hideIpSetting}</div>
-        <InterestsEditor
-          value={interests}
-          onChange={onInterestsChange}
-          maxCount={VIDEO_INTERESTS_MAX}
+        <StrangerMatchForm
+          interests={interests}
+          onInterestsChange={onInterestsChange}
+          maxInterests={VIDEO_INTERESTS_MAX}
+          captchaPassed={props.captchaPassed}
+          startBlocked={!props.mediaSettled}
+          startLabel="Find a Match"
+          onMatch={props.onMatch}
         />
-        <div className="mt-3">
-          {captchaPassed ? (
-            <p className="small text-success mb-0">
-              <Icon name="check" size={16} className="me-1" />
-              Captcha solved for this session.
-            </p>
-          ) : (
-            <Captcha onVerify={setCaptchaPayload} onExpire={() => setCaptchaPayload(null)} />
-          )}
-        </div>
-        <Button
-          size="lg"
-          className="w-100 mt-3 vc-match-button"
-          disabled={!ready}
-          onClick={() => onMatch(captchaPassed ? null : captchaPayload)}
-        >
-          Find a Match
-        </Button>
         <p className="small text-body-secondary mt-2 mb-0">
           Be kind. Calls are not recorded. By joining you confirm you are 18 or older.
         </p>

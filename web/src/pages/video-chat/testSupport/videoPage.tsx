@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect } from 'vitest';
+import { connectSocket } from '../../../api/socket';
 import type { createFakeSocket } from '../../../app/testSupport/fakeSocket';
 import { ToastProvider } from '../../../components/Toasts';
 import { VideoChatPage } from '../VideoChatPage';
+import { installWebRtcFakes, type MediaDevicesStub } from './fakeWebRtc';
 
 /** Helpers for the page tests; each test file mocks socket.io-client, config and captcha itself. */
 
@@ -11,6 +13,19 @@ export type FakeSocket = ReturnType<typeof createFakeSocket> & { id?: string };
 
 export const CALL_ID = '0190d6a0-0000-7000-8000-000000000001';
 export const ICE_SERVERS = [{ urls: 'stun:stun.example.org' }];
+
+/** Before each test: a connected socket with no handlers or emits, empty storage, fresh WebRTC fakes. */
+export function resetPage(socket: FakeSocket): MediaDevicesStub {
+  socket.handlers.clear();
+  socket.emit.mockReset();
+  socket.connected = true;
+  localStorage.clear();
+  const media = installWebRtcFakes();
+  act(() => {
+    connectSocket(null);
+  });
+  return media;
+}
 
 export function renderPage() {
   return render(

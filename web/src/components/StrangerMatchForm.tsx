@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { Captcha } from './Captcha';
+import { Icon } from './Icon';
+import { InterestsEditor } from './InterestsEditor';
+
+interface StrangerMatchFormProps {
+  interests: string[];
+  onInterestsChange: (interests: string[]) => void;
+  maxInterests: number;
+  /** This connection already passed the captcha: no new one is needed to requeue. */
+  captchaPassed: boolean;
+  /** Something else must happen before matching (the camera prompt): the button waits. */
+  startBlocked?: boolean;
+  /** The start button's text, e.g. 'Find a Match'. */
+  startLabel: string;
+  onMatch: (captchaPayload: string | null) => void;
+}
+
+/** The set-up shared by text and video matching (SPEC §2): interests, captcha and the start button. */
+export function StrangerMatchForm({
+  interests,
+  onInterestsChange,
+  maxInterests,
+  captchaPassed,
+  startBlocked = false,
+  startLabel,
+  onMatch,
+}: StrangerMatchFormProps) {
+  // A payload can be used once; a failed request remounts the screen and so the captcha.
+  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
+  const ready = !startBlocked && (captchaPassed || captchaPayload !== null);
+
+  return (
+    <>
+      <InterestsEditor value={interests} onChange={onInterestsChange} maxCount={maxInterests} />
+      <div className="mt-3">
+        {captchaPassed ? (
+          <p className="small text-success mb-0">
+            <Icon name="check" size={16} className="me-1" />
+            Captcha solved for this session.
+          </p>
+        ) : (
+          <Captcha onVerify={setCaptchaPayload} onExpire={() => setCaptchaPayload(null)} />
+        )}
+      </div>
+      <Button
+        size="lg"
+        className="w-100 mt-3"
+        disabled={!ready}
+        onClick={() => onMatch(captchaPassed ? null : captchaPayload)}
+      >
+        {startLabel}
+      </Button>
+    </>
+  );
+}
