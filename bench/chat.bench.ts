@@ -19,6 +19,7 @@ import { createServer } from '../server/src/app';
 import { loadConfig } from '../server/src/platform/config';
 import { openDatabase } from '../server/src/platform/db/database';
 import { benchDatabaseOptions } from './benchDatabase';
+import { benchServerEnv } from './serverEnv';
 import { startBareChatRelay } from './chatBaseline';
 import { TestClient } from '../server/test/testClient';
 import { ask, connectSockets, percentile } from './sockets';
@@ -178,16 +179,7 @@ const options = process.env.DATABASE_URL ? benchDatabaseOptions() : undefined;
 const dataDir =
   options?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-chat-bench-')));
 const ownDataDir = !options;
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  RATE_LIMITS: 'off',
-  LOG_LEVEL: 'warn',
-  REDIS_URL: process.env.REDIS_URL ?? '',
-  REDIS_PREFIX: `bench${process.pid}`,
-});
+const config = loadConfig(benchServerEnv(dataDir));
 const server = await createServer({
   config,
   database: await openDatabase(options ?? { dataDir }),

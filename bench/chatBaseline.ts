@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import { Server } from 'socket.io';
+import { startBareServer, type BareServer } from './bareServer';
 
 /**
  * The baseline for chat.bench.ts: a bare Socket.IO server that relays friend and room messages
@@ -8,38 +7,31 @@ import { Server } from 'socket.io';
  * the conversation's channel, sender included; a room message to the whole room), so one
  * client drives both.
  */
-export async function startBareChatRelay(): Promise<{ url: string; close(): Promise<void> }> {
-  const http = createServer();
-  const io = new Server(http);
-  let sequence = 0;
-  const stored = (payload: object) => ({
-    ...payload,
-    _id: `m${(sequence += 1)}`,
-    createdAt: new Date().toISOString(),
-  });
-  io.on('connection', (socket) => {
-    const join = (channel: unknown, ack: unknown) => {
-      void socket.join(String(channel));
-      if (typeof ack === 'function') ack({ ok: true });
-    };
-    socket.on('joinConversation', join);
-    socket.on('joinRoom', join);
-    socket.on('sendMessage', (payload: { conversationId: string }, ack) => {
-      const message = stored(payload);
-      io.to(payload.conversationId).emit('receiveMessage', message);
-      (ack as (reply: object) => void)({ ok: true, message });
+export function startBareChatRelay(): Promise<BareServer> {
+  return startBareServer((io) => {
+    let sequence = 0;
+    const stored = (payload: object) => ({
+      ...payload,
+      _id: `m${(sequence += 1)}`,
+      createdAt: new Date().toISOString(),
     });
-    socket.on('sendRoomMessage', (payload: { roomId: string }, ack) => {
-      const message = stored(payload);
-      io.to(payload.roomId).emit('receiveRoomMessage', message);
-      (ack as (reply: object) => void)({ ok: true, message });
+    io.on('connection', (socket) => {
+      const join = (channel: unknown, ack: unknown) => {
+        void socket.join(String(channel));
+        if (typeof ack === 'function') ack({ ok: true });
+      };
+      socket.on('joinConversation', join);
+      socket.on('joinRoom', join);
+      socket.on('sendMessage', (payload: { conversationId: string }, ack) => {
+        const message = stored(payload);
+        io.to(payload.conversationId).emit('receiveMessage', message);
+        (ack as (reply: object) => void)({ ok: true, message });
+      });
+      socket.on('sendRoomMessage', (payload: { roomId: string }, ack) => {
+        const message = stored(payload);
+        io.to(payload.roomId).emit('receiveRoomMessage', message);
+        (ack as (reply: object) => void)({ ok: true, message });
+      });
     });
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const address = http.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => io.close(() => resolve())),
-  };
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchServerEnv } from './serverEnv';
 
 export interface ChildServer {
   url: string;
@@ -49,16 +50,7 @@ async function startProduct(): Promise<{ url: string; label: string }> {
   const { loadConfig } = await import('../server/src/platform/config');
   const { openDatabase } = await import('../server/src/platform/db/database');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: process.env.REDIS_URL ?? '',
-    REDIS_PREFIX: `bench${process.pid}`,
-  });
+  const config = loadConfig(benchServerEnv(dataDir));
   const server = await createServer({ config, database: await openDatabase({ dataDir }) });
   // The captcha is not what is measured: accept every payload.
   server.ctx.captcha = { ...server.ctx.captcha, verify: async () => true };

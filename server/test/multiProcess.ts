@@ -7,7 +7,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
 import { withDatabase } from './globalSetup';
@@ -54,6 +54,24 @@ export interface ServerCluster {
    * keys the processes left behind (deleted too).
    */
   close(): Promise<string[]>;
+}
+
+/** Multi-process tests run only with both PostgreSQL and Redis (DATABASE_URL and REDIS_URL). */
+export const clustersEnabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+/**
+ * Starts clusters for the tests of a describe block (as startCluster) and closes each after its
+ * test. Nothing may be left in Redis but used captcha payloads (once:*, kept until they expire).
+ */
+export function clusterPerTest(): typeof startCluster {
+  let cluster: ServerCluster | undefined;
+  afterEach(async () => {
+    const stopping = cluster;
+    cluster = undefined;
+    const left = stopping ? await stopping.close() : [];
+    expect(left.filter((key) => !key.includes(':once:captcha:'))).toEqual([]);
+  });
+  return async (count, env) => (cluster = await startCluster(count, env));
 }
 
 function requireEnv(name: 'DATABASE_URL' | 'REDIS_URL'): string {

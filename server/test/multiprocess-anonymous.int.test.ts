@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  startCluster,
+  clusterPerTest,
+  clustersEnabled,
   type ClientSocket,
   type ServerCluster,
   type ServerProcess,
@@ -9,8 +10,6 @@ import { nextEvent, TestClient } from './support';
 import { solveCaptcha } from './captcha';
 import { pause } from './social';
 import { ask } from './anonymous';
-
-const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 /** A socket with what it heard: matched count, partner losses, messages. */
 interface Visitor {
@@ -33,18 +32,11 @@ async function visitor(cluster: ServerCluster, target: ServerProcess, name: stri
 const captchas = (target: ServerProcess, count: number) =>
   Promise.all(Array.from({ length: count }, () => solveCaptcha(new TestClient(target.url))));
 
-describe.skipIf(!enabled)('anonymous chat across server processes', () => {
-  let cluster: ServerCluster | undefined;
-  afterEach(async () => {
-    const stopping = cluster;
-    cluster = undefined;
-    // Used captcha payloads stay remembered (once:*) until they expire; nothing else is left.
-    const left = stopping ? await stopping.close() : [];
-    expect(left.filter((key) => !key.includes(':once:captcha:'))).toEqual([]);
-  });
+describe.skipIf(!clustersEnabled)('anonymous chat across server processes', () => {
+  const startCluster = clusterPerTest();
 
   it('matches 400 visitors on two processes once each, never to a dead socket', async () => {
-    cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
+    const cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
     const [a, b] = cluster.processes;
     const perProcess = 200;
     const doomedPerProcess = 20;
@@ -115,7 +107,7 @@ describe.skipIf(!enabled)('anonymous chat across server processes', () => {
   }, 90_000);
 
   it('tells the survivor within seconds when the partner process dies', async () => {
-    cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
+    const cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
     const [a, b] = cluster.processes;
     const onA = await cluster.socket(a);
     const onB = await cluster.socket(b);

@@ -1,31 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchFound, MemberLeftCall } from '@serendip/protocol';
 import {
-  startCluster,
+  clusterPerTest,
+  clustersEnabled,
   type ClientSocket,
-  type ServerCluster,
   type ServerProcess,
 } from './multiProcess';
 import { nextEvent, TestClient } from './support';
 import { solveCaptcha } from './captcha';
 import { collect, pause } from './social';
-import { ask, candidate, sdp } from './video';
-
-const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+import { ask, candidate, requestVideoMatch, sdp, type VideoRequest } from './video';
 
 /** Asks for a video match on the socket's own process (with a captcha solved there). */
-async function request(
-  target: ServerProcess,
-  socket: ClientSocket,
-  options: { groupPreferred?: boolean; interests?: string[] } = {},
-) {
-  const captcha = await solveCaptcha(new TestClient(target.url));
-  const reply = await ask(socket, 'requestMatch', {
-    groupPreferred: options.groupPreferred ?? false,
-    interests: options.interests ?? [],
-    captcha,
-  });
-  expect(reply).toEqual({ ok: true });
+async function request(target: ServerProcess, socket: ClientSocket, options: VideoRequest = {}) {
+  expect(await requestVideoMatch(target.url, socket, options)).toEqual({ ok: true });
 }
 
 /** `waiting` (asked first) and `finder` meet; resolves with their matchFound. */
@@ -42,18 +30,11 @@ async function meet(
   return [mine, theirs];
 }
 
-describe.skipIf(!enabled)('video chat across server processes', () => {
-  let cluster: ServerCluster | undefined;
-  afterEach(async () => {
-    const stopping = cluster;
-    cluster = undefined;
-    // Used captcha payloads stay remembered (once:*) until they expire; nothing else is left.
-    const left = stopping ? await stopping.close() : [];
-    expect(left.filter((key) => !key.includes(':once:captcha:'))).toEqual([]);
-  });
+describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
+  const startCluster = clusterPerTest();
 
   it('matches sockets on two processes and relays signalling and chat between them', async () => {
-    cluster = await startCluster(2);
+    const cluster = await startCluster(2);
     const [a, b] = cluster.processes;
     const onA = await cluster.socket(a);
     const onB = await cluster.socket(b);
@@ -88,11 +69,11 @@ describe.skipIf(!enabled)('video chat across server processes', () => {
   });
 
   it('takes the members of a killed process out of their calls within seconds', async () => {
-    cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
+    const cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
     const [a, b] = cluster.processes;
     // A group call a1 + b1 + a2, and a one-to-one call a3 + b2.
-    const [a1, a2, a3] = await Promise.all([1, 2, 3].map(() => cluster!.socket(a)));
-    const [b1, b2, b3] = await Promise.all([1, 2, 3].map(() => cluster!.socket(b)));
+    const [a1, a2, a3] = await Promise.all([1, 2, 3].map(() => cluster.socket(a)));
+    const [b1, b2, b3] = await Promise.all([1, 2, 3].map(() => cluster.socket(b)));
     const [{ callId: groupId }] = await meet([a, a1], [b, b1]);
     const joined = nextEvent(a2, 'existingMembersInCall');
     expect(await ask(a1, 'requestAddUserToCall', groupId)).toEqual({ ok: true });
@@ -137,7 +118,7 @@ describe.skipIf(!enabled)('video chat across server processes', () => {
   }, 45_000);
 
   it('matches many concurrent requests on both processes exactly once each', async () => {
-    cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
+    const cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
     const [a, b] = cluster.processes;
     const perProcess = 60;
     const targets = [...Array(perProcess).fill(a), ...Array(perProcess).fill(b)] as ServerProcess[];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SelfUser } from '@serendip/protocol';
 import { createServer, type RunningServer, type ServerOptions } from '../src/app';
@@ -126,6 +126,23 @@ export async function startTestServer(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test server shared by the tests of the file (or describe block) that calls this: started
+ * before the first, closed after the last. The returned object stands for it once tests run.
+ */
+export function sharedTestServer(env: Record<string, string> = {}): TestServer {
+  const server = {} as TestServer;
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(env);
+    Object.assign(server, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return server;
 }
 
 let sequence = 0;

@@ -4,6 +4,7 @@ import type { Ack, MatchFound, ServerToClientEvents } from '@serendip/protocol';
 import { nextEvent, TestClient, type TestServer } from './support';
 import { solveCaptcha } from './captcha';
 import { ask, type Client } from './anonymous';
+import { pause } from './social';
 
 export { ask, type Client };
 
@@ -12,6 +13,12 @@ export interface VideoRequest {
   interests?: string[];
   /** A captcha payload; solved against the server when left out (null: send none). */
   captcha?: string | null;
+}
+
+/** Ends whatever the sockets are doing, so that later tests do not meet them. */
+export async function leave(...sockets: Client[]): Promise<void> {
+  for (const socket of sockets) socket.disconnect();
+  await pause(50);
 }
 
 /** Asks for a video match (solving a captcha first unless told otherwise); resolves with the ack. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context';
 import type { QueueEntry } from '../platform/hub/matchTypes';
+import { watchRoom } from '../platform/roomWatch';
 import { signAnonymousUploadToken } from './uploadToken';
 
 export type AnonymousCtx = Pick<
@@ -48,34 +49,23 @@ export async function leavePair(ctx: AnonymousCtx, socketId: string): Promise<Qu
 }
 
 /**
- * A partner's process died (Redis hub): its heartbeat expired, so its sockets will never say
- * goodbye. Every few seconds each process checks its own paired sockets and ends the pairs
- * whose partner is gone; the survivor hears partnerDisconnected within heartbeat TTL + interval.
+ * A partner's process died (Redis hub): each process checks its own paired sockets every few
+ * seconds and ends the pairs whose partner is gone; the survivor hears partnerDisconnected
+ * within heartbeat TTL + interval.
  */
 export function watchPartners(ctx: AnonymousCtx, everyMs = 2000): () => void {
-  if (ctx.hub.kind === 'memory') return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    const local = ctx.io.of('/').adapter.rooms.get(PAIRED_ROOM);
-    if (running || !local || local.size === 0) return;
-    running = true;
-    void checkOrphans(ctx, [...local]).finally(() => {
-      running = false;
-    });
-  }, everyMs).unref();
-  return () => clearInterval(timer);
+  return watchRoom(
+    ctx,
+    PAIRED_ROOM,
+    'anonymous partner watch',
+    (socketIds) => endOrphanedPairs(ctx, socketIds),
+    everyMs,
+  );
 }
 
-async function checkOrphans(ctx: AnonymousCtx, socketIds: string[]): Promise<void> {
-  try {
-    for (let start = 0; start < socketIds.length; start += 500) {
-      const orphans = await ctx.hub.match.orphaned(socketIds.slice(start, start + 500));
-      for (const socketId of orphans) {
-        if (await ctx.hub.match.endPair(socketId, RECENT_PARTNER_MS))
-          ctx.io.to(socketId).emit('partnerDisconnected');
-      }
-    }
-  } catch (error) {
-    ctx.logger.warn({ err: error }, 'anonymous partner watch failed');
+async function endOrphanedPairs(ctx: AnonymousCtx, socketIds: string[]): Promise<void> {
+  for (const socketId of await ctx.hub.match.orphaned(socketIds)) {
+    if (await ctx.hub.match.endPair(socketId, RECENT_PARTNER_MS))
+      ctx.io.to(socketId).emit('partnerDisconnected');
   }
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
+import { CAPTCHA_FAILED } from '../platform/captcha';
 import { answer, payloadError } from '../platform/socketEdge';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
@@ -14,7 +15,6 @@ import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage
 import { admitToMatching, reportPartner, slowedLimit } from './report';
 import { startAnonymousMediaSweeper } from './mediaSweeper';
 
-export const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
 const MINUTE = 60_000;
 
 /**

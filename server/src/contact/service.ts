@@ -2,9 +2,9 @@ import type { ContactBody, MessageResponse } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { contactMessages } from '../platform/db/schema';
 import { invalid } from '../platform/errors';
+import { CAPTCHA_FAILED } from '../platform/captcha';
 import { newId } from '../platform/ids';
 
-export const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
 export const CONTACT_SENT = 'Your message has been sent.';
 
 /** Line breaks and other control characters must not reach a mail header. */

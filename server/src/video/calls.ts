@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context';
 import type { LeftCall, VideoCall, VideoEntry } from '../platform/hub/videoTypes';
+import { watchRoom } from '../platform/roomWatch';
 import { RECENT_PARTNER_MS } from '../anonymous/pairs';
 
 export type VideoCtx = Pick<
@@ -102,32 +103,22 @@ export async function addUserToCall(ctx: VideoCtx, socketId: string, callId: str
 }
 
 /**
- * A member's server process died (Redis hub): its heartbeat expired, so its sockets will never
- * say goodbye. Every few seconds each process checks the calls of its own sockets and takes the
- * dead members out; the survivors hear memberLeftCall within heartbeat TTL + interval.
+ * A member's server process died (Redis hub): each process checks the calls of its own sockets
+ * every few seconds and takes the dead members out; the survivors hear memberLeftCall within
+ * heartbeat TTL + interval.
  */
 export function watchCalls(ctx: VideoCtx, everyMs = 2000): () => void {
-  if (ctx.hub.kind === 'memory') return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    const local = ctx.io.of('/').adapter.rooms.get(VIDEO_ROOM);
-    if (running || !local || local.size === 0) return;
-    running = true;
-    void removeDead(ctx, [...local]).finally(() => {
-      running = false;
-    });
-  }, everyMs).unref();
-  return () => clearInterval(timer);
+  return watchRoom(
+    ctx,
+    VIDEO_ROOM,
+    'video call watch',
+    (socketIds) => removeDead(ctx, socketIds),
+    everyMs,
+  );
 }
 
 async function removeDead(ctx: VideoCtx, socketIds: string[]): Promise<void> {
-  try {
-    for (let start = 0; start < socketIds.length; start += 500) {
-      const dead = await ctx.hub.video.deadMembers(socketIds.slice(start, start + 500));
-      // Several processes may find the same dead member: leaveCall answers only one of them.
-      for (const socketId of dead) await leaveCall(ctx, socketId);
-    }
-  } catch (error) {
-    ctx.logger.warn({ err: error }, 'video call watch failed');
-  }
+  const dead = await ctx.hub.video.deadMembers(socketIds);
+  // Several processes may find the same dead member: leaveCall answers only one of them.
+  for (const socketId of dead) await leaveCall(ctx, socketId);
 }

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { VideoChatMessage } from '@serendip/protocol';
-import { nextEvent, startTestServer, type TestServer } from '../../test/support';
+import { nextEvent, sharedTestServer } from '../../test/support';
 import { collect, pause } from '../../test/social';
-import {
-  ask,
-  query,
-  requestVideoMatch,
-  rowsContaining,
-  videoPair,
-  type Client,
-} from '../../test/video';
+import { ask, leave, query, requestVideoMatch, rowsContaining, videoPair } from '../../test/video';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedTestServer();
 
 const REPORTED = { ok: true, message: 'User reported successfully. Thank you for your feedback.' };
-
-async function leave(...sockets: Client[]) {
-  for (const socket of sockets) socket.disconnect();
-  await pause(50);
-}
 
 /** A group call of three new sockets. */
 async function groupOfThree() {

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ExistingMembersInCall,
   MatchFound,
   MemberLeftCall,
   NewMemberJoinedCall,
 } from '@serendip/protocol';
-import { nextEvent, startTestServer, type TestServer } from '../../test/support';
+import { nextEvent, sharedTestServer } from '../../test/support';
 import { eventually, pause } from '../../test/social';
 import {
   ask,
+  leave,
   payloadsOf,
   record,
   requestVideoMatch,
@@ -17,18 +18,7 @@ import {
   type Client,
 } from '../../test/video';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function leave(...sockets: Client[]) {
-  for (const socket of sockets) socket.disconnect();
-  await pause(50);
-}
+const server = sharedTestServer();
 
 /** A one-to-one call between two new sockets that asked for a third. */
 async function callLookingForMore() {

@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchFound, MemberLeftCall } from '@serendip/protocol';
-import { nextEvent, startTestServer, TestClient, type TestServer } from '../../test/support';
+import { nextEvent, sharedTestServer, TestClient } from '../../test/support';
 import { solveCaptcha } from '../../test/captcha';
 import { collect, pause, signUp } from '../../test/social';
 import {
   ask,
+  leave,
   payloadsOf,
   record,
   requestVideoMatch,
   sdp,
   videoPair,
-  type Client,
 } from '../../test/video';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ ANONYMOUS_WIDEN_MS: '300' });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedTestServer({ ANONYMOUS_WIDEN_MS: '300' });
 
 const CAPTCHA_FAILED = { ok: false, message: 'Captcha verification failed. Please try again.' };
-
-/** Ends whatever the sockets are doing, so that later tests do not meet them. */
-async function leave(...sockets: Client[]) {
-  for (const socket of sockets) socket.disconnect();
-  await pause(50);
-}
 
 describe('video matching', () => {
   it('refuses a missing, wrong or reused captcha, then needs none to requeue', async () => {

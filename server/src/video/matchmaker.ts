@@ -2,8 +2,13 @@ import type { AppSocket } from '../platform/socket';
 import type { VideoEntry, VideoMatchResult } from '../platform/hub/videoTypes';
 import { invalid } from '../platform/errors';
 import { newId } from '../platform/ids';
-import { hiddenUserIds } from '../people/policies';
-import { personOf } from '../presence/onlineCount';
+import {
+  awaitWiden,
+  buildQueueEntry,
+  cancelWiden,
+  refreshExclusions,
+  type Waiting,
+} from '../anonymous/queueEntry';
 import {
   announceJoin,
   announceNewCall,
@@ -14,7 +19,7 @@ import {
 } from './calls';
 
 /** What the server remembers of one socket's video chat (lives as long as the socket). */
-export interface VideoSession {
+export interface VideoSession extends Waiting {
   /** The captcha was passed once on this socket: requeueing (skip, new match) needs no new one. */
   captchaPassed: boolean;
   /** The last request's preferences, reused by skip. */
@@ -22,37 +27,6 @@ export interface VideoSession {
   interests: string[];
   /** Reported by several people today (checked at each match request): fewer messages allowed. */
   slowed?: boolean;
-  widenTimer?: NodeJS.Timeout;
-}
-
-/** People a user must not meet: blocks either way (visitors cannot block or be blocked). */
-async function excludedPeople(ctx: VideoCtx, userId: string | undefined): Promise<string[]> {
-  if (!userId) return [];
-  return (await hiddenUserIds(ctx.db, userId)).map((id) => `user:${id}`);
-}
-
-async function buildEntry(
-  ctx: VideoCtx,
-  socket: AppSocket,
-  session: VideoSession,
-): Promise<VideoEntry> {
-  const { userId, visitorId, ipKey } = socket.data;
-  const keys = [...new Set(session.interests.map((interest) => interest.toLowerCase()))];
-  const now = Date.now();
-  return {
-    socketId: socket.id,
-    processId: ctx.hub.processId,
-    person: personOf(socket),
-    ...(userId ? { userId } : {}),
-    visitorId,
-    ipKey,
-    interests: session.interests,
-    keys,
-    exclude: await excludedPeople(ctx, userId),
-    enqueuedAt: now,
-    widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
-    groupPreferred: session.groupPreferred,
-  };
 }
 
 /** Stops waiting: cancels the widen timer and leaves the queue. */
@@ -61,8 +35,7 @@ export async function stopWaiting(
   socketId: string,
   session: VideoSession,
 ): Promise<void> {
-  clearTimeout(session.widenTimer);
-  session.widenTimer = undefined;
+  cancelWiden(session);
   await ctx.hub.video.leaveQueue(socketId);
 }
 
@@ -86,29 +59,30 @@ export async function enqueue(
   session: VideoSession,
 ): Promise<void> {
   // The request itself takes the socket out of the queue: only the widen timer needs stopping.
-  clearTimeout(session.widenTimer);
-  session.widenTimer = undefined;
+  cancelWiden(session);
   await leaveCall(ctx, socket.id);
   // Joined here, on the socket's own process: no adapter round for whoever it meets later.
   void socket.join(VIDEO_ROOM);
-  const entry = await buildEntry(ctx, socket, session);
+  const entry: VideoEntry = {
+    ...(await buildQueueEntry(ctx, socket, session.interests)),
+    groupPreferred: session.groupPreferred,
+  };
   const result = await ctx.hub.video.request(entry, Date.now(), newId());
   if (announce(ctx, entry, result)) return;
-  const widened = entry.widenAt <= entry.enqueuedAt;
-  socket.emit('waitingForMatch', { widened });
-  if (widened) return;
-  session.widenTimer = setTimeout(() => {
-    session.widenTimer = undefined;
-    widen(ctx, socket, entry).catch((error: unknown) =>
-      ctx.logger.warn({ err: error }, 'video widen failed'),
-    );
-  }, entry.widenAt - Date.now());
+  awaitWiden(
+    ctx,
+    session,
+    entry,
+    'video',
+    (widened) => socket.emit('waitingForMatch', { widened }),
+    () => widen(ctx, socket, entry),
+  );
 }
 
 async function widen(ctx: VideoCtx, socket: AppSocket, entry: VideoEntry): Promise<void> {
   if (!socket.connected) return;
   // A block made while waiting counts: a newcomer's list is fresh, but here both sides waited.
-  const fresh = { ...entry, exclude: await excludedPeople(ctx, entry.userId) };
+  const fresh = await refreshExclusions(ctx, entry);
   const result = await ctx.hub.video.request(fresh, Date.now(), newId(), true);
   // 'gone': claimed meanwhile (matchFound was sent) or pulled into a call looking for more.
   if (result.status === 'gone' || announce(ctx, fresh, result)) return;

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEBRTC_CANDIDATE_MAX_LENGTH, WEBRTC_SDP_MAX_LENGTH } from '@serendip/protocol';
-import { nextEvent, startTestServer, type TestServer } from '../../test/support';
+import { nextEvent, sharedTestServer } from '../../test/support';
 import { collect, pause } from '../../test/social';
-import { ask, candidate, sdp, videoPair, type Client } from '../../test/video';
+import { ask, candidate, leave, sdp, videoPair, type Client } from '../../test/video';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = sharedTestServer();
 
 const REFUSED = {
   ok: false,
   message: 'You can only signal to another member of your call.',
 };
-
-async function leave(...sockets: Client[]) {
-  for (const socket of sockets) socket.disconnect();
-  await pause(50);
-}
 
 /** Records every signal a socket receives. */
 function signals(socket: Client) {
@@ -140,13 +129,7 @@ describe('WebRTC signalling', () => {
 });
 
 describe('WebRTC signalling rate limits', () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({ RATE_LIMITS: 'on' });
-  });
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = sharedTestServer({ RATE_LIMITS: 'on' });
 
   it('allows a real trickle of candidates, then refuses a flood', async () => {
     const a = await limited.socket();

@@ -13,7 +13,7 @@ import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { answer, payloadError } from '../platform/socketEdge';
-import { CAPTCHA_FAILED } from '../anonymous/socket';
+import { CAPTCHA_FAILED } from '../platform/captcha';
 import { admitToMatching, slowedLimit } from '../anonymous/report';
 import { addUserToCall, leaveCall, NOT_IN_CALL, watchCalls } from './calls';
 import { enqueue, skipCall, stopWaiting, type VideoSession } from './matchmaker';

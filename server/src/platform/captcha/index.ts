@@ -6,7 +6,7 @@ import { AltchaCaptcha } from './altcha';
 import { RemoteCaptcha } from './remote';
 import type { CaptchaVerifier } from './types';
 
-export type { CaptchaVerifier } from './types';
+export { CAPTCHA_FAILED, type CaptchaVerifier } from './types';
 
 /** The configured captcha: ALTCHA (default, self-hosted) or reCAPTCHA / hCaptcha / Turnstile. */
 export function createCaptcha(

@@ -1,3 +1,6 @@
+/** What a request with a missing, wrong or reused captcha is told (every feature says the same). */
+export const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
+
 /** A captcha provider: ALTCHA (self-hosted default), reCAPTCHA, hCaptcha or Turnstile. */
 export interface CaptchaVerifier {
   readonly provider: 'altcha' | 'recaptcha' | 'hcaptcha' | 'turnstile';

@@ -1,31 +1,13 @@
-import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient } from 'redis';
-import { createLogger } from '../logger';
-import { MemoryHub } from './memoryHub';
-import { RedisHub } from './redisHub';
+import { describe, expect, it } from 'vitest';
+import {
+  memoryHubs,
+  NOW,
+  partnersOf,
+  queueEntry as entry,
+  redisHubs,
+  redisUrl,
+} from '../../../test/hubs';
 import type { Hub } from './types';
-import type { QueueEntry } from './matchTypes';
-
-const redisUrl = process.env.REDIS_URL;
-const logger = createLogger('silent');
-const NOW = 1_000_000;
-
-function entry(hub: Hub, socketId: string, over: Partial<QueueEntry> = {}): QueueEntry {
-  const interests = over.interests ?? [];
-  return {
-    socketId,
-    processId: hub.processId,
-    person: `visitor:${socketId}`,
-    visitorId: socketId,
-    interests,
-    keys: interests.map((interest) => interest.toLowerCase()),
-    exclude: [],
-    enqueuedAt: NOW,
-    widenAt: interests.length > 0 ? NOW + 5000 : NOW,
-    ...over,
-  };
-}
 
 /** What every hub's match queue must do. */
 function matchContract(makeHub: () => Promise<Hub>) {
@@ -118,46 +100,12 @@ function matchContract(makeHub: () => Promise<Hub>) {
 }
 
 describe('MemoryHub match queue', () => {
-  const hubs: Hub[] = [];
-  afterEach(async () => {
-    await Promise.all(hubs.splice(0).map((hub) => hub.close()));
-  });
-  matchContract(async () => {
-    const hub = new MemoryHub();
-    hubs.push(hub);
-    return hub;
-  });
+  matchContract(memoryHubs());
 });
 
 describe.skipIf(!redisUrl)('RedisHub match queue', () => {
-  const redis = createClient({ url: redisUrl });
-  let prefix = '';
-  let hubs: RedisHub[] = [];
-  const connect = async () => {
-    const hub = await RedisHub.connect(redisUrl!, prefix, logger, {
-      heartbeatMs: 100,
-      heartbeatTtlMs: 400,
-      sweepMs: 100,
-    });
-    hubs.push(hub);
-    return hub;
-  };
-
-  beforeEach(async () => {
-    if (!redis.isOpen) await redis.connect();
-    prefix = `matchtest${crypto.randomBytes(5).toString('hex')}`;
-    hubs = [];
-  });
-  afterEach(async () => {
-    await Promise.all(hubs.map((hub) => hub.close()));
-    const left: string[] = [];
-    for await (const keys of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 }))
-      left.push(...keys);
-    if (left.length > 0) await redis.del(left);
-  });
-  afterAll(async () => {
-    if (redis.isOpen) await redis.close();
-  });
+  const hubs = redisHubs('matchtest');
+  const { connect } = hubs;
 
   matchContract(() => connect());
 
@@ -169,11 +117,11 @@ describe.skipIf(!redisUrl)('RedisHub match queue', () => {
     await doomed.match.match(entry(doomed, 'paired-dead'), NOW);
     expect(await survivor.match.orphaned(['live1', 'nobody'])).toEqual([]);
     doomed.kill();
-    hubs = hubs.filter((hub) => hub !== doomed);
+    hubs.forget(doomed);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await survivor.match.orphaned(['live1'])).toEqual(['live1']);
     expect((await survivor.match.match(entry(survivor, 'live2'), NOW)).status).toBe('waiting');
-    expect(await redis.hExists(`${prefix}:anon:q:entries`, 'dead')).toBeFalsy();
+    expect(await hubs.redis.hExists(`${hubs.prefix()}:anon:q:entries`, 'dead')).toBeFalsy();
   });
 
   it('hands each waiting entry to exactly one of many concurrent claimers', async () => {
@@ -183,13 +131,7 @@ describe.skipIf(!redisUrl)('RedisHub match queue', () => {
     const results = await Promise.all(
       ids.map((id, index) => (index % 2 ? hubA : hubB).match.match(entry(hubA, id), NOW)),
     );
-    const partnerOf = new Map<string, string>();
-    results.forEach((result, index) => {
-      if (result.status !== 'matched') return;
-      expect(partnerOf.has(result.partner.socketId)).toBe(false);
-      partnerOf.set(result.partner.socketId, ids[index]);
-      partnerOf.set(ids[index], result.partner.socketId);
-    });
+    const partnerOf = partnersOf(results, ids);
     expect(partnerOf.size).toBe(400);
     for (const [a, b] of partnerOf) expect(partnerOf.get(b)).toBe(a);
   });

@@ -1,6 +1,5 @@
 import type { MatchHub, MatchResult, PairView, QueueEntry } from './matchTypes';
-
-const SCAN_LIMIT = 200;
+import { keepLast, MemoryQueueRules } from './memoryQueue';
 
 interface Pair {
   partner: QueueEntry;
@@ -14,14 +13,14 @@ export class MemoryMatchHub implements MatchHub {
   private readonly queue = new Map<string, QueueEntry>();
   private readonly pairs = new Map<string, Pair>();
   private readonly logs = new Map<string, string[]>();
-  private readonly recent = new Map<string, Map<string, number>>();
+  private readonly rules = new MemoryQueueRules();
   private readonly distinct = new Map<string, Map<string, number>>();
   private readonly flags = new Map<string, number>();
 
   async match(entry: QueueEntry, now: number, retry = false): Promise<MatchResult> {
     if (retry && !this.queue.has(entry.socketId)) return { status: 'gone' };
     this.queue.delete(entry.socketId);
-    const partner = this.findPartner(entry, now);
+    const partner = this.rules.findPartner(this.queue, entry, now);
     if (!partner) {
       this.queue.set(entry.socketId, entry);
       return { status: 'waiting' };
@@ -49,10 +48,7 @@ export class MemoryMatchHub implements MatchHub {
     this.pairs.delete(socketId);
     this.pairs.delete(pair.partner.socketId);
     this.logs.delete(pair.pairId);
-    if (mine) {
-      this.remember(mine.person, pair.partner.person, recentMs);
-      this.remember(pair.partner.person, mine.person, recentMs);
-    }
+    if (mine) this.rules.remember(mine.person, pair.partner.person, recentMs);
     return pair.partner;
   }
 
@@ -67,10 +63,7 @@ export class MemoryMatchHub implements MatchHub {
   async pushMessage(socketId: string, message: string, max: number): Promise<boolean> {
     const pair = this.pairs.get(socketId);
     if (!pair) return false;
-    const log = this.logs.get(pair.pairId) ?? [];
-    log.push(message);
-    if (log.length > max) log.splice(0, log.length - max);
-    this.logs.set(pair.pairId, log);
+    keepLast(this.logs, pair.pairId, message, max);
     return true;
   }
 
@@ -99,30 +92,5 @@ export class MemoryMatchHub implements MatchHub {
 
   async hasFlag(key: string): Promise<boolean> {
     return (this.flags.get(key) ?? 0) > Date.now();
-  }
-
-  private remember(person: string, other: string, ttlMs: number): void {
-    const seen = this.recent.get(person) ?? new Map<string, number>();
-    seen.set(other, Date.now() + ttlMs);
-    this.recent.set(person, seen);
-  }
-
-  private eligible(me: QueueEntry, candidate: QueueEntry): boolean {
-    if (candidate.socketId === me.socketId || candidate.person === me.person) return false;
-    if (me.exclude.includes(candidate.person) || candidate.exclude.includes(me.person))
-      return false;
-    return (this.recent.get(me.person)?.get(candidate.person) ?? 0) <= Date.now();
-  }
-
-  private findPartner(me: QueueEntry, now: number): QueueEntry | undefined {
-    let scanned = 0;
-    let widened: QueueEntry | undefined;
-    for (const candidate of this.queue.values()) {
-      if (++scanned > SCAN_LIMIT) break;
-      if (!this.eligible(me, candidate)) continue;
-      if (candidate.keys.some((key) => me.keys.includes(key))) return candidate;
-      if (!widened && me.widenAt <= now && candidate.widenAt <= now) widened = candidate;
-    }
-    return widened;
   }
 }

@@ -7,9 +7,7 @@ import type {
   VideoHub,
   VideoMatchResult,
 } from './videoTypes';
-
-/** Candidates (queued sockets, or calls looking for more) looked at in one request. */
-const SCAN_LIMIT = 200;
+import { keepLast, MemoryQueueRules, SCAN_LIMIT } from './memoryQueue';
 
 interface LiveCall {
   members: VideoEntry[];
@@ -26,7 +24,7 @@ export class MemoryVideoHub implements VideoHub {
   /** Calls looking for more, oldest first. */
   private readonly looking = new Set<string>();
   private readonly logs = new Map<string, string[]>();
-  private readonly recent = new Map<string, Map<string, number>>();
+  private readonly rules = new MemoryQueueRules();
 
   async request(
     entry: VideoEntry,
@@ -44,7 +42,7 @@ export class MemoryVideoHub implements VideoHub {
         return { status: 'joined', call: this.join(callId, entry) };
       }
     }
-    const partner = this.findPartner(entry, now);
+    const partner = this.rules.findPartner(this.queue, entry, now);
     if (!partner) {
       // Re-setting a queued key keeps its place in the line.
       this.queue.set(entry.socketId, entry);
@@ -70,10 +68,7 @@ export class MemoryVideoHub implements VideoHub {
     const leaver = call.members.find((member) => member.socketId === socketId)!;
     call.members = call.members.filter((member) => member.socketId !== socketId);
     this.callOfSocket.delete(socketId);
-    for (const member of call.members) {
-      this.remember(leaver.person, member.person, recentMs);
-      this.remember(member.person, leaver.person, recentMs);
-    }
+    for (const member of call.members) this.rules.remember(leaver.person, member.person, recentMs);
     const remaining = [...call.members];
     if (remaining.length > 1) return { callId: current, remaining, ended: false };
     for (const member of remaining) this.callOfSocket.delete(member.socketId);
@@ -121,10 +116,7 @@ export class MemoryVideoHub implements VideoHub {
   ): Promise<string[] | null> {
     const call = this.calls.get(callId);
     if (!call || this.callOfSocket.get(socketId) !== callId) return null;
-    const log = this.logs.get(callId) ?? [];
-    log.push(message);
-    if (log.length > max) log.splice(0, log.length - max);
-    this.logs.set(callId, log);
+    keepLast(this.logs, callId, message, max);
     return call.members.map((member) => member.socketId).filter((id) => id !== socketId);
   }
 
@@ -146,23 +138,10 @@ export class MemoryVideoHub implements VideoHub {
     return view(callId, call);
   }
 
-  private remember(person: string, other: string, ttlMs: number): void {
-    const seen = this.recent.get(person) ?? new Map<string, number>();
-    seen.set(other, Date.now() + ttlMs);
-    this.recent.set(person, seen);
-  }
-
-  /** Both may meet: different people, no block either way, not parted recently. */
-  private eligible(me: VideoEntry, other: VideoEntry): boolean {
-    if (other.socketId === me.socketId || other.person === me.person) return false;
-    if (me.exclude.includes(other.person) || other.exclude.includes(me.person)) return false;
-    return (this.recent.get(me.person)?.get(other.person) ?? 0) <= Date.now();
-  }
-
   private mayJoin(entry: VideoEntry, call: LiveCall): boolean {
     return (
       call.members.length < VIDEO_CALL_MAX_MEMBERS &&
-      call.members.every((member) => this.eligible(entry, member))
+      call.members.every((member) => this.rules.eligible(entry, member))
     );
   }
 
@@ -174,18 +153,6 @@ export class MemoryVideoHub implements VideoHub {
       if (call && this.mayJoin(entry, call)) return callId;
     }
     return undefined;
-  }
-
-  private findPartner(me: VideoEntry, now: number): VideoEntry | undefined {
-    let scanned = 0;
-    let widened: VideoEntry | undefined;
-    for (const candidate of this.queue.values()) {
-      if (++scanned > SCAN_LIMIT) break;
-      if (!this.eligible(me, candidate)) continue;
-      if (candidate.keys.some((key) => me.keys.includes(key))) return candidate;
-      if (!widened && me.widenAt <= now && candidate.widenAt <= now) widened = candidate;
-    }
-    return widened;
   }
 }
 

@@ -1,4 +1,5 @@
 import { LuaScript } from './redisScripts';
+import { findPartnerLua, leaveQueueLua, queueLua } from './redisQueueLua';
 
 /**
  * Scripts of the anonymous match queue. Keys are built inside the scripts from the prefix
@@ -8,17 +9,7 @@ import { LuaScript } from './redisScripts';
  * (the process heartbeats of RedisHub). Entry JSON is stored and returned verbatim (cjson would
  * turn [] into {}).
  */
-const common = `
-local p = ARGV[1]
-local entriesKey = p .. 'anon:q:entries'
-local allKey = p .. 'anon:q:all'
-local function unqueue(id, json)
-  local e = cjson.decode(json)
-  redis.call('HDEL', entriesKey, id)
-  redis.call('ZREM', allKey, id)
-  for _, k in ipairs(e.keys) do redis.call('ZREM', p .. 'anon:q:i:' .. k, id) end
-end
-`;
+const common = queueLua('anon:');
 
 /**
  * ARGV: prefix, entry JSON, now, retry (1/0), scan limit.
@@ -32,82 +23,36 @@ local limit = tonumber(ARGV[5])
 local existing = redis.call('HGET', entriesKey, me.socketId)
 if ARGV[4] == '1' and not existing then return {'gone'} end
 if existing then unqueue(me.socketId, existing) end
-local recentKey = p .. 'anon:recent:' .. me.person
-local function listed(list, person)
-  for _, x in ipairs(list) do if x == person then return true end end
-  return false
-end
--- The candidate's JSON when it may meet me; a candidate of a dead process is purged.
-local function eligible(id, widened)
-  local json = redis.call('HGET', entriesKey, id)
-  if not json then
-    redis.call('ZREM', allKey, id)
-    return nil
-  end
-  local c = cjson.decode(json)
-  if redis.call('EXISTS', p .. 'proc:' .. c.processId) == 0 then
-    unqueue(id, json)
-    return nil
-  end
-  if c.person == me.person or listed(me.exclude, c.person) or listed(c.exclude, me.person) then return nil end
-  if widened and tonumber(c.widenAt) > now then return nil end
-  if redis.call('SISMEMBER', recentKey, c.person) == 1 then return nil end
-  return json
-end
-local function scan(key, widened)
-  for _, id in ipairs(redis.call('ZRANGE', key, 0, limit - 1)) do
-    local json = eligible(id, widened)
-    if json then return id, json end
-  end
-  return nil
-end
-local partnerId, partnerJson
-for _, k in ipairs(me.keys) do
-  partnerId, partnerJson = scan(p .. 'anon:q:i:' .. k, false)
-  if partnerId then break end
-end
-if not partnerId and tonumber(me.widenAt) <= now then
-  partnerId, partnerJson = scan(allKey, true)
-end
+${findPartnerLua}
 if not partnerId then
   redis.call('HSET', entriesKey, me.socketId, meJson)
   redis.call('ZADD', allKey, me.enqueuedAt, me.socketId)
-  for _, k in ipairs(me.keys) do redis.call('ZADD', p .. 'anon:q:i:' .. k, me.enqueuedAt, me.socketId) end
+  for _, k in ipairs(me.keys) do redis.call('ZADD', ns .. 'q:i:' .. k, me.enqueuedAt, me.socketId) end
   return {'waiting'}
 end
 unqueue(partnerId, partnerJson)
 local pairId = me.socketId .. '|' .. partnerId
-redis.call('HSET', p .. 'anon:pair:' .. me.socketId, 'partner', partnerJson, 'pairId', pairId)
-redis.call('HSET', p .. 'anon:pair:' .. partnerId, 'partner', meJson, 'pairId', pairId)
-redis.call('PEXPIRE', p .. 'anon:pair:' .. me.socketId, 43200000)
-redis.call('PEXPIRE', p .. 'anon:pair:' .. partnerId, 43200000)
+redis.call('HSET', ns .. 'pair:' .. me.socketId, 'partner', partnerJson, 'pairId', pairId)
+redis.call('HSET', ns .. 'pair:' .. partnerId, 'partner', meJson, 'pairId', pairId)
+redis.call('PEXPIRE', ns .. 'pair:' .. me.socketId, 43200000)
+redis.call('PEXPIRE', ns .. 'pair:' .. partnerId, 43200000)
 return {'matched', partnerJson}
 `);
 
 /** ARGV: prefix, socket id. */
-export const leaveQueueScript = new LuaScript(`${common}
-local json = redis.call('HGET', entriesKey, ARGV[2])
-if json then unqueue(ARGV[2], json) end
-return 1
-`);
+export const leaveQueueScript = new LuaScript(common + leaveQueueLua);
 
 /** ARGV: prefix, socket id, recent ms. → the partner's JSON, or false without a pair. */
-export const endPairScript = new LuaScript(`
-local p = ARGV[1]
-local mineKey = p .. 'anon:pair:' .. ARGV[2]
+export const endPairScript = new LuaScript(`${common}
+local mineKey = ns .. 'pair:' .. ARGV[2]
 local pair = redis.call('HMGET', mineKey, 'partner', 'pairId')
 if not pair[1] then return false end
 local partner = cjson.decode(pair[1])
-local theirsKey = p .. 'anon:pair:' .. partner.socketId
+local theirsKey = ns .. 'pair:' .. partner.socketId
 local mineJson = redis.call('HGET', theirsKey, 'partner')
-redis.call('DEL', mineKey, theirsKey, p .. 'anon:msgs:' .. pair[2])
+redis.call('DEL', mineKey, theirsKey, ns .. 'msgs:' .. pair[2])
 if mineJson then
-  local me = cjson.decode(mineJson)
-  for _, both in ipairs({{me.person, partner.person}, {partner.person, me.person}}) do
-    local key = p .. 'anon:recent:' .. both[1]
-    redis.call('SADD', key, both[2])
-    redis.call('PEXPIRE', key, ARGV[3])
-  end
+  remember(cjson.decode(mineJson).person, partner.person, ARGV[3])
 end
 return pair[1]
 `);
@@ -136,12 +81,11 @@ return 1
 `);
 
 /** ARGV: prefix, socket ids... → those whose partner's process heartbeat is gone. */
-export const orphanedScript = new LuaScript(`
-local p = ARGV[1]
+export const orphanedScript = new LuaScript(`${common}
 local result = {}
 for i = 2, #ARGV do
-  local json = redis.call('HGET', p .. 'anon:pair:' .. ARGV[i], 'partner')
-  if json and redis.call('EXISTS', p .. 'proc:' .. cjson.decode(json).processId) == 0 then
+  local json = redis.call('HGET', ns .. 'pair:' .. ARGV[i], 'partner')
+  if json and not alive(cjson.decode(json)) then
     table.insert(result, ARGV[i])
   end
 end

@@ -1,4 +1,5 @@
 import { LuaScript } from './redisScripts';
+import { findPartnerLua, leaveQueueLua, queueLua } from './redisQueueLua';
 
 /**
  * Scripts of the video queue and calls. Keys are built inside the scripts from the prefix
@@ -12,39 +13,15 @@ import { LuaScript } from './redisScripts';
  *
  * Call replies: {status, callId, group 0/1, looking 0/1, extra JSON or '', member JSON...}.
  */
-const common = `
-local p = ARGV[1]
-local V = p .. 'video:'
-local entriesKey = V .. 'q:entries'
-local allKey = V .. 'q:all'
-local groupKey = V .. 'q:group'
-local lookingKey = V .. 'looking'
+const common = `${queueLua('video:', ['q:group'])}
+local groupKey = ns .. 'q:group'
+local lookingKey = ns .. 'looking'
 -- Safety net only: calls end when their members leave, or are swept when their process dies.
 local TTL = 43200000
-local function unqueue(id, json)
-  local e = cjson.decode(json)
-  redis.call('HDEL', entriesKey, id)
-  redis.call('ZREM', allKey, id)
-  redis.call('ZREM', groupKey, id)
-  for _, k in ipairs(e.keys) do redis.call('ZREM', V .. 'q:i:' .. k, id) end
-end
-local function listed(list, x)
-  for _, y in ipairs(list) do if y == x then return true end end
-  return false
-end
-local function alive(e)
-  return redis.call('EXISTS', p .. 'proc:' .. e.processId) == 1
-end
--- Recent partners are written both ways, so a's set is enough.
-local function eligible(a, b)
-  if a.socketId == b.socketId or a.person == b.person then return false end
-  if listed(a.exclude, b.person) or listed(b.exclude, a.person) then return false end
-  return redis.call('SISMEMBER', V .. 'recent:' .. a.person, b.person) == 0
-end
 local function memberJsons(callId)
   local ids, jsons = {}, {}
-  for _, id in ipairs(redis.call('LRANGE', V .. 'order:' .. callId, 0, -1)) do
-    local json = redis.call('HGET', V .. 'call:' .. callId, 'm:' .. id)
+  for _, id in ipairs(redis.call('LRANGE', ns .. 'order:' .. callId, 0, -1)) do
+    local json = redis.call('HGET', ns .. 'call:' .. callId, 'm:' .. id)
     if json then
       table.insert(ids, id)
       table.insert(jsons, json)
@@ -53,7 +30,7 @@ local function memberJsons(callId)
   return ids, jsons
 end
 local function view(status, callId, extra)
-  local meta = redis.call('HMGET', V .. 'call:' .. callId, 'group', 'looking')
+  local meta = redis.call('HMGET', ns .. 'call:' .. callId, 'group', 'looking')
   local reply = {status, callId, meta[1] or '0', meta[2] or '0', extra}
   local _, jsons = memberJsons(callId)
   for _, json in ipairs(jsons) do table.insert(reply, json) end
@@ -70,14 +47,14 @@ local function mayJoin(e, callId, max)
   return true
 end
 local function expire(callId)
-  redis.call('PEXPIRE', V .. 'call:' .. callId, TTL)
-  redis.call('PEXPIRE', V .. 'order:' .. callId, TTL)
+  redis.call('PEXPIRE', ns .. 'call:' .. callId, TTL)
+  redis.call('PEXPIRE', ns .. 'order:' .. callId, TTL)
 end
 local function join(callId, id, json)
-  redis.call('HSET', V .. 'call:' .. callId, 'm:' .. id, json, 'looking', '0')
-  redis.call('RPUSH', V .. 'order:' .. callId, id)
+  redis.call('HSET', ns .. 'call:' .. callId, 'm:' .. id, json, 'looking', '0')
+  redis.call('RPUSH', ns .. 'order:' .. callId, id)
   redis.call('ZREM', lookingKey, callId)
-  redis.call('SET', V .. 'member:' .. id, callId, 'PX', TTL)
+  redis.call('SET', ns .. 'member:' .. id, callId, 'PX', TTL)
   expire(callId)
 end
 `;
@@ -97,7 +74,7 @@ if ARGV[5] == '1' and not existing then return {'gone'} end
 if existing then unqueue(me.socketId, existing) end
 if me.groupPreferred then
   for _, callId in ipairs(redis.call('ZRANGE', lookingKey, 0, limit - 1)) do
-    if redis.call('EXISTS', V .. 'call:' .. callId) == 0 then
+    if redis.call('EXISTS', ns .. 'call:' .. callId) == 0 then
       redis.call('ZREM', lookingKey, callId)
     elseif mayJoin(me, callId, max) then
       join(callId, me.socketId, meJson)
@@ -105,58 +82,24 @@ if me.groupPreferred then
     end
   end
 end
--- The candidate's JSON when it may meet me; a candidate of a dead process is purged.
-local function candidate(id, widened)
-  local json = redis.call('HGET', entriesKey, id)
-  if not json then
-    redis.call('ZREM', allKey, id)
-    return nil
-  end
-  local c = cjson.decode(json)
-  if not alive(c) then
-    unqueue(id, json)
-    return nil
-  end
-  if widened and tonumber(c.widenAt) > now then return nil end
-  if not eligible(me, c) then return nil end
-  return json
-end
-local function scan(key, widened)
-  for _, id in ipairs(redis.call('ZRANGE', key, 0, limit - 1)) do
-    local json = candidate(id, widened)
-    if json then return id, json end
-  end
-  return nil
-end
-local partnerId, partnerJson
-for _, k in ipairs(me.keys) do
-  partnerId, partnerJson = scan(V .. 'q:i:' .. k, false)
-  if partnerId then break end
-end
-if not partnerId and tonumber(me.widenAt) <= now then
-  partnerId, partnerJson = scan(allKey, true)
-end
+${findPartnerLua}
 if not partnerId then
   redis.call('HSET', entriesKey, me.socketId, meJson)
   redis.call('ZADD', allKey, me.enqueuedAt, me.socketId)
   if me.groupPreferred then redis.call('ZADD', groupKey, me.enqueuedAt, me.socketId) end
-  for _, k in ipairs(me.keys) do redis.call('ZADD', V .. 'q:i:' .. k, me.enqueuedAt, me.socketId) end
+  for _, k in ipairs(me.keys) do redis.call('ZADD', ns .. 'q:i:' .. k, me.enqueuedAt, me.socketId) end
   return {'waiting'}
 end
 unqueue(partnerId, partnerJson)
 local callId = ARGV[7]
-redis.call('HSET', V .. 'call:' .. callId, 'group', '0', 'looking', '0')
+redis.call('HSET', ns .. 'call:' .. callId, 'group', '0', 'looking', '0')
 join(callId, partnerId, partnerJson)
 join(callId, me.socketId, meJson)
 return view('matched', callId, partnerJson)
 `);
 
 /** ARGV: prefix, socket id. */
-export const leaveQueueScript = new LuaScript(`${common}
-local json = redis.call('HGET', entriesKey, ARGV[2])
-if json then unqueue(ARGV[2], json) end
-return 1
-`);
+export const leaveQueueScript = new LuaScript(common + leaveQueueLua);
 
 /**
  * ARGV: prefix, socket id, recent ms, call id ('' for any).
@@ -164,33 +107,26 @@ return 1
  */
 export const leaveCallScript = new LuaScript(`${common}
 local id = ARGV[2]
-local memberKey = V .. 'member:' .. id
+local memberKey = ns .. 'member:' .. id
 local callId = redis.call('GET', memberKey)
 if not callId or (ARGV[4] ~= '' and ARGV[4] ~= callId) then return false end
 redis.call('DEL', memberKey)
-local callKey = V .. 'call:' .. callId
-local orderKey = V .. 'order:' .. callId
+local callKey = ns .. 'call:' .. callId
+local orderKey = ns .. 'order:' .. callId
 local leaverJson = redis.call('HGET', callKey, 'm:' .. id)
 if not leaverJson then return false end
 redis.call('HDEL', callKey, 'm:' .. id)
 redis.call('LREM', orderKey, 0, id)
 local leaver = cjson.decode(leaverJson)
 local ids, jsons = memberJsons(callId)
-for _, json in ipairs(jsons) do
-  local m = cjson.decode(json)
-  for _, both in ipairs({{leaver.person, m.person}, {m.person, leaver.person}}) do
-    local key = V .. 'recent:' .. both[1]
-    redis.call('SADD', key, both[2])
-    redis.call('PEXPIRE', key, ARGV[3])
-  end
-end
+for _, json in ipairs(jsons) do remember(leaver.person, cjson.decode(json).person, ARGV[3]) end
 local reply = {callId, '0'}
 if #ids <= 1 then
   reply[2] = '1'
   for _, mid in ipairs(ids) do
-    if redis.call('GET', V .. 'member:' .. mid) == callId then redis.call('DEL', V .. 'member:' .. mid) end
+    if redis.call('GET', ns .. 'member:' .. mid) == callId then redis.call('DEL', ns .. 'member:' .. mid) end
   end
-  redis.call('DEL', callKey, orderKey, V .. 'msgs:' .. callId)
+  redis.call('DEL', callKey, orderKey, ns .. 'msgs:' .. callId)
   redis.call('ZREM', lookingKey, callId)
 end
 for _, json in ipairs(jsons) do table.insert(reply, json) end
@@ -205,11 +141,11 @@ export const lookForMoreScript = new LuaScript(`${common}
 local max = tonumber(ARGV[2])
 local callId = ARGV[4]
 local limit = tonumber(ARGV[6])
-local callKey = V .. 'call:' .. callId
-if redis.call('GET', V .. 'member:' .. ARGV[3]) ~= callId or redis.call('EXISTS', callKey) == 0 then
+local callKey = ns .. 'call:' .. callId
+if redis.call('GET', ns .. 'member:' .. ARGV[3]) ~= callId or redis.call('EXISTS', callKey) == 0 then
   return {'notMember'}
 end
-if redis.call('LLEN', V .. 'order:' .. callId) >= max then return {'full'} end
+if redis.call('LLEN', ns .. 'order:' .. callId) >= max then return {'full'} end
 redis.call('HSET', callKey, 'group', '1', 'looking', '1')
 redis.call('ZADD', lookingKey, 'NX', ARGV[5], callId)
 for _, id in ipairs(redis.call('ZRANGE', groupKey, 0, limit - 1)) do
@@ -232,21 +168,21 @@ return view('looking', callId, '')
 
 /** ARGV: prefix, socket id. → call reply 'call' or false. */
 export const callOfScript = new LuaScript(`${common}
-local callId = redis.call('GET', V .. 'member:' .. ARGV[2])
-if not callId or redis.call('EXISTS', V .. 'call:' .. callId) == 0 then return false end
+local callId = redis.call('GET', ns .. 'member:' .. ARGV[2])
+if not callId or redis.call('EXISTS', ns .. 'call:' .. callId) == 0 then return false end
 return view('call', callId, '')
 `);
 
 /** ARGV: prefix, call id, socket id, message, max. → the other members' sockets, or false. */
 export const pushMessageScript = new LuaScript(`${common}
 local callId = ARGV[2]
-if redis.call('GET', V .. 'member:' .. ARGV[3]) ~= callId then return false end
-local key = V .. 'msgs:' .. callId
+if redis.call('GET', ns .. 'member:' .. ARGV[3]) ~= callId then return false end
+local key = ns .. 'msgs:' .. callId
 redis.call('RPUSH', key, ARGV[4])
 redis.call('LTRIM', key, -tonumber(ARGV[5]), -1)
 redis.call('PEXPIRE', key, TTL)
 local others = {}
-for _, id in ipairs(redis.call('LRANGE', V .. 'order:' .. callId, 0, -1)) do
+for _, id in ipairs(redis.call('LRANGE', ns .. 'order:' .. callId, 0, -1)) do
   if id ~= ARGV[3] then table.insert(others, id) end
 end
 return others
@@ -257,7 +193,7 @@ export const deadMembersScript = new LuaScript(`${common}
 local seen = {}
 local dead = {}
 for i = 2, #ARGV do
-  local callId = redis.call('GET', V .. 'member:' .. ARGV[i])
+  local callId = redis.call('GET', ns .. 'member:' .. ARGV[i])
   if callId and not seen[callId] then
     seen[callId] = true
     local ids, jsons = memberJsons(callId)

@@ -1,0 +1,75 @@
+/** Queue entries of stranger matching, shared by anonymous text chat and video chat. */
+import type { AppContext } from '../platform/context';
+import type { AppSocket } from '../platform/socket';
+import type { QueueEntry } from '../platform/hub/matchTypes';
+import { hiddenUserIds } from '../people/policies';
+import { personOf } from '../presence/onlineCount';
+
+type QueueCtx = Pick<AppContext, 'hub' | 'db' | 'config' | 'logger'>;
+
+/** What a session waiting in a queue keeps: the timer that widens its search. */
+export interface Waiting {
+  widenTimer?: NodeJS.Timeout;
+}
+
+/** People a user must not meet: blocks either way (visitors cannot block or be blocked). */
+export async function excludedPeople(ctx: QueueCtx, userId: string | undefined): Promise<string[]> {
+  if (!userId) return [];
+  return (await hiddenUserIds(ctx.db, userId)).map((id) => `user:${id}`);
+}
+
+/** The socket's entry for a queue, waiting from now; with interests, widened after the delay. */
+export async function buildQueueEntry(
+  ctx: QueueCtx,
+  socket: AppSocket,
+  interests: string[],
+): Promise<QueueEntry> {
+  const { userId, visitorId, ipKey } = socket.data;
+  const keys = [...new Set(interests.map((interest) => interest.toLowerCase()))];
+  const now = Date.now();
+  return {
+    socketId: socket.id,
+    processId: ctx.hub.processId,
+    person: personOf(socket),
+    ...(userId ? { userId } : {}),
+    visitorId,
+    ipKey,
+    interests,
+    keys,
+    exclude: await excludedPeople(ctx, userId),
+    enqueuedAt: now,
+    widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
+  };
+}
+
+/** The entry again, with the blocks made while it waited (a newcomer's list is fresh). */
+export async function refreshExclusions<E extends QueueEntry>(ctx: QueueCtx, entry: E): Promise<E> {
+  return { ...entry, exclude: await excludedPeople(ctx, entry.userId) };
+}
+
+/** Cancels the session's widen timer. */
+export function cancelWiden(session: Waiting): void {
+  clearTimeout(session.widenTimer);
+  session.widenTimer = undefined;
+}
+
+/**
+ * A queued entry waits: `tell(widened)` says so to its socket, and when it waits for a shared
+ * interest first, `widen` runs at its widenAt (a failure is logged as `<feature> widen failed`).
+ */
+export function awaitWiden(
+  ctx: QueueCtx,
+  session: Waiting,
+  entry: QueueEntry,
+  feature: 'anonymous' | 'video',
+  tell: (widened: boolean) => void,
+  widen: () => Promise<void>,
+): void {
+  const widened = entry.widenAt <= entry.enqueuedAt;
+  tell(widened);
+  if (widened) return;
+  session.widenTimer = setTimeout(() => {
+    session.widenTimer = undefined;
+    widen().catch((error: unknown) => ctx.logger.warn({ err: error }, `${feature} widen failed`));
+  }, entry.widenAt - Date.now());
+}

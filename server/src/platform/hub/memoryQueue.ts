@@ -1,0 +1,56 @@
+import type { QueueEntry } from './matchTypes';
+
+/** Candidates (queued sockets, or calls looking for more) looked at in one request. */
+export const SCAN_LIMIT = 200;
+
+/**
+ * The in-memory side of the rules the Redis queue scripts share (redisQueueLua.ts): who parted
+ * recently, who may meet whom, and who is found in the queue.
+ */
+export class MemoryQueueRules {
+  /** person → (other person → until when they are not paired again). */
+  private readonly recent = new Map<string, Map<string, number>>();
+
+  /** The two people are not paired again for ttlMs (remembered both ways). */
+  remember(person: string, other: string, ttlMs: number): void {
+    for (const [a, b] of [
+      [person, other],
+      [other, person],
+    ]) {
+      const seen = this.recent.get(a) ?? new Map<string, number>();
+      seen.set(b, Date.now() + ttlMs);
+      this.recent.set(a, seen);
+    }
+  }
+
+  /** Both may meet: different people, no block either way, not parted recently. */
+  eligible(me: QueueEntry, other: QueueEntry): boolean {
+    if (other.socketId === me.socketId || other.person === me.person) return false;
+    if (me.exclude.includes(other.person) || other.exclude.includes(me.person)) return false;
+    return (this.recent.get(me.person)?.get(other.person) ?? 0) <= Date.now();
+  }
+
+  /**
+   * The longest-waiting eligible entry of `queue` (insertion order) sharing an interest with
+   * `me`, else, once both are past widenAt, the longest-waiting eligible one.
+   */
+  findPartner<E extends QueueEntry>(queue: Map<string, E>, me: E, now: number): E | undefined {
+    let scanned = 0;
+    let widened: E | undefined;
+    for (const candidate of queue.values()) {
+      if (++scanned > SCAN_LIMIT) break;
+      if (!this.eligible(me, candidate)) continue;
+      if (candidate.keys.some((key) => me.keys.includes(key))) return candidate;
+      if (!widened && me.widenAt <= now && candidate.widenAt <= now) widened = candidate;
+    }
+    return widened;
+  }
+}
+
+/** Appends a message to the log `key`, keeping the last `max`. */
+export function keepLast(logs: Map<string, string[]>, key: string, message: string, max: number) {
+  const log = logs.get(key) ?? [];
+  log.push(message);
+  if (log.length > max) log.splice(0, log.length - max);
+  logs.set(key, log);
+}

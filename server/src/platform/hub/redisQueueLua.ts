@@ -1,0 +1,91 @@
+/**
+ * Lua shared by the queue scripts of anonymous text chat (redisMatchScripts.ts) and video chat
+ * (redisVideoScripts.ts). Both keep the same queue under their own namespace `ns`
+ * (`<prefix>anon:` or `<prefix>video:`): `q:entries` (HASH socket → entry JSON), `q:all` (ZSET by
+ * wait start), `q:i:<interest>` (ZSET per interest) and `recent:<person>` (SET). `proc:<id>` are
+ * the process heartbeats of RedisHub.
+ */
+
+/**
+ * Defines p (the prefix, ARGV[1]), ns, entriesKey, allKey and the functions below. `alsoQueuedIn`:
+ * further ZSETs under ns that unqueue takes an entry out of.
+ */
+export const queueLua = (namespace: 'anon:' | 'video:', alsoQueuedIn: string[] = []) => `
+local p = ARGV[1]
+local ns = p .. '${namespace}'
+local entriesKey = ns .. 'q:entries'
+local allKey = ns .. 'q:all'
+local function unqueue(id, json)
+  local e = cjson.decode(json)
+  redis.call('HDEL', entriesKey, id)
+  redis.call('ZREM', allKey, id)
+${alsoQueuedIn.map((name) => `  redis.call('ZREM', ns .. '${name}', id)\n`).join('')}  for _, k in ipairs(e.keys) do redis.call('ZREM', ns .. 'q:i:' .. k, id) end
+end
+local function listed(list, x)
+  for _, y in ipairs(list) do if y == x then return true end end
+  return false
+end
+local function alive(e)
+  return redis.call('EXISTS', p .. 'proc:' .. e.processId) == 1
+end
+-- Recent partners are written both ways, so a's set is enough.
+local function eligible(a, b)
+  if a.socketId == b.socketId or a.person == b.person then return false end
+  if listed(a.exclude, b.person) or listed(b.exclude, a.person) then return false end
+  return redis.call('SISMEMBER', ns .. 'recent:' .. a.person, b.person) == 0
+end
+-- The two people are not paired again for ms.
+local function remember(a, b, ms)
+  for _, both in ipairs({{a, b}, {b, a}}) do
+    local key = ns .. 'recent:' .. both[1]
+    redis.call('SADD', key, both[2])
+    redis.call('PEXPIRE', key, ms)
+  end
+end
+`;
+
+/**
+ * Finds a partner for the entry `me` (after queueLua and the script's `unqueue`; needs `now` and
+ * the scan `limit`): the longest-waiting eligible one sharing an interest, else, once me is past
+ * widenAt, anyone past theirs. Sets partnerId and partnerJson (nil when none); a candidate of a
+ * dead process is purged on the way.
+ */
+export const findPartnerLua = `
+local function candidate(id, widened)
+  local json = redis.call('HGET', entriesKey, id)
+  if not json then
+    redis.call('ZREM', allKey, id)
+    return nil
+  end
+  local c = cjson.decode(json)
+  if not alive(c) then
+    unqueue(id, json)
+    return nil
+  end
+  if widened and tonumber(c.widenAt) > now then return nil end
+  if not eligible(me, c) then return nil end
+  return json
+end
+local function scan(key, widened)
+  for _, id in ipairs(redis.call('ZRANGE', key, 0, limit - 1)) do
+    local json = candidate(id, widened)
+    if json then return id, json end
+  end
+  return nil
+end
+local partnerId, partnerJson
+for _, k in ipairs(me.keys) do
+  partnerId, partnerJson = scan(ns .. 'q:i:' .. k, false)
+  if partnerId then break end
+end
+if not partnerId and tonumber(me.widenAt) <= now then
+  partnerId, partnerJson = scan(allKey, true)
+end
+`;
+
+/** ARGV: prefix, socket id. Takes the socket out of the queue (after queueLua). */
+export const leaveQueueLua = `
+local json = redis.call('HGET', entriesKey, ARGV[2])
+if json then unqueue(ARGV[2], json) end
+return 1
+`;

@@ -1,0 +1,38 @@
+import type { AppContext } from './context';
+
+/** Sockets handed to one check: a bounded script argument list. */
+const BATCH = 500;
+
+/**
+ * Watches for dead server processes (Redis hub only): their heartbeats expire, so their sockets
+ * never say goodbye. Every `everyMs` this process hands its own sockets in `room` to `check`,
+ * in batches, one round at a time; a failed round is logged as `<what> failed`. Returns a stop
+ * function. The memory hub has one process: nothing to watch.
+ */
+export function watchRoom(
+  ctx: Pick<AppContext, 'hub' | 'io' | 'logger'>,
+  room: string,
+  what: string,
+  check: (socketIds: string[]) => Promise<void>,
+  everyMs: number,
+): () => void {
+  if (ctx.hub.kind === 'memory') return () => {};
+  let running = false;
+  const round = async (socketIds: string[]) => {
+    try {
+      for (let start = 0; start < socketIds.length; start += BATCH)
+        await check(socketIds.slice(start, start + BATCH));
+    } catch (error) {
+      ctx.logger.warn({ err: error }, `${what} failed`);
+    }
+  };
+  const timer = setInterval(() => {
+    const local = ctx.io.of('/').adapter.rooms.get(room);
+    if (running || !local || local.size === 0) return;
+    running = true;
+    void round([...local]).finally(() => {
+      running = false;
+    });
+  }, everyMs).unref();
+  return () => clearInterval(timer);
+}
