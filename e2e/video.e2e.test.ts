@@ -59,7 +59,7 @@ function inboundVideoBytes(page: Page): Promise<Record<number, number>> {
 function playingRemoteVideos(page: Page): Promise<number> {
   return page.evaluate(
     () =>
-      [...document.querySelectorAll<HTMLVideoElement>('video.vc-tile-video')].filter(
+      Array.from(document.querySelectorAll<HTMLVideoElement>('video.vc-tile-video')).filter(
         (video) => video.videoWidth > 0 && !video.paused && video.readyState >= 2,
       ).length,
   );
