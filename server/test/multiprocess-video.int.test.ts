@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MatchFound, MemberLeftCall } from '@serendip/protocol';
 import {
   clusterPerTest,
@@ -118,15 +118,22 @@ describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
   }, 45_000);
 
   it('matches many concurrent requests on both processes exactly once each', async () => {
-    const cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
+    // Interests make every match cross-process: the i-th socket on A shares an interest only with
+    // the i-th on B, and nobody widens to strangers within the test (ANONYMOUS_WIDEN_MS).
+    const cluster = await startCluster(2, {
+      ALTCHA_MAX_NUMBER: '1000',
+      ANONYMOUS_WIDEN_MS: '60000',
+    });
     const [a, b] = cluster.processes;
     const perProcess = 60;
-    const targets = [...Array(perProcess).fill(a), ...Array(perProcess).fill(b)] as ServerProcess[];
+    const people = [a, b].flatMap((target) =>
+      Array.from({ length: perProcess }, (_, i) => ({ target, interest: `topic${i}` })),
+    );
     const captchas = await Promise.all(
-      targets.map((target) => solveCaptcha(new TestClient(target.url))),
+      people.map(({ target }) => solveCaptcha(new TestClient(target.url))),
     );
     const sockets: ClientSocket[] = [];
-    for (const target of targets) sockets.push(await cluster.socket(target));
+    for (const { target } of people) sockets.push(await cluster.socket(target));
     const found = new Map<string, MatchFound[]>();
     for (const socket of sockets) {
       const mine: MatchFound[] = [];
@@ -137,14 +144,18 @@ describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
       sockets.map((socket, index) =>
         ask(socket, 'requestMatch', {
           groupPreferred: false,
-          interests: [],
+          interests: [people[index].interest],
           captcha: captchas[index],
         }),
       ),
     );
     expect(replies.every((reply) => reply.ok)).toBe(true);
-    await pause(1500);
-    let crossProcess = 0;
+    // Polled rather than a fixed pause: the machine may be busy.
+    await vi.waitFor(
+      () => expect([...found.values()].filter((mine) => mine.length === 0)).toEqual([]),
+      { timeout: 20_000, interval: 200 },
+    );
+    await pause(500);
     for (const [socketId, mine] of found) {
       expect(mine, `${socketId} matched ${mine.length} times`).toHaveLength(1);
       const [match] = mine;
@@ -154,11 +165,11 @@ describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
       expect(theirs!.callId).toBe(match.callId);
       expect(theirs!.members).toEqual([{ socketId }]);
       expect(theirs!.isCaller).toBe(!match.isCaller);
-      const index = sockets.findIndex((socket) => socket.id === socketId);
-      const partnerIndex = sockets.findIndex((socket) => socket.id === partnerId);
-      if (targets[index] !== targets[partnerIndex]) crossProcess += 1;
+      const me = people[sockets.findIndex((socket) => socket.id === socketId)];
+      const partner = people[sockets.findIndex((socket) => socket.id === partnerId)];
+      // Both processes drew from one queue: each met their counterpart on the other process.
+      expect(partner.target).not.toBe(me.target);
+      expect(partner.interest).toBe(me.interest);
     }
-    // Both processes drew from one queue.
-    expect(crossProcess).toBeGreaterThan(0);
   }, 60_000);
 });
