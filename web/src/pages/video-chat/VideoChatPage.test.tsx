@@ -200,12 +200,28 @@ describe('VideoChatPage in a call', () => {
     });
   });
 
-  it('says when a connection fails', async () => {
+  it('restarts ICE on a failed connection and says it failed only once the restarts failed', async () => {
     renderPage();
     await startMatch(fakeSocket);
     await matchWith(fakeSocket, ALICE, true);
-    act(() => FakePeerConnection.instances[0].setConnectionState('failed'));
+    const fail = () =>
+      act(async () => {
+        FakePeerConnection.instances[0].setConnectionState('failed');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    await fail();
+    expect(lastEmit(fakeSocket, 'webrtc-offer')[0]).toEqual({
+      offer: { type: 'offer', sdp: 'offer-sdp-restart-1' },
+      toSocketId: ALICE,
+      callId: CALL_ID,
+    });
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    expect(screen.queryByText(`Connection with ${ALICE} failed.`)).toBeNull();
+    await fail();
+    await fail();
+    expect(emitsOf(fakeSocket, 'webrtc-offer')).toHaveLength(3);
     expect(screen.getByText(`Connection with ${ALICE} failed.`)).toBeTruthy();
+    expect(screen.getByText('Connection failed')).toBeTruthy();
   });
 
   it('chats: own lines as You, others as Stranger [abcd]', async () => {

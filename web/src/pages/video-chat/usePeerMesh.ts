@@ -77,6 +77,7 @@ export function usePeerMesh(socket: AppSocket | null, localStream: MediaStream |
             setRemoteStreams((streams) => ({ ...streams, [socketId]: stream })),
           onConnectionState: (socketId, state) => {
             setConnectionStates((states) => ({ ...states, [socketId]: state }));
+            // 'failed' comes only once the ICE restarts gave up: a recovered outage shows no toast.
             if (state === 'failed') showToast(connectionFailedMessage(socketId), 'danger');
           },
         },

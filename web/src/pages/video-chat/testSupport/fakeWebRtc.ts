@@ -70,6 +70,7 @@ export class FakePeerConnection {
   localDescription: { type: string; sdp: string } | null = null;
   remoteDescription: { type: string; sdp: string } | null = null;
   connectionState: RTCPeerConnectionState = 'new';
+  signalingState: RTCSignalingState = 'stable';
   onicecandidate:
     ((event: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
@@ -81,6 +82,9 @@ export class FakePeerConnection {
   }[] = [];
   readonly addedCandidates: RTCIceCandidateInit[] = [];
   readonly addedTracks: FakeTrack[] = [];
+  /** The options of every createOffer call, e.g. { iceRestart: true }. */
+  readonly offerOptions: (RTCOfferOptions | undefined)[] = [];
+  rollbacks = 0;
   closed = false;
   /** While set, setRemoteDescription waits for it (to test candidate queueing). */
   static remoteDescriptionGate: Promise<void> | null = null;
@@ -113,18 +117,40 @@ export class FakePeerConnection {
   getTransceivers() {
     return this.transceivers;
   }
-  async createOffer() {
-    return { type: 'offer', sdp: 'offer-sdp' };
+  async createOffer(options?: RTCOfferOptions) {
+    this.offerOptions.push(options);
+    const restart = options?.iceRestart ? `-restart-${this.offerOptions.length - 1}` : '';
+    return { type: 'offer', sdp: `offer-sdp${restart}` };
   }
   async createAnswer() {
     return { type: 'answer', sdp: 'answer-sdp' };
   }
-  async setLocalDescription(description: { type: string; sdp: string }) {
-    this.localDescription = description;
+  /** Follows the browser's signalling states, and throws where it would (no implicit rollback). */
+  async setLocalDescription(description: { type: string; sdp?: string }) {
+    if (description.type === 'rollback') {
+      this.expectState('have-local-offer', 'have-remote-offer');
+      this.rollbacks += 1;
+      this.signalingState = 'stable';
+      return;
+    }
+    const offer = description.type === 'offer';
+    if (offer) this.expectState('stable', 'have-local-offer');
+    else this.expectState('have-remote-offer');
+    this.localDescription = { type: description.type, sdp: description.sdp ?? '' };
+    this.signalingState = offer ? 'have-local-offer' : 'stable';
   }
   async setRemoteDescription(description: { type: string; sdp: string }) {
     if (FakePeerConnection.remoteDescriptionGate) await FakePeerConnection.remoteDescriptionGate;
+    const offer = description.type === 'offer';
+    if (offer) this.expectState('stable', 'have-remote-offer');
+    else this.expectState('have-local-offer');
     this.remoteDescription = description;
+    this.signalingState = offer ? 'have-remote-offer' : 'stable';
+  }
+  private expectState(...allowed: RTCSignalingState[]) {
+    if (!allowed.includes(this.signalingState)) {
+      throw new DOMException(`Called in state ${this.signalingState}`, 'InvalidStateError');
+    }
   }
   async addIceCandidate(candidate: RTCIceCandidateInit) {
     if (!this.remoteDescription) throw new Error('addIceCandidate before the remote description');
@@ -133,6 +159,7 @@ export class FakePeerConnection {
   close() {
     this.closed = true;
     this.connectionState = 'closed';
+    this.signalingState = 'closed';
   }
 
   /** The browser found a local candidate. */
