@@ -1,13 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IceServersResponse, PublicConfig } from '@serendip/protocol';
 import { startTestServer, type TestServer } from '../../test/support';
-import { TurnClient, type TurnServerAddress } from '../../test/turnClient';
+import { startCoturn, turnserverInstalled, type Coturn } from '../../test/coturn';
+import { TurnClient } from '../../test/turnClient';
 import { turnCredential } from './iceServers';
 
 const SECRET = 'integration-turn-secret-0123456789';
@@ -105,65 +101,8 @@ it('refuses to start with a TURN_URLS entry that is not a TURN URL', async () =>
   ).rejects.toThrow(/TURN_URLS: "stun:turn\.example\.com:3478" is not a TURN URL/);
 });
 
-const turnserverInstalled = spawnSync('turnserver', ['--version']).status === 0;
-
-/** A free loopback port (TCP; coturn takes the same number for UDP, which is checked by binding). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** coturn on loopback with the REST API secret, as the README runs it (minus TLS). */
-async function startCoturn(secret: string): Promise<TurnServerAddress & { stop(): Promise<void> }> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-coturn-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'turnserver',
-    [
-      `--listening-port=${port}`,
-      '--listening-ip=127.0.0.1',
-      '--use-auth-secret',
-      `--static-auth-secret=${secret}`,
-      '--realm=serendip',
-      '--no-cli',
-      '--no-tls',
-      '--no-dtls',
-      '--allow-loopback-peers',
-      '--log-file=stdout',
-      `--pidfile=${path.join(dir, 'turnserver.pid')}`,
-      `--userdb=${path.join(dir, 'turndb')}`,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-  const probe = new TurnClient({ host: '127.0.0.1', port });
-  try {
-    // A binding request is answered once coturn listens (the client retransmits until then).
-    await probe.binding(10_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`coturn did not start on port ${port}: ${String(error)}\n${output}`);
-  } finally {
-    probe.close();
-  }
-  return { host: '127.0.0.1', port, stop };
-}
-
 describe.skipIf(!turnserverInstalled)('issued credentials against a real coturn relay', () => {
-  let coturn: Awaited<ReturnType<typeof startCoturn>>;
+  let coturn: Coturn;
   let server: TestServer;
   let turn: IceServersResponse['iceServers'][number];
   const clients: TurnClient[] = [];
@@ -176,7 +115,7 @@ describe.skipIf(!turnserverInstalled)('issued credentials against a real coturn 
   beforeAll(async () => {
     coturn = await startCoturn(SECRET);
     server = await startTestServer({
-      TURN_URLS: `turn:127.0.0.1:${coturn.port}?transport=udp`,
+      TURN_URLS: coturn.url,
       TURN_SECRET: SECRET,
     });
     const response = await server.client().get<IceServersResponse>('/api/video/ice-servers');
