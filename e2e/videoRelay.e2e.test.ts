@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startCoturn, turnserverInstalled, type Coturn } from '../server/test/coturn';
 import { startTestServer, type TestServer } from '../server/test/support';
 import { DESKTOP, launchBrowser, newContext, watchErrors } from './browser';
+import { expectReceiving } from './videoCall';
 
 /**
  * The issue's promise, end to end with a real coturn relay: "A 'hide my IP' setting forces
@@ -173,45 +174,6 @@ function connectionStats(page: Page): Promise<ConnectionStats[]> {
   });
 }
 
-/** Video bytes received so far on each connected RTCPeerConnection. */
-function inboundVideoBytes(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
-    const { peerConnections } = window as unknown as { peerConnections: RTCPeerConnection[] };
-    const bytes: number[] = [];
-    for (const connection of peerConnections) {
-      if (connection.connectionState !== 'connected') continue;
-      const report = await connection.getStats();
-      let total = 0;
-      report.forEach((entry: { type: string; kind?: string; bytesReceived?: number }) => {
-        if (entry.type === 'inbound-rtp' && entry.kind === 'video')
-          total += entry.bytesReceived ?? 0;
-      });
-      bytes.push(total);
-    }
-    return bytes;
-  });
-}
-
-/** Remote tiles whose <video> decodes frames and plays. */
-function playingRemoteVideos(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      Array.from(document.querySelectorAll<HTMLVideoElement>('video.vc-tile-video')).filter(
-        (video) => video.videoWidth > 0 && !video.paused && video.readyState >= 2,
-      ).length,
-  );
-}
-
-/** One remote video plays, and video bytes keep arriving on the one connection. */
-async function expectReceiving(page: Page) {
-  await expect.poll(() => playingRemoteVideos(page), { timeout: 30_000 }).toBe(1);
-  await expect.poll(async () => (await inboundVideoBytes(page)).length).toBe(1);
-  const [before] = await inboundVideoBytes(page);
-  await page.waitForTimeout(1500);
-  const [after] = await inboundVideoBytes(page);
-  expect(after).toBeGreaterThan(before);
-}
-
 describe.skipIf(!turnserverInstalled)("'Hide my IP' with a real TURN relay", () => {
   const secret = crypto.randomBytes(24).toString('hex');
   let coturn: Coturn;
@@ -269,7 +231,7 @@ describe.skipIf(!turnserverInstalled)("'Hide my IP' with a real TURN relay", () 
         })
         .toBe(true);
     }
-    for (const { page } of pair) await expectReceiving(page);
+    for (const { page } of pair) await expectReceiving(page, 1);
     return pair;
   }
 
