@@ -3,39 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test/support';
 import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
-import { expectReceiving } from './videoCall';
+import { expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
  * Issue 6 end to end: two strangers match and see each other (frames decoded, bytes flowing);
  * a camera switch keeps the call; a third person joins after 'Add User'; Skip finds the next
  * partner; End Call sends the last one back to the start.
  */
-
-/**
- * Test-side hooks only: every RTCPeerConnection the page creates is recorded on window, and
- * replaceTrack calls are counted, so stats come from getStats() without hooks in the product.
- */
-function recordPeerConnections() {
-  const recorded = window as unknown as {
-    peerConnections: RTCPeerConnection[];
-    replacedTracks: string[];
-  };
-  recorded.peerConnections = [];
-  recorded.replacedTracks = [];
-  const Native = window.RTCPeerConnection;
-  class Recorded extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      recorded.peerConnections.push(this);
-    }
-  }
-  window.RTCPeerConnection = Recorded;
-  const replaceTrack = RTCRtpSender.prototype.replaceTrack;
-  RTCRtpSender.prototype.replaceTrack = function (track) {
-    recorded.replacedTracks.push(track?.kind ?? 'none');
-    return replaceTrack.call(this, track);
-  };
-}
 
 describe('anonymous video chat in the browser', () => {
   let server: TestServer;

@@ -1,12 +1,19 @@
 /// <reference lib="dom" />
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startCoturn, turnserverInstalled, type Coturn } from '../server/test/coturn';
 import { startTestServer, type TestServer } from '../server/test/support';
 import { DESKTOP, launchBrowser, newContext, watchErrors } from './browser';
-import { expectReceiving } from './videoCall';
+import { expectReceiving, recordPeerConnections, type PageRecord } from './videoCall';
+import {
+  connectionStats,
+  machineAddresses,
+  parseCandidate,
+  recordSignalling,
+  sdpCandidates,
+  type Received,
+} from './relayEvidence';
 
 /**
  * The issue's promise, end to end with a real coturn relay: "A 'hide my IP' setting forces
@@ -18,161 +25,6 @@ import { expectReceiving } from './videoCall';
  *
  * Skipped only where coturn is missing; `.ci/run` installs it, so CI always runs this file.
  */
-
-/** What the page handed to its RTCPeerConnections (test-side hooks, nothing in the product). */
-interface PageRecord {
-  configs: RTCConfiguration[];
-  /** Candidate lines passed to addIceCandidate. */
-  addedCandidates: string[];
-  /** SDPs passed to setRemoteDescription. */
-  remoteSdps: string[];
-}
-
-function recordPeerConnections() {
-  const recorded = window as unknown as PageRecord & { peerConnections: RTCPeerConnection[] };
-  recorded.peerConnections = [];
-  recorded.configs = [];
-  recorded.addedCandidates = [];
-  recorded.remoteSdps = [];
-  const Native = window.RTCPeerConnection;
-  class Recorded extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      recorded.peerConnections.push(this);
-      recorded.configs.push(JSON.parse(JSON.stringify(config ?? {})));
-    }
-  }
-  window.RTCPeerConnection = Recorded;
-  // Wrapped on the prototype, so every call reaches the record whatever the page's code does.
-  const prototype = Native.prototype;
-  const addIceCandidate = prototype.addIceCandidate;
-  prototype.addIceCandidate = function (this: RTCPeerConnection, ...args: unknown[]) {
-    const candidate = args[0] as RTCIceCandidateInit | null | undefined;
-    if (candidate?.candidate) recorded.addedCandidates.push(candidate.candidate);
-    return Reflect.apply(addIceCandidate, this, args);
-  } as typeof addIceCandidate;
-  const setRemoteDescription = prototype.setRemoteDescription;
-  prototype.setRemoteDescription = function (this: RTCPeerConnection, ...args: unknown[]) {
-    const description = args[0] as RTCSessionDescriptionInit | undefined;
-    if (description?.sdp) recorded.remoteSdps.push(description.sdp);
-    return Reflect.apply(setRemoteDescription, this, args);
-  } as typeof setRemoteDescription;
-}
-
-/** Signalling the page received from the stranger over its Socket.IO websocket. */
-interface Received {
-  candidates: string[];
-  sdps: string[];
-  /** The raw signalling frames, for address searches. */
-  frames: string[];
-}
-
-const SIGNALS = ['webrtc-offer', 'webrtc-answer', 'webrtc-ice-candidate'];
-
-function recordSignalling(page: Page): Received {
-  const received: Received = { candidates: [], sdps: [], frames: [] };
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', ({ payload }) => {
-      // Socket.IO event: engine.io "4", socket.io "2", optional namespace and ack id, JSON array.
-      const match = /^42(?:\/[^,]*,)?\d*(\[[\s\S]*\])$/.exec(String(payload));
-      if (!match) return;
-      const [event, body] = JSON.parse(match[1]) as [string, Record<string, any>];
-      if (!SIGNALS.includes(event)) return;
-      received.frames.push(match[1]);
-      if (event === 'webrtc-ice-candidate' && body.candidate?.candidate) {
-        received.candidates.push(body.candidate.candidate);
-      }
-      if (event === 'webrtc-offer') received.sdps.push(body.offer.sdp);
-      if (event === 'webrtc-answer') received.sdps.push(body.answer.sdp);
-    });
-  });
-  return received;
-}
-
-interface ParsedCandidate {
-  type: string;
-  address: string;
-  port: number;
-  relatedAddress?: string;
-}
-
-/** `candidate:<foundation> <component> <protocol> <priority> <address> <port> typ <type> ...`. */
-function parseCandidate(line: string): ParsedCandidate {
-  const fields = line.replace(/^a=/, '').split(' ');
-  const type = fields[fields.indexOf('typ') + 1];
-  const raddr = fields.indexOf('raddr');
-  return {
-    type,
-    address: fields[4],
-    port: Number(fields[5]),
-    relatedAddress: raddr === -1 ? undefined : fields[raddr + 1],
-  };
-}
-
-const sdpCandidates = (sdp: string) =>
-  sdp.split(/\r?\n/).filter((line) => line.startsWith('a=candidate:'));
-
-/** This machine's addresses other than loopback (what a host candidate would reveal). */
-const machineAddresses = Object.values(os.networkInterfaces())
-  .flat()
-  .filter((entry) => entry && !entry.internal)
-  .map((entry) => entry!.address);
-
-interface CandidateStats {
-  candidateType: string;
-  address?: string;
-  port?: number;
-  relatedAddress?: string;
-  relayProtocol?: string;
-  url?: string;
-}
-
-interface ConnectionStats {
-  iceTransportPolicy?: string;
-  selected: { local: CandidateStats; remote: CandidateStats } | null;
-  remoteCandidates: CandidateStats[];
-}
-
-/** getStats() of each connected RTCPeerConnection: the selected pair and every remote candidate. */
-function connectionStats(page: Page): Promise<ConnectionStats[]> {
-  return page.evaluate(async () => {
-    const { peerConnections } = window as unknown as { peerConnections: RTCPeerConnection[] };
-    const results: ConnectionStats[] = [];
-    const pick = (entry: any): CandidateStats => ({
-      candidateType: entry.candidateType,
-      address: entry.address,
-      port: entry.port,
-      relatedAddress: entry.relatedAddress,
-      relayProtocol: entry.relayProtocol,
-      url: entry.url,
-    });
-    for (const connection of peerConnections) {
-      if (connection.connectionState !== 'connected') continue;
-      const report = await connection.getStats();
-      const byId = new Map<string, any>();
-      report.forEach((entry: any) => byId.set(entry.id, entry));
-      let pair: any;
-      const remoteCandidates: CandidateStats[] = [];
-      report.forEach((entry: any) => {
-        if (entry.type === 'transport' && entry.selectedCandidatePairId) {
-          pair = byId.get(entry.selectedCandidatePairId);
-        }
-        if (entry.type === 'remote-candidate') remoteCandidates.push(pick(entry));
-      });
-      results.push({
-        iceTransportPolicy: connection.getConfiguration().iceTransportPolicy,
-        selected: pair
-          ? {
-              local: pick(byId.get(pair.localCandidateId)),
-              remote: pick(byId.get(pair.remoteCandidateId)),
-            }
-          : null,
-        remoteCandidates,
-      });
-    }
-    return results;
-  });
-}
 
 describe.skipIf(!turnserverInstalled)("'Hide my IP' with a real TURN relay", () => {
   const secret = crypto.randomBytes(24).toString('hex');
