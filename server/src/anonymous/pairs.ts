@@ -15,9 +15,11 @@ export const EVIDENCE_MESSAGES = 50;
 /** Local sockets that were paired: the partner watch checks them (a Socket.IO room, not a map). */
 export const PAIRED_ROOM = 'anonymous:paired';
 
-/** Interests of `me` that `other` gave too (case-insensitive), in me's spelling. */
-export function sharedInterests(me: QueueEntry, other: QueueEntry): string[] {
-  return me.interests.filter((interest) => other.keys.includes(interest.toLowerCase()));
+/** Interests of `me` that any of `others` gave too (case-insensitive), in me's spelling. */
+export function sharedInterests(me: QueueEntry, others: QueueEntry[]): string[] {
+  return me.interests.filter((interest) =>
+    others.some((other) => other.keys.includes(interest.toLowerCase())),
+  );
 }
 
 /** Tells both sides of a new pair (wherever their sockets are) who they met. */
@@ -31,11 +33,11 @@ export async function announceMatch(
     signAnonymousUploadToken(ctx.secret, partner.visitorId),
   ]);
   ctx.io.to(me.socketId).emit('matched', {
-    partner: { sharedInterests: sharedInterests(me, partner), isRegistered: !!partner.userId },
+    partner: { sharedInterests: sharedInterests(me, [partner]), isRegistered: !!partner.userId },
     uploadToken: mine,
   });
   ctx.io.to(partner.socketId).emit('matched', {
-    partner: { sharedInterests: sharedInterests(partner, me), isRegistered: !!me.userId },
+    partner: { sharedInterests: sharedInterests(partner, [me]), isRegistered: !!me.userId },
     uploadToken: theirs,
   });
   ctx.io.in([me.socketId, partner.socketId]).socketsJoin(PAIRED_ROOM);

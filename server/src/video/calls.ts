@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context';
 import type { LeftCall, VideoCall, VideoEntry } from '../platform/hub/videoTypes';
 import { watchRoom } from '../platform/roomWatch';
-import { RECENT_PARTNER_MS } from '../anonymous/pairs';
+import { RECENT_PARTNER_MS, sharedInterests } from '../anonymous/pairs';
 
 export type VideoCtx = Pick<
   AppContext,
@@ -14,13 +14,6 @@ export const NOT_IN_CALL = 'You are not in this call.';
  * checks their calls. A Socket.IO room, not a map; each process joins its own sockets, locally.
  */
 export const VIDEO_ROOM = 'video:matching';
-
-/** Interests of `me` that any of `others` gave too (case-insensitive), in me's spelling. */
-export function sharedInterests(me: VideoEntry, others: VideoEntry[]): string[] {
-  return me.interests.filter((interest) =>
-    others.some((other) => other.keys.includes(interest.toLowerCase())),
-  );
-}
 
 /**
  * A new one-to-one call: the waiting partner hears first (isCaller false, it waits for the
@@ -91,8 +84,7 @@ export async function leaveCall(
  */
 export async function addUserToCall(ctx: VideoCtx, socketId: string, callId: string) {
   const result = await ctx.hub.video.lookForMore(socketId, callId, Date.now());
-  if (result.status === 'notMember') return result;
-  if (result.status === 'full') return result;
+  if (result.status === 'notMember' || result.status === 'full') return result;
   const before =
     result.status === 'joined'
       ? result.call.members.filter((member) => member.socketId !== result.newcomer.socketId)
