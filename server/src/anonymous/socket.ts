@@ -7,7 +7,7 @@ import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
-import { CAPTCHA_FAILED } from '../platform/captcha';
+import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { answer, payloadError } from '../platform/socketEdge';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
@@ -41,12 +41,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
       const parsed = requestAnonymousMatchPayload.safeParse(payload);
       if (!parsed.success) throw payloadError(parsed.error.issues);
       session.slowed = await admitToMatching(ctx, socket);
-      if (!session.captchaPassed) {
-        const token = parsed.data.recaptchaValue;
-        if (!token || !(await ctx.captcha.verify(token, socket.data.address)))
-          throw invalid(CAPTCHA_FAILED);
-        session.captchaPassed = true;
-      }
+      await passCaptchaOnce(ctx.captcha, session, parsed.data.recaptchaValue, socket.data.address);
       session.interests = parsed.data.interests.filter(Boolean);
       await enqueue(ctx, socket, session);
       return {};

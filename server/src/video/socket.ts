@@ -13,7 +13,7 @@ import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { answer, payloadError } from '../platform/socketEdge';
-import { CAPTCHA_FAILED } from '../platform/captcha';
+import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { admitToMatching, slowedLimit } from '../anonymous/report';
 import { addUserToCall, leaveCall, NOT_IN_CALL, watchCalls } from './calls';
 import { enqueue, skipCall, stopWaiting, type VideoSession } from './matchmaker';
@@ -59,12 +59,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
       const request = parse(requestMatchPayload, payload);
       // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
       session.slowed = await admitToMatching(ctx, socket);
-      if (!session.captchaPassed) {
-        const token = request.captcha;
-        if (!token || !(await ctx.captcha.verify(token, socket.data.address)))
-          throw invalid(CAPTCHA_FAILED);
-        session.captchaPassed = true;
-      }
+      await passCaptchaOnce(ctx.captcha, session, request.captcha, socket.data.address);
       session.groupPreferred = request.groupPreferred;
       session.interests = request.interests.filter(Boolean);
       await enqueue(ctx, socket, session);

@@ -7,6 +7,7 @@ import { RemoteCaptcha } from './remote';
 import type { CaptchaVerifier } from './types';
 
 export { CAPTCHA_FAILED, type CaptchaVerifier } from './types';
+export { passCaptchaOnce } from './oncePerSocket';
 
 /** The configured captcha: ALTCHA (default, self-hosted) or reCAPTCHA / hCaptcha / Turnstile. */
 export function createCaptcha(
