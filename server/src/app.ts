@@ -172,12 +172,27 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   };
 }
 
+/** A readiness probe that takes longer than this is a failed one. */
+const READY_TIMEOUT_MS = 2000;
+
+async function answersWithin(ms: number, checks: Array<Promise<unknown>>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([Promise.all(checks), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function registerOperations(app: FastifyInstance, ctx: AppContext, database: DatabaseHandle): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await database.ping();
-      await ctx.hub.presenceCount();
+      // Both answer within the timeout or the process is not ready (never a hanging probe).
+      await answersWithin(READY_TIMEOUT_MS, [database.ping(), ctx.hub.presenceCount()]);
       return { status: 'ready', database: database.kind, hub: ctx.hub.kind };
     } catch (error) {
       ctx.logger.warn({ err: error }, 'readiness check failed');

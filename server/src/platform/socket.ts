@@ -5,6 +5,24 @@ import { validate } from 'uuid';
 import crypto from 'node:crypto';
 import type { AppContext, SocketServer } from './context';
 import { deriveKey } from './secrets';
+import { unavailable } from './errors';
+import { EphemeralAwareSessionAdapter } from './ephemeral';
+
+/** A cluster adapter's broadcast that rejects when the event was not published. */
+export interface StrictBroadcaster {
+  broadcastOrFail(
+    packet: { type: number; data: unknown[]; nsp: string },
+    opts: { rooms: Set<string>; except?: Set<string> },
+  ): Promise<void>;
+}
+
+function isStrictBroadcaster(adapter: unknown): adapter is StrictBroadcaster {
+  return typeof (adapter as Partial<StrictBroadcaster>).broadcastOrFail === 'function';
+}
+
+/** How long a message waits for the live layer (Redis) before its sender is told to retry. */
+const PUBLISH_TIMEOUT_MS = 5000;
+const NOT_DELIVERED = 'The message could not be delivered right now. Please retry.';
 
 /** A server-side socket with the typed event maps, so listeners get their payload types. */
 export type AppSocket = Socket<
@@ -21,6 +39,8 @@ export function createSocketServer(httpServer: HttpServer): SocketServer {
   return new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: 1e6,
+    // One process: what goes only to single sockets is not kept for replay (no recording).
+    adapter: EphemeralAwareSessionAdapter as never,
     // On a short network blip the client gets missed events replayed (ARCHITECTURE: durability).
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
   });
@@ -88,6 +108,8 @@ export function installSocketAuth(
  * Emits to rooms on every process and resolves once the adapter has published the event
  * (with Redis: once it is in the stream). Acknowledging a message only after this means an
  * acknowledged message reaches connected recipients even if this process dies right after.
+ * While Redis is away it fails (503 'unavailable') instead: the sender retries with the same
+ * clientId, which stores nothing twice and publishes again.
  */
 export async function emitPublished<E extends keyof ServerToClientEvents>(
   io: SocketServer,
@@ -96,5 +118,19 @@ export async function emitPublished<E extends keyof ServerToClientEvents>(
   ...args: Parameters<ServerToClientEvents[E]>
 ): Promise<void> {
   const packet = { type: 2 /* socket.io-parser EVENT */, data: [event, ...args], nsp: '/' };
-  await io.of('/').adapter.broadcast(packet, { rooms: new Set(rooms), except: new Set() });
+  const opts = { rooms: new Set(rooms), except: new Set<string>() };
+  const adapter = io.of('/').adapter;
+  // The plain broadcast of a cluster adapter swallows a failed publish (Redis away).
+  if (!isStrictBroadcaster(adapter)) return adapter.broadcast(packet, opts);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('publish timed out')), PUBLISH_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([adapter.broadcastOrFail(packet, opts), late]);
+  } catch {
+    throw unavailable(NOT_DELIVERED);
+  } finally {
+    clearTimeout(timer);
+  }
 }

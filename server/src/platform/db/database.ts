@@ -45,7 +45,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer (outage, partition) fails a request in 5 s instead of
+  // holding it until the operating system gives up on the connection.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

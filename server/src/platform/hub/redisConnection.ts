@@ -1,6 +1,5 @@
 import { createClient } from 'redis';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createLogger, type Logger } from '../logger';
+import type { Logger } from '../logger';
 import type { RedisClient } from './redisScripts';
 
 const STARTUP_ATTEMPTS = 5;
@@ -72,35 +71,4 @@ export async function connectRedis(
   });
   await client.connect();
   return client;
-}
-
-/**
- * The Socket.IO adapter over Redis streams, so `io.emit`, `io.to(room)` and `io.to(socketId)`
- * reach sockets on every process sharing the prefix. Its client closes with the last namespace.
- */
-export async function createRedisSocketAdapter(url: string, prefix: string, logger?: Logger) {
-  const keys = redisKeys(prefix);
-  const client = await connectRedis(url, logger ?? createLogger('warn'), 'socket.io adapter');
-  const factory = createAdapter(client, {
-    streamName: keys.stream,
-    channelPrefix: keys.channelPrefix,
-    sessionKeyPrefix: keys.sessionPrefix,
-    // Bounds how long the reading client lingers after close (it disconnects between reads).
-    blockTimeInMs: 2000,
-  });
-  let open = 0;
-  // A function expression, not an arrow: Socket.IO calls it with `new`.
-  return function redisStreamsAdapter(nsp: unknown) {
-    const adapter = factory(nsp);
-    open += 1;
-    const close = adapter.close.bind(adapter);
-    adapter.close = () => {
-      const result = close();
-      open -= 1;
-      // close() waits for the adapter's last message (ADAPTER_CLOSE) to be written.
-      if (open === 0) client.close().catch(() => {});
-      return result;
-    };
-    return adapter;
-  };
 }

@@ -15,7 +15,7 @@ import {
   type RedisClient,
 } from './redisScripts';
 
-export { createRedisSocketAdapter } from './redisConnection';
+export { createRedisSocketAdapter } from './redisSocketAdapter';
 
 export interface RedisHubOptions {
   /** How often this process refreshes its heartbeat. */
@@ -28,10 +28,15 @@ export interface RedisHubOptions {
   sweepBatch?: number;
 }
 
+/**
+ * A killed process is taken for dead 3-4 s after its last beat (its people are then told within
+ * the watch loops' interval, ~6 s at worst), while a live one may stall up to 3 s unnoticed; a
+ * process wrongly taken for dead puts its sockets back at its next beat.
+ */
 const defaults: Required<RedisHubOptions> = {
-  heartbeatMs: 3000,
-  heartbeatTtlMs: 10_000,
-  sweepMs: 2000,
+  heartbeatMs: 1000,
+  heartbeatTtlMs: 4000,
+  sweepMs: 1000,
   sweepBatch: 500,
 };
 

@@ -1,0 +1,171 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { encode } from '@msgpack/msgpack';
+import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
+import { createLogger, type Logger } from '../logger';
+import { addressedToSocketsOnly } from '../ephemeral';
+import type { StrictBroadcaster } from '../socket';
+import { connectRedis, redisKeys } from './redisConnection';
+import type { RedisClient } from './redisScripts';
+
+/** socket.io-adapter's MessageType values this file routes. */
+const BROADCAST = 3;
+const SOCKETS_JOIN = 4;
+const SOCKETS_LEAVE = 5;
+const DISCONNECT_SOCKETS = 6;
+const FETCH_SOCKETS = 7;
+const SERVER_SIDE_EMIT = 9;
+/** Types that carry `opts.rooms`: when those are socket ids only, they skip the stream. */
+const ADDRESSED = new Set([BROADCAST, SOCKETS_JOIN, SOCKETS_LEAVE, DISCONNECT_SOCKETS]);
+/** Longest pause between two reads of the stream after failures. */
+const MAX_READ_BACKOFF_MS = 2000;
+
+interface ClusterMessage {
+  type: number;
+  data?: { opts?: { rooms?: string[] }; requestId?: string };
+}
+interface Packet {
+  type: number;
+  data: unknown[];
+  nsp: string;
+}
+
+/** The parts of the streams adapter (a ClusterAdapter) this file reaches into. */
+interface StreamsAdapter extends Adapter {
+  doPublish(message: ClusterMessage): Promise<string>;
+  publishAndReturnOffset(message: ClusterMessage): Promise<string>;
+  addOffsetIfNecessary(packet: Packet, opts: BroadcastOptions, offset: string | undefined): void;
+}
+
+/**
+ * The Socket.IO adapter over Redis streams, so `io.emit`, `io.to(room)` and `io.to(socketId)`
+ * reach sockets on every process sharing the prefix. Made to survive Redis restarts:
+ * - publishing uses its own connection, which fails at once while Redis is away (an
+ *   acknowledgement then says so, see broadcastOrFail) and reconnects with backoff;
+ * - the stream reader and the subscriber keep their commands queued while Redis is away,
+ *   and a failed read waits before the next one: the adapter retries its read at once after
+ *   an error, which with a failing client is a loop that never yields (STACK-NOTES);
+ * - events addressed only to sockets (anonymous pairs, video calls) go through PUB/SUB,
+ *   never into the stream, which keeps what passes through it (see addressedToSocketsOnly).
+ */
+export async function createRedisSocketAdapter(url: string, prefix: string, logger?: Logger) {
+  const log = logger ?? createLogger('warn');
+  const keys = redisKeys(prefix);
+  const publisher = await connectRedis(url, log, 'socket.io adapter');
+  const readers: RedisClient[] = [];
+  const factory = createAdapter(adapterClient(publisher, readers, log), {
+    streamName: keys.stream,
+    channelPrefix: keys.channelPrefix,
+    sessionKeyPrefix: keys.sessionPrefix,
+    // Bounds how long the reading client lingers after close (it disconnects between reads).
+    blockTimeInMs: 2000,
+  });
+  let open = 0;
+  // A function expression, not an arrow: Socket.IO calls it with `new`.
+  return function redisStreamsAdapter(nsp: { name: string }) {
+    const adapter = factory(nsp) as unknown as StreamsAdapter;
+    routeSocketEventsThroughPubSub(adapter, publisher, `${keys.channelPrefix}#${nsp.name}#`);
+    open += 1;
+    const close = adapter.close.bind(adapter);
+    adapter.close = () => {
+      const result = close();
+      open -= 1;
+      if (open === 0) {
+        // A read queued while Redis is away would never end on its own.
+        for (const reader of readers) reader.destroy();
+        // close() waits for the adapter's last message (ADAPTER_CLOSE) to be written.
+        publisher.close().catch(() => publisher.destroy());
+      }
+      return result;
+    };
+    return adapter;
+  };
+}
+
+/**
+ * The publisher as the adapter sees it. Its fire-and-forget commands (session SET, PUBLISH)
+ * get a rejection handler, so a failure during an outage is logged, not an unhandled
+ * rejection; `duplicate()` (the adapter's stream reader and subscriber) gives connections that
+ * queue while Redis is away and back off after a failed read.
+ */
+function adapterClient(publisher: RedisClient, readers: RedisClient[], logger: Logger) {
+  const handled = (promise: Promise<unknown>) => {
+    promise.catch((error: unknown) =>
+      logger.debug({ err: error }, 'socket.io adapter command failed'),
+    );
+    return promise;
+  };
+  return new Proxy(publisher, {
+    get(target, property) {
+      if (property === 'duplicate') return () => reader(target, readers);
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (property !== 'set' && property !== 'publish' && property !== 'sPublish') return bound;
+      return (...args: unknown[]) => handled(bound(...args) as Promise<unknown>);
+    },
+  });
+}
+
+function reader(publisher: RedisClient, readers: RedisClient[]): RedisClient {
+  const client = publisher.duplicate({ disableOfflineQueue: false });
+  readers.push(client);
+  const read = client.xRead.bind(client);
+  let failures = 0;
+  const backingOff = async (...args: Parameters<typeof read>) => {
+    try {
+      const reply = await read(...args);
+      failures = 0;
+      return reply;
+    } catch (error) {
+      failures += 1;
+      const wait = Math.min(50 * 2 ** failures, MAX_READ_BACKOFF_MS);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      throw error;
+    }
+  };
+  Object.defineProperty(client, 'xRead', { value: backingOff });
+  return client;
+}
+
+/**
+ * Sends through PUB/SUB (delivered to the processes listening now, kept nowhere) what the
+ * adapter does so itself, plus everything addressed only to sockets; the rest goes to the
+ * stream. Also adds broadcastOrFail.
+ */
+function routeSocketEventsThroughPubSub(
+  adapter: StreamsAdapter,
+  publisher: RedisClient,
+  channel: string,
+): void {
+  const streamPublish = adapter.doPublish.bind(adapter);
+  adapter.doPublish = async (message) => {
+    if (!throughPubSub(message)) return streamPublish(message);
+    await publisher.publish(channel, Buffer.from(encode(message)));
+    return '';
+  };
+  // Messages from PUB/SUB have no stream offset: nothing for a reconnecting client to resume from.
+  const addOffset = adapter.addOffsetIfNecessary.bind(adapter);
+  adapter.addOffsetIfNecessary = (packet, opts, offset) => {
+    if (offset) addOffset(packet, opts, offset);
+  };
+  Object.assign(adapter, {
+    async broadcastOrFail(packet: Packet, opts: BroadcastOptions) {
+      const offset = await adapter.publishAndReturnOffset({
+        type: BROADCAST,
+        data: {
+          packet,
+          opts: { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags },
+        },
+      } as ClusterMessage);
+      adapter.addOffsetIfNecessary(packet, opts, offset);
+      // The in-memory broadcast: this process's own sockets.
+      Adapter.prototype.broadcast.call(adapter, packet, opts);
+    },
+  } satisfies StrictBroadcaster);
+}
+
+function throughPubSub(message: ClusterMessage): boolean {
+  if (message.type === SERVER_SIDE_EMIT || message.type === FETCH_SOCKETS) return true;
+  if (message.type === BROADCAST && message.data?.requestId !== undefined) return true;
+  return ADDRESSED.has(message.type) && addressedToSocketsOnly(message.data?.opts?.rooms);
+}
