@@ -45,6 +45,8 @@ export interface ServerCluster {
   readonly jwtSecret: string;
   /** URL of this cluster's own database. */
   readonly databaseUrl: string;
+  /** Each process's DATA_DIR. */
+  readonly dataDirs: string[];
   /** A Socket.IO client connected to one process (token → a logged-in socket). */
   socket(target: ServerProcess, token?: string): Promise<ClientSocket>;
   /** Starts one more process on the same database and Redis (e.g. to replace a killed one). */
@@ -165,6 +167,7 @@ export async function startCluster(
     redisPrefix,
     jwtSecret,
     databaseUrl,
+    dataDirs,
     async socket(target, token) {
       const socket: ClientSocket = connectSocket(target.url, {
         query: token ? { token } : {},
