@@ -172,8 +172,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   };
 }
 
-/** A readiness probe that takes longer than this is a failed one. */
-const READY_TIMEOUT_MS = 2000;
+/** A readiness probe that takes longer than this is a failed one (Kubernetes' default). */
+const READY_TIMEOUT_MS = 1000;
 
 async function answersWithin(ms: number, checks: Array<Promise<unknown>>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

@@ -99,6 +99,10 @@ async function withAdmin<T>(
 export async function startCluster(
   count: number,
   env: Record<string, string> = {},
+  options: {
+    /** The URL the processes get for the cluster's database (e.g. through a proxy). */
+    processDatabaseUrl?: (databaseUrl: string) => string;
+  } = {},
 ): Promise<ServerCluster> {
   const adminUrl = requireEnv('DATABASE_URL');
   const redisUrl = requireEnv('REDIS_URL');
@@ -149,7 +153,7 @@ export async function startCluster(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: options.processDatabaseUrl?.(databaseUrl) ?? databaseUrl,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: redisPrefix,
       JWT_SECRET: jwtSecret,

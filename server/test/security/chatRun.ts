@@ -76,48 +76,44 @@ export async function chatPairs(
   );
 }
 
-/** Polls /healthz and /readyz of every process while a run lasts. */
+/** Polls /healthz and /readyz of every process, every 200 ms each, while a run lasts. */
 export class Probe {
   /** /healthz requests that did not answer 200 within 2 s. */
   readonly unhealthy: string[] = [];
-  /** Every /readyz answer: when, which process, which status (0: no answer within 3 s). */
-  readonly ready: Array<{ at: number; name: string; status: number }> = [];
-  private stopped = false;
-  private readonly loop: Promise<void>;
+  /** Every /readyz request: sent and answered when, to which process, status (0: none in 3 s). */
+  readonly ready: Array<{ at: number; done: number; name: string; status: number }> = [];
+  private readonly pending: Array<Promise<void>> = [];
+  private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly processes: ServerProcess[]) {
-    this.loop = this.run();
+  constructor(processes: ServerProcess[]) {
+    // Requests are sent on a fixed cadence, not one after the other: a slow answer is a finding.
+    this.timer = setInterval(() => {
+      for (const server of processes) {
+        const at = Date.now();
+        this.pending.push(
+          status(`${server.url}/healthz`, 2000).then((health) => {
+            if (health !== 200) this.unhealthy.push(`${server.name}: ${health} at ${at}`);
+          }),
+          status(`${server.url}/readyz`, 3000).then((ready) => {
+            this.ready.push({ at, done: Date.now(), name: server.name, status: ready });
+          }),
+        );
+      }
+    }, 200);
   }
 
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      await Promise.all(
-        this.processes.map(async (server) => {
-          const health = await status(`${server.url}/healthz`, 2000);
-          if (health !== 200) this.unhealthy.push(`${server.name}: ${health} at ${Date.now()}`);
-          this.ready.push({
-            at: Date.now(),
-            name: server.name,
-            status: await status(`${server.url}/readyz`, 3000),
-          });
-        }),
-      );
-      await pause(100);
-    }
-  }
-
-  /** The /readyz statuses each process gave between two instants. */
+  /** The /readyz statuses each process gave to requests sent and answered between two instants. */
   readyBetween(from: number, to: number): Map<string, number[]> {
     const seen = new Map<string, number[]>();
     for (const sample of this.ready)
-      if (sample.at >= from && sample.at <= to)
+      if (sample.at >= from && sample.done <= to)
         seen.set(sample.name, [...(seen.get(sample.name) ?? []), sample.status]);
     return seen;
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    await this.loop;
+    clearInterval(this.timer);
+    await Promise.all(this.pending);
   }
 }
 

@@ -65,7 +65,7 @@ describe.skipIf(!clustersEnabled || !redisServerInstalled)(
           },
         );
         const losses = await lossesOf(cluster.databaseUrl, pairs);
-        const readyDuring = probe.readyBetween(down + 300, up);
+        const readyDuring = probe.readyBetween(down + 100, up);
         console.log(
           `Redis restart: ${JSON.stringify(losses)}, refused during the outage ${refusedDuring}, ` +
             `hung ${chatters.reduce((sum, chatter) => sum + chatter.hung, 0)}, ` +
