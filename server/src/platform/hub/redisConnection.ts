@@ -13,6 +13,8 @@ export function redisKeys(prefix: string) {
   return {
     once: (key: string) => `${prefix}:once:${key}`,
     hit: (key: string) => `${prefix}:hit:${key}`,
+    /** HASH process id → slots of a group it holds (hub.slotAcquire). */
+    slots: (group: string) => `${prefix}:slots:${group}`,
     /** SET of the people online (user:<id> / visitor:<id>). */
     online: `${prefix}:presence:online`,
     personPrefix: `${prefix}:presence:person:`,

@@ -15,7 +15,12 @@ import {
   type RedisClient,
 } from './redisScripts';
 
+import { slotAcquireScript, slotReleaseScript } from './redisSlotScripts';
+
 export { createRedisSocketAdapter } from './redisConnection';
+
+/** Idle slot groups expire (a safety net; dead processes' slots are dropped on the next acquire). */
+const SLOT_TTL_MS = 24 * 60 * 60_000;
 
 export interface RedisHubOptions {
   /** How often this process refreshes its heartbeat. */
@@ -106,6 +111,23 @@ export class RedisHub implements Hub {
     );
     const [count, resetMs] = reply as [number, number];
     return { count, resetMs };
+  }
+
+  async forget(key: string): Promise<void> {
+    await this.client.del(this.keys.hit(key));
+  }
+
+  async slotAcquire(group: string, max: number): Promise<boolean> {
+    const reply = await slotAcquireScript.run(
+      this.client,
+      [this.keys.slots(group), this.keys.processes],
+      [this.processId, max, SLOT_TTL_MS],
+    );
+    return reply === 1;
+  }
+
+  async slotRelease(group: string): Promise<void> {
+    await slotReleaseScript.run(this.client, [this.keys.slots(group)], [this.processId]);
   }
 
   async presenceAdd(person: string, socketId: string): Promise<boolean> {
