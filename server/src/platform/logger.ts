@@ -20,8 +20,8 @@ interface LoggedRequest {
 }
 
 /** Structured JSON logs; tokens, passwords, cookies and credentials in URLs are redacted. */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -43,5 +43,6 @@ export function createLogger(level: string): Logger {
         remotePort: request.socket?.remotePort,
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

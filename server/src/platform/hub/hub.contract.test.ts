@@ -171,9 +171,12 @@ describe.skipIf(!redisUrl)('RedisHub', () => {
     expect(await doomed.slotAcquire('sockets:a', 3)).toBe(true);
     expect(await survivor.slotAcquire('sockets:a', 3)).toBe(true);
     expect(await survivor.slotAcquire('sockets:a', 3)).toBe(false);
+    expect(await doomed.slotAcquire('sockets:b', 3)).toBe(true);
     doomed.kill();
     hubs = hubs.filter((hub) => hub !== doomed);
-    await waitFor(async () => !(await redis.sIsMember(`${prefix}:procs`, doomed.processId)), 3000);
+    // The sweep drops the dead process's slots, in every group it held some.
+    await waitFor(async () => (await redis.exists(`${prefix}:slots:sockets:b`)) === 0, 3000);
+    expect(await keysLeft()).not.toContain(`${prefix}:slotgroups:${doomed.processId}`);
     expect(await survivor.slotAcquire('sockets:a', 3)).toBe(true);
     expect(await survivor.slotAcquire('sockets:a', 3)).toBe(true);
     expect(await survivor.slotAcquire('sockets:a', 3)).toBe(false);

@@ -15,7 +15,7 @@ import {
   type RedisClient,
 } from './redisScripts';
 
-import { slotAcquireScript, slotReleaseScript } from './redisSlotScripts';
+import { slotAcquireScript, slotDropProcessScript, slotReleaseScript } from './redisSlotScripts';
 
 export { createRedisSocketAdapter } from './redisConnection';
 
@@ -118,16 +118,31 @@ export class RedisHub implements Hub {
   }
 
   async slotAcquire(group: string, max: number): Promise<boolean> {
+    const { keys, processId } = this;
     const reply = await slotAcquireScript.run(
       this.client,
-      [this.keys.slots(group), this.keys.processes],
-      [this.processId, max, SLOT_TTL_MS],
+      [keys.slots(group), keys.processes, keys.slotGroups(processId)],
+      [processId, max, SLOT_TTL_MS, group],
     );
     return reply === 1;
   }
 
   async slotRelease(group: string): Promise<void> {
-    await slotReleaseScript.run(this.client, [this.keys.slots(group)], [this.processId]);
+    const { keys, processId } = this;
+    await slotReleaseScript.run(
+      this.client,
+      [keys.slots(group), keys.slotGroups(processId)],
+      [processId, group],
+    );
+  }
+
+  /** Drops every slot a process holds (it died, or this one is closing). */
+  private async dropSlotsOf(processId: string): Promise<void> {
+    await slotDropProcessScript.run(
+      this.client,
+      [this.keys.slotGroups(processId)],
+      [processId, this.keys.slots('')],
+    );
   }
 
   async presenceAdd(person: string, socketId: string): Promise<boolean> {
@@ -169,6 +184,7 @@ export class RedisHub implements Hub {
     await this.sweeping;
     try {
       await this.removeEntries(this.processId, true);
+      await this.dropSlotsOf(this.processId);
       const keys = this.keys;
       const last = await leaveScript.run(
         this.client,
@@ -235,6 +251,7 @@ export class RedisHub implements Hub {
         if (processId === this.processId || this.closed) continue;
         const lost = await this.removeEntries(processId, false);
         if (lost === null) continue;
+        await this.dropSlotsOf(processId);
         this.logger.info(
           { processId, lost: lost.length },
           'swept the presence of a dead server process',
