@@ -6,6 +6,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/serendip_bench npm run bench:feed
  *   BENCH_REQUESTS=2000 BENCH_CONCURRENCY=10 (defaults)
  */
+import crypto from 'node:crypto';
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -30,6 +31,8 @@ const config = loadConfig({
   DATA_DIR: options.dataDir,
   RATE_LIMITS: 'off',
   LOG_LEVEL: 'warn',
+  // Required with DATABASE_URL (never stored in the database); any value will do for a run.
+  JWT_SECRET: process.env.JWT_SECRET || crypto.randomBytes(32).toString('hex'),
 });
 const server = await createServer({ config, database });
 const port = await server.listen();
@@ -46,7 +49,7 @@ try {
     .from(users)
     .where(eq(users.username, BENCH_USERNAME));
   if (!me) throw new Error(`No ${BENCH_USERNAME}: run npm run bench:seed on this database first.`);
-  const token = await server.ctx.tokens.sign({ userId: me.id, tokenVersion: me.tokenVersion });
+  const { token } = await server.ctx.tokens.sign({ userId: me.id, tokenVersion: me.tokenVersion });
   const auth = { authorization: `Bearer ${token}` };
   const api = `http://127.0.0.1:${port}`;
 

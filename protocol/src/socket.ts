@@ -35,4 +35,8 @@ export interface SocketData {
   ipKey: string;
   /** The client's IP address, for the captcha provider's check only (never stored). */
   address: string;
+  /** Server side: the sign-in (token `sid`) this socket belongs to; logging out there cuts it. */
+  sessionId?: string;
+  /** Server side: when the socket's token expires (ms since epoch); events after it are refused. */
+  tokenExpiresAt?: number;
 }

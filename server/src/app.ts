@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { createHub, type Hub } from './platform/hub';
 import { loadSecret } from './platform/secrets';
+import { trustFunction } from './platform/proxyTrust';
 import { registerHttpPlatform } from './platform/http';
 import { registerRateLimits } from './platform/rateLimit';
 import { createMetrics } from './platform/metrics';
@@ -74,11 +75,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const hub = options.hub ?? (await createHub(config, logger));
-  const secret = await loadSecret(database.db, config.secret);
+  const secret = await loadSecret(config);
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    // The same trust the socket handshake applies (platform/proxyTrust.ts).
+    trustProxy: trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

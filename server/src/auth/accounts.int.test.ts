@@ -5,7 +5,8 @@ import { newUserDetails, registerUser, startTestServer, type TestServer } from '
 import { users } from '../platform/db/schema';
 import { deriveKey } from '../platform/secrets';
 import { newId } from '../platform/ids';
-import { tryInsertUser } from './service';
+import { REGISTRATION_TAKEN, tryInsertUser } from './service';
+import { FREE_ATTEMPTS } from './loginThrottle';
 
 describe('register and login', () => {
   let server: TestServer;
@@ -73,7 +74,7 @@ describe('register and login', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses a taken username (any case) or email with 409', async () => {
+  it('refuses a taken username (any case) or email with 409, one answer for both', async () => {
     const first = await registerUser(server.client());
     const before = await userCount();
     const sameName = await server.client().post('/api/auth/register', {
@@ -81,13 +82,14 @@ describe('register and login', () => {
       username: first.username.toUpperCase(),
     });
     expect(sameName.status).toBe(409);
-    expect(sameName.body).toEqual({ message: 'Username is already taken.' });
+    expect(sameName.body).toEqual({ message: REGISTRATION_TAKEN });
     const sameEmail = await server.client().post('/api/auth/register', {
       ...newUserDetails(),
       email: first.email.toUpperCase(),
     });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ message: 'An account with this email already exists.' });
+    // The same answer: it does not tell that this e-mail address has an account.
+    expect(sameEmail.body).toEqual({ message: REGISTRATION_TAKEN });
     expect(await userCount()).toBe(before);
   });
 
@@ -100,7 +102,7 @@ describe('register and login', () => {
     );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409]);
     for (const response of responses.filter((r) => r.status === 409)) {
-      expect(response.body).toEqual({ message: 'Username is already taken.' });
+      expect(response.body).toEqual({ message: REGISTRATION_TAKEN });
     }
   });
 
@@ -206,22 +208,24 @@ describe('rate limits on accounts', () => {
   });
   afterAll(() => server.close());
 
-  it('stops password guessing after 10 attempts for one identifier in 15 minutes', async () => {
+  it('stops password guessing on an account after a few failures, whichever identifier is used', async () => {
     const account = await registerUser(server.client());
     const client = server.client();
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < FREE_ATTEMPTS + 1; attempt += 1) {
       const response = await client.post('/api/auth/login', {
-        identifier: account.username,
+        identifier: attempt % 2 ? account.email : account.username,
         password: 'wrong!',
       });
       expect(response.status).toBe(401);
     }
     const blocked = await client.post('/api/auth/login', {
-      identifier: account.username,
+      identifier: account.email.toUpperCase(),
       password: account.password,
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many requests/);
+    expect(blocked.body.message).toMatch(
+      /^Too many failed sign-ins for this account\. Please try again in \d+ seconds\.$/,
+    );
     const other = await registerUser(server.client());
     const unaffected = await client.post('/api/auth/login', {
       identifier: other.email,

@@ -7,6 +7,7 @@ import { limit } from '../platform/rateLimit';
 import { passwordResetTokens, users } from '../platform/db/schema';
 import { findUserByEmail } from '../users/queries';
 import { hashPassword } from './passwords';
+import { cutUserSockets } from './sessions';
 
 export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
 export const PASSWORD_RESET_DONE = 'Password has been reset successfully!';
@@ -61,7 +62,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 /**
  * Sets a new password with a reset token. In one transaction: the token is consumed (unused and
  * unexpired, else 400 and nothing changes), the password replaced, every earlier Bearer token
- * revoked (token version bumped) and the user's other outstanding reset tokens used up.
+ * revoked (token version bumped) and the user's other outstanding reset tokens used up; then
+ * every socket of the account is cut.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -81,7 +83,7 @@ export async function resetPassword(
     .where(usable);
   if (!candidate) throw invalid(INVALID_TOKEN);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     // The conditional update is the claim: of two concurrent uses only one gets the row.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -99,7 +101,10 @@ export async function resetPassword(
       .where(
         and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
       );
+    return claimed.userId;
   });
+  // After the commit: the revoked tokens' open sockets go too, on every process.
+  cutUserSockets(ctx, userId);
 }
 
 function resetText(username: string, link: string): string {

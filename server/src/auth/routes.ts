@@ -10,7 +10,9 @@ import {
   type MessageResponse,
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { signedIn } from '../platform/requests';
 import { login, register, type AuthSession } from './service';
+import { revokeEverywhere, revokeSession } from './sessions';
 import { signInWithGoogle } from './google';
 import {
   PASSWORD_RESET_DONE,
@@ -34,17 +36,40 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/auth/register',
     { schema: { body: registerBody }, config: perQuarterHour(10) },
     async (request, reply): Promise<AuthSession> => {
-      const session = await register(ctx, request.body);
+      const session = await register(ctx, request.body, request.ip);
       reply.code(201);
       return session;
     },
   );
 
-  // Per address here; per address and identifier inside the service.
+  // Per address here; per account (whatever the address) inside the service.
   api.post(
     '/api/auth/login',
     { schema: { body: loginBody }, config: perQuarterHour(50) },
-    async (request): Promise<AuthSession> => login(ctx, request.body, request.ip),
+    async (request): Promise<AuthSession> => login(ctx, request.body),
+  );
+
+  // This device: its token stops working and its sockets are cut. A token from before sessions
+  // existed has no session of its own, so logging it out logs out everywhere.
+  api.post(
+    '/api/auth/logout',
+    { preHandler: ctx.auth.requireUser },
+    async (request): Promise<MessageResponse> => {
+      const userId = signedIn(request);
+      if (request.sessionId) await revokeSession(ctx, userId, request.sessionId);
+      else await revokeEverywhere(ctx, userId);
+      return { message: 'You have been logged out.' };
+    },
+  );
+
+  // Every device: every token issued so far stops working and every socket is cut.
+  api.post(
+    '/api/auth/logout-all',
+    { preHandler: ctx.auth.requireUser },
+    async (request): Promise<MessageResponse> => {
+      await revokeEverywhere(ctx, signedIn(request));
+      return { message: 'You have been logged out on every device.' };
+    },
   );
 
   api.post(

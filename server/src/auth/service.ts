@@ -14,30 +14,48 @@ import {
   type UserRow,
 } from '../users/queries';
 import { hashPassword, verifyPassword } from './passwords';
+import { admitLoginAttempt, clearLoginFailures } from './loginThrottle';
+import { openSession } from './sessions';
 
 /** What register, login and Google sign-in answer: a Bearer token and the user's own record. */
 export type AuthSession = SelfUser & { token: string };
 
 export const USERNAME_TAKEN = 'Username is already taken.';
-const EMAIL_TAKEN = 'An account with this email already exists.';
+/**
+ * One answer whether the username or the e-mail is taken, so registration does not say which
+ * e-mail addresses have accounts (usernames are public anyway: profiles and search show them).
+ */
+export const REGISTRATION_TAKEN =
+  'This username or email is already in use. If you already have an account, log in or reset your password.';
 const INVALID_CREDENTIALS = 'Invalid credentials.';
 
-const FIFTEEN_MINUTES = 15 * 60_000;
-/** Login attempts per client address and identifier in 15 minutes (slows password guessing). */
-const LOGIN_ATTEMPTS = 10;
+/** "Taken" answers per client address and hour: probing which e-mails have accounts stays slow. */
+const TAKEN_ANSWERS_PER_HOUR = 5;
 
-/** Signs a token for the user (carrying their token version) and presents their record. */
+/** Opens a session (a device) for the user, signs its token and presents their record. */
 export async function sessionFor(ctx: AppContext, row: UserRow): Promise<AuthSession> {
-  const [token, blocks] = await Promise.all([
-    ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion }),
-    blocksOf(ctx.db, row.id),
-  ]);
+  const [token, blocks] = await Promise.all([openSession(ctx, row), blocksOf(ctx.db, row.id)]);
   return { token, ...presentSelf(row, blocks) };
 }
 
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64url');
+
 /** Creates an account with a password; 409 when the username (any case) or the email is taken. */
-export async function register(ctx: AppContext, body: RegisterBody): Promise<AuthSession> {
-  await assertAvailable(ctx.db, body.username, body.email);
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  clientIp: string,
+): Promise<AuthSession> {
+  if (await isTaken(ctx.db, body.username, body.email)) {
+    await limit(
+      ctx.hub,
+      `register-taken:${sha256(clientIp)}`,
+      TAKEN_ANSWERS_PER_HOUR,
+      60 * 60_000,
+      ctx.config.rateLimits,
+    );
+    throw conflict(REGISTRATION_TAKEN);
+  }
   const passwordHash = await hashPassword(body.password);
   const row = await insertUser(ctx.db, {
     username: body.username,
@@ -47,30 +65,27 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<Aut
   return sessionFor(ctx, row);
 }
 
-/** Logs in by username (any case) or email; one message for every failure, so accounts cannot be probed. */
-export async function login(
-  ctx: AppContext,
-  body: LoginBody,
-  clientIp: string,
-): Promise<AuthSession> {
+/**
+ * Logs in by username (any case) or email; one message for every failure, so accounts cannot be
+ * probed. Failures are counted per account whatever the address (loginThrottle.ts); the route
+ * also limits attempts per address.
+ */
+export async function login(ctx: AppContext, body: LoginBody): Promise<AuthSession> {
   const identifier = body.identifier.trim().toLowerCase();
-  // Hashed so the hub (Redis) never holds addresses or email addresses in its keys.
-  const attempts = crypto
-    .createHash('sha256')
-    .update(`${clientIp}\n${identifier}`)
-    .digest('base64url');
-  await limit(ctx.hub, `login:${attempts}`, LOGIN_ATTEMPTS, FIFTEEN_MINUTES, ctx.config.rateLimits);
   const row = identifier.includes('@')
     ? await findUserByEmail(ctx.db, identifier)
     : await findUserByUsername(ctx.db, identifier);
+  // Hashed so the hub (Redis) never holds e-mail addresses in its keys.
+  const account = row ? `user:${row.id}` : `unknown:${sha256(identifier)}`;
+  if (ctx.config.rateLimits) await admitLoginAttempt(ctx.hub, account);
   const matches = await verifyPassword(row?.passwordHash, body.password);
   if (!row || !matches) throw unauthorized(INVALID_CREDENTIALS);
+  if (ctx.config.rateLimits) await clearLoginFailures(ctx.hub, account);
   return sessionFor(ctx, row);
 }
 
-async function assertAvailable(db: Queryable, username: string, email: string): Promise<void> {
-  if (await findUserByUsername(db, username)) throw conflict(USERNAME_TAKEN);
-  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+async function isTaken(db: Queryable, username: string, email: string): Promise<boolean> {
+  return Boolean((await findUserByUsername(db, username)) ?? (await findUserByEmail(db, email)));
 }
 
 export type InsertOutcome =
@@ -105,6 +120,6 @@ async function insertUser(
   fields: Parameters<typeof tryInsertUser>[1],
 ): Promise<UserRow> {
   const outcome = await tryInsertUser(db, fields);
-  if (outcome.taken) throw conflict(outcome.taken === 'username' ? USERNAME_TAKEN : EMAIL_TAKEN);
+  if (outcome.taken) throw conflict(REGISTRATION_TAKEN);
   return outcome.row;
 }

@@ -1,12 +1,19 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { deriveKey } from '../platform/secrets';
 
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+  /** The sign-in this token belongs to (sessions table); absent on tokens issued before sessions existed. */
+  sessionId?: string;
 }
 
-/** Signs and verifies the Bearer tokens (HS256 JWT with the user's token version). */
+export interface VerifiedToken extends TokenClaims {
+  /** Expiry, ms since epoch. */
+  expiresAt: number;
+}
+
+/** Signs and verifies the Bearer tokens (HS256 JWT with the user's token version and session id). */
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -17,21 +24,31 @@ export class TokenService {
     this.key = new TextEncoder().encode(deriveKey(secret, 'jwt'));
   }
 
-  sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ ver: claims.tokenVersion })
+  async sign(claims: TokenClaims): Promise<{ token: string; expiresAt: number }> {
+    const token = await new SignJWT({
+      ver: claims.tokenVersion,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt()
       .setExpirationTime(this.ttl)
       .sign(this.key);
+    return { token, expiresAt: (decodeJwt(token).exp ?? 0) * 1000 };
   }
 
   /** The claims of a valid, unexpired token; null for anything else. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, tokenVersion: payload.ver };
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      return {
+        userId: payload.sub,
+        tokenVersion: payload.ver,
+        sessionId: payload.sid,
+        expiresAt: (payload.exp ?? Number.MAX_SAFE_INTEGER / 1000) * 1000,
+      };
     } catch {
       return null;
     }

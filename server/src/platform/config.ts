@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from './proxyTrust';
 
 /** Every setting of the server, from environment variables, parsed and validated once. */
 const optionalString = z
@@ -28,13 +29,24 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_:-]+$/)
     .default('serendip'),
   PUBLIC_URL: optionalString,
-  JWT_SECRET: optionalString,
+  // Signs every token: guessable or short would let anyone sign in as anyone.
+  JWT_SECRET: optionalString.refine((value) => !value || value.length >= 32, {
+    message: 'must be at least 32 characters (e.g. openssl rand -base64 48)',
+  }),
   TOKEN_TTL: z.string().default('30d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const trust = parseProxyTrust(value);
+      if ('error' in trust) {
+        context.addIssue({ code: 'custom', message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Serendip <no-reply@serendip.local>'),
   SUPPORT_EMAIL: z.string().default('support@serendip.local'),
@@ -80,11 +92,14 @@ export interface Config {
   /** Prefix of every Redis key and stream, so several deployments can share one Redis. */
   redisPrefix: string;
   publicUrl?: string;
-  /** Secret for signing tokens, altcha challenges and IP hashes; generated and kept in DATA_DIR when unset. */
+  /** Secret for signing tokens, altcha challenges and IP hashes; generated and kept in DATA_DIR/secret when unset (embedded database only). */
   secret?: string;
   tokenTtl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which peers may set the client address through X-Forwarded-For (see proxyTrust.ts). */
+  trustProxy: ProxyTrust;
+  /** Live sockets one client address may hold at once, across processes. */
+  maxSocketsPerAddress: number;
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -125,6 +140,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET.`,
     );
   }
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    // Every process must sign with the same secret, and it must never sit in the database
+    // (a dump of it would let anyone sign in as anyone).
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (the same value on every process, at least 32 characters, e.g. JWT_SECRET=$(openssl rand -base64 48)).',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -138,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tokenTtl: env.TOKEN_TTL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    maxSocketsPerAddress: env.MAX_SOCKETS_PER_ADDRESS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,

@@ -2,9 +2,26 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs; tokens, passwords and cookies are redacted. */
-export function createLogger(level: string): Logger {
-  return pino({
+/** Query parameters and path segments that carry credentials (socket token, reset token). */
+const SECRET_QUERY = /([?&](?:token|access_token|auth)=)[^&#]*/gi;
+const SECRET_PATH = /(\/resetpassword\/)[^/?#]+/gi;
+
+/** A request URL fit for the logs: `?token=...` and reset tokens in the path are replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Structured JSON logs; tokens, passwords, cookies and credentials in URLs are redacted. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -16,5 +33,16 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+    serializers: {
+      // Fastify's request serializer with the URL redacted (Fastify merges ours over its own).
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: typeof request.url === 'string' ? redactUrl(request.url) : request.url,
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

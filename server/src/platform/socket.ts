@@ -7,6 +7,10 @@ import type { AppContext, SocketServer } from './context';
 import { deriveKey } from './secrets';
 import { unavailable } from './errors';
 import { EphemeralAwareSessionAdapter } from './ephemeral';
+import { clientAddressOf, trustFunction, type TrustFunction } from './proxyTrust';
+import { TOO_MANY_CONNECTIONS, guardSignedInSocket, holdAddressSlot } from './socketSession';
+
+export { sessionRoom } from './socketSession';
 
 /** A cluster adapter's broadcast that rejects when the event was not published. */
 export interface StrictBroadcaster {
@@ -53,20 +57,14 @@ function firstString(value: unknown): string | undefined {
 }
 
 /**
- * Authenticates each connection from the `token` query parameter (SPEC §7) or the handshake's
- * auth. A missing or invalid token connects as a visitor; a visitor keeps the random visitor id
- * its browser sends (or gets one) for rate limits and sanctions.
- */
-/**
- * The client's address: behind a trusted proxy the first X-Forwarded-For hop (as Fastify's
- * request.ip with trustProxy), else the TCP peer.
+ * The client's address: the TCP peer, or behind trusted proxies (TRUST_PROXY) the address they
+ * vouch for in X-Forwarded-For, picked exactly as Fastify's request.ip picks it.
  */
 export function clientAddress(
   handshake: { address: string; headers: Record<string, string | string[] | undefined> },
-  trustProxy: boolean,
+  trust: TrustFunction,
 ): string {
-  const forwarded = trustProxy ? firstString(handshake.headers['x-forwarded-for']) : undefined;
-  return forwarded?.split(',')[0]?.trim() || handshake.address;
+  return clientAddressOf(handshake.address, handshake.headers['x-forwarded-for'], trust);
 }
 
 /** A keyed hash of an IP address: sanctions can follow an address without storing it. */
@@ -78,30 +76,38 @@ export function ipKeyOf(secret: string, address: string): string {
     .slice(0, 32);
 }
 
+/**
+ * Authenticates each connection from the `token` query parameter (SPEC §7) or the handshake's
+ * auth. A missing or invalid token connects as a visitor; a visitor keeps the random visitor id
+ * its browser sends (or gets one) for rate limits and sanctions.
+ */
 export function installSocketAuth(
   io: SocketServer,
-  ctx: Pick<AppContext, 'auth' | 'logger' | 'secret' | 'config'>,
+  ctx: Pick<AppContext, 'auth' | 'logger' | 'secret' | 'config' | 'hub'>,
 ): void {
+  const trust = trustFunction(ctx.config.trustProxy);
+  const tokenOf = (socket: AppSocket) =>
+    firstString(socket.handshake.query.token) ?? firstString(socket.handshake.auth?.token);
   io.use(async (socket, next) => {
     try {
       const { query, auth } = socket.handshake;
-      const token = firstString(query.token) ?? firstString(auth?.token);
-      const userId = await ctx.auth.userIdFromToken(token);
+      const session = await ctx.auth.sessionFromToken(tokenOf(socket));
       const claimedVisitor = firstString(auth?.visitorId) ?? firstString(query.visitorId);
-      socket.data.userId = userId ?? undefined;
+      socket.data.userId = session?.userId;
+      socket.data.sessionId = session?.sessionId;
+      socket.data.tokenExpiresAt = session?.expiresAt;
       socket.data.visitorId =
         claimedVisitor && validate(claimedVisitor) ? claimedVisitor : crypto.randomUUID();
-      socket.data.address = clientAddress(socket.handshake, ctx.config.trustProxy);
+      socket.data.address = clientAddress(socket.handshake, trust);
       socket.data.ipKey = ipKeyOf(ctx.secret, socket.data.address);
+      if (!(await holdAddressSlot(ctx, socket))) return next(new Error(TOO_MANY_CONNECTIONS));
       next();
     } catch (error) {
       ctx.logger.error({ err: error }, 'socket authentication failed');
       next(new Error('Server error. Please try again.'));
     }
   });
-  io.on('connection', (socket) => {
-    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
-  });
+  io.on('connection', (socket) => guardSignedInSocket(ctx, socket, tokenOf(socket)));
 }
 
 /**

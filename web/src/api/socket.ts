@@ -14,12 +14,14 @@ function notify(): void {
 
 /**
  * Opens a new connection to the same origin, carrying the token when logged in, and closes the
- * previous one. forceNew keeps socket.io from reusing the old manager and its old token.
+ * previous one. forceNew keeps socket.io from reusing the old manager and its old token. The
+ * token travels in the handshake's auth payload, not the URL (which proxies and servers log);
+ * the server still accepts SPEC §7's `?token=` from other clients.
  */
 export function connectSocket(token: string | null): AppSocket {
   current?.disconnect();
   current = io({
-    query: token ? { token } : {},
+    auth: token ? { token } : {},
     transports: ['websocket', 'polling'],
     forceNew: true,
   });

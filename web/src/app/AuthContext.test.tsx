@@ -45,7 +45,10 @@ describe('AuthProvider', () => {
   });
 
   it('stores the token on login, merges updates and clears everything on logout', async () => {
-    stubFetch({ 'POST /api/auth/login': { body: { token: 'fresh', ...testUser } } });
+    const fetchMock = stubFetch({
+      'POST /api/auth/login': { body: { token: 'fresh', ...testUser } },
+      'POST /api/auth/logout': { body: { message: 'You have been logged out.' } },
+    });
     render(
       <AuthProvider>
         <Probe />
@@ -58,6 +61,30 @@ describe('AuthProvider', () => {
     act(() => auth.logout());
     await waitFor(() => expect(screen.getByText('logged out')).toBeTruthy());
     expect(localStorage.getItem('token')).toBeNull();
+    // The server was told, with the token being logged out.
+    const logoutCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
+    expect((logoutCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer fresh');
+  });
+
+  it('logs out everywhere through the server, then clears the token', async () => {
+    localStorage.setItem('token', 'good');
+    const fetchMock = stubFetch({
+      'GET /api/users/profile': { body: testUser },
+      'POST /api/auth/logout-all': {
+        body: { message: 'You have been logged out on every device.' },
+      },
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('user:alice');
+    await act(() => auth.logoutEverywhere());
+    expect(screen.getByText('logged out')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/logout-all')).toBe(true);
   });
 
   it('removes the token and keeps the message when login fails', async () => {

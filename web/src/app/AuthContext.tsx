@@ -22,7 +22,10 @@ export interface AuthState {
   register(body: RegisterBody): Promise<SelfUser>;
   login(body: LoginBody): Promise<SelfUser>;
   loginWithGoogle(tokenId: string): Promise<SelfUser>;
+  /** Logs this device out: the server revokes the token (and cuts its sockets), then it is dropped here. */
   logout(): void;
+  /** Logs out every device of the account, this one included; rejects when the server refuses. */
+  logoutEverywhere(): Promise<void>;
   /** Merges changed fields into the signed-in user. */
   updateUser(fields: Partial<SelfUser>): void;
 }
@@ -92,6 +95,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loginWithGoogle: (tokenId) =>
         authenticate('/api/auth/google', { tokenId }, 'Google login failed.'),
       logout: () => {
+        // Sent before the token is dropped (the request reads it at once); its outcome does not
+        // matter here: an unreachable server must not keep anyone signed in on this device.
+        if (getToken()) void api.post('/api/auth/logout').catch(() => {});
+        setToken(null);
+        setUser(null);
+      },
+      logoutEverywhere: async () => {
+        await api.post('/api/auth/logout-all');
         setToken(null);
         setUser(null);
       },

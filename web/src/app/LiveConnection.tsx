@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getToken } from '../api/http';
+import { api, getToken } from '../api/http';
 import { connectSocket, disconnectSocket } from '../api/socket';
 import { useAuth } from './AuthContext';
 
@@ -14,6 +14,16 @@ export function LiveConnection() {
   useEffect(() => {
     if (loading) return;
     const socket = connectSocket(userId ? getToken() : null);
+    // The server cuts a signed-in socket when its session is revoked (logout elsewhere, password
+    // reset). Asking for the profile then logs this tab out (a 401 drops the token); if the
+    // session is still good, the connection is opened again.
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'io server disconnect' || !userId) return;
+      api.get('/api/users/profile').then(
+        () => socket.connect(),
+        () => {},
+      );
+    });
     return () => disconnectSocket(socket);
   }, [userId, loading]);
 

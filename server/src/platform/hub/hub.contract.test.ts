@@ -50,6 +50,29 @@ function hubContract(makeHub: () => Promise<Hub>) {
     expect(fresh.resetMs).toBeGreaterThan(200);
   });
 
+  it('forgets a hit counter', async () => {
+    const hub = await makeHub();
+    await hub.hit('fails:a', 60_000);
+    expect((await hub.hit('fails:a', 60_000)).count).toBe(2);
+    await hub.forget('fails:a');
+    expect((await hub.hit('fails:a', 60_000)).count).toBe(1);
+    await hub.forget('never:counted');
+  });
+
+  it('hands out at most max slots of a group at once, and takes them back', async () => {
+    const hub = await makeHub();
+    expect(await hub.slotAcquire('sockets:a', 2)).toBe(true);
+    expect(await hub.slotAcquire('sockets:a', 2)).toBe(true);
+    expect(await hub.slotAcquire('sockets:a', 2)).toBe(false);
+    expect(await hub.slotAcquire('sockets:b', 2)).toBe(true);
+    await hub.slotRelease('sockets:a');
+    expect(await hub.slotAcquire('sockets:a', 2)).toBe(true);
+    expect(await hub.slotAcquire('sockets:a', 2)).toBe(false);
+    await hub.slotRelease('sockets:a');
+    await hub.slotRelease('sockets:a');
+    await hub.slotRelease('sockets:b');
+  });
+
   it('counts people, not tabs: first socket comes online, last one goes offline', async () => {
     const hub = await makeHub();
     expect(await hub.presenceAdd('user:1', 'tab-a')).toBe(true);
@@ -139,6 +162,26 @@ describe.skipIf(!redisUrl)('RedisHub', () => {
     expect(await first.presenceCount()).toBe(2);
     expect(await second.presenceRemove('user:1', 'b1')).toBe(true);
     expect(await first.presenceCount()).toBe(1);
+  });
+
+  it('shares slots between processes and frees those of a killed process', async () => {
+    const doomed = await connect(fast);
+    const survivor = await connect(fast);
+    expect(await doomed.slotAcquire('sockets:a', 3)).toBe(true);
+    expect(await doomed.slotAcquire('sockets:a', 3)).toBe(true);
+    expect(await survivor.slotAcquire('sockets:a', 3)).toBe(true);
+    expect(await survivor.slotAcquire('sockets:a', 3)).toBe(false);
+    expect(await doomed.slotAcquire('sockets:b', 3)).toBe(true);
+    doomed.kill();
+    hubs = hubs.filter((hub) => hub !== doomed);
+    // The sweep drops the dead process's slots, in every group it held some.
+    await waitFor(async () => (await redis.exists(`${prefix}:slots:sockets:b`)) === 0, 3000);
+    expect(await keysLeft()).not.toContain(`${prefix}:slotgroups:${doomed.processId}`);
+    expect(await survivor.slotAcquire('sockets:a', 3)).toBe(true);
+    expect(await survivor.slotAcquire('sockets:a', 3)).toBe(true);
+    expect(await survivor.slotAcquire('sockets:a', 3)).toBe(false);
+    for (let index = 0; index < 3; index += 1) await survivor.slotRelease('sockets:a');
+    expect(await keysLeft()).not.toContain(`${prefix}:slots:sockets:a`);
   });
 
   it('keeps prefixes apart', async () => {

@@ -12,6 +12,7 @@ export class MemoryHub implements Hub {
   private readonly expiring = new Map<string, number>();
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   private readonly presence = new Map<string, Set<string>>();
+  private readonly slots = new Map<string, number>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
   async setOnce(key: string, ttlMs: number): Promise<boolean> {
@@ -31,6 +32,23 @@ export class MemoryHub implements Hub {
     }
     counter.count += 1;
     return { count: counter.count, resetMs: counter.resetAt - now };
+  }
+
+  async forget(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+
+  async slotAcquire(group: string, max: number): Promise<boolean> {
+    const held = this.slots.get(group) ?? 0;
+    if (held >= max) return false;
+    this.slots.set(group, held + 1);
+    return true;
+  }
+
+  async slotRelease(group: string): Promise<void> {
+    const held = (this.slots.get(group) ?? 0) - 1;
+    if (held > 0) this.slots.set(group, held);
+    else this.slots.delete(group);
   }
 
   async presenceAdd(person: string, socketId: string): Promise<boolean> {

@@ -12,6 +12,10 @@ export function redisKeys(prefix: string) {
   return {
     once: (key: string) => `${prefix}:once:${key}`,
     hit: (key: string) => `${prefix}:hit:${key}`,
+    /** HASH process id → slots of a group it holds (hub.slotAcquire). */
+    slots: (group: string) => `${prefix}:slots:${group}`,
+    /** SET of the slot groups one process holds slots in. */
+    slotGroups: (processId: string) => `${prefix}:slotgroups:${processId}`,
     /** SET of the people online (user:<id> / visitor:<id>). */
     online: `${prefix}:presence:online`,
     personPrefix: `${prefix}:presence:person:`,

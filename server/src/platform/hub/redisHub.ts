@@ -15,7 +15,12 @@ import {
   type RedisClient,
 } from './redisScripts';
 
+import { slotAcquireScript, slotDropProcessScript, slotReleaseScript } from './redisSlotScripts';
+
 export { createRedisSocketAdapter } from './redisSocketAdapter';
+
+/** Idle slot groups expire (a safety net; dead processes' slots are dropped on the next acquire). */
+const SLOT_TTL_MS = 24 * 60 * 60_000;
 
 export interface RedisHubOptions {
   /** How often this process refreshes its heartbeat. */
@@ -113,6 +118,38 @@ export class RedisHub implements Hub {
     return { count, resetMs };
   }
 
+  async forget(key: string): Promise<void> {
+    await this.client.del(this.keys.hit(key));
+  }
+
+  async slotAcquire(group: string, max: number): Promise<boolean> {
+    const { keys, processId } = this;
+    const reply = await slotAcquireScript.run(
+      this.client,
+      [keys.slots(group), keys.processes, keys.slotGroups(processId)],
+      [processId, max, SLOT_TTL_MS, group],
+    );
+    return reply === 1;
+  }
+
+  async slotRelease(group: string): Promise<void> {
+    const { keys, processId } = this;
+    await slotReleaseScript.run(
+      this.client,
+      [keys.slots(group), keys.slotGroups(processId)],
+      [processId, group],
+    );
+  }
+
+  /** Drops every slot a process holds (it died, or this one is closing). */
+  private async dropSlotsOf(processId: string): Promise<void> {
+    await slotDropProcessScript.run(
+      this.client,
+      [this.keys.slotGroups(processId)],
+      [processId, this.keys.slots('')],
+    );
+  }
+
   async presenceAdd(person: string, socketId: string): Promise<boolean> {
     // After close() began, an entry could outlive the process with nobody left to sweep it.
     if (this.closed) throw new Error('The hub is closed.');
@@ -152,6 +189,7 @@ export class RedisHub implements Hub {
     await this.sweeping;
     try {
       await this.removeEntries(this.processId, true);
+      await this.dropSlotsOf(this.processId);
       const keys = this.keys;
       const last = await leaveScript.run(
         this.client,
@@ -218,6 +256,7 @@ export class RedisHub implements Hub {
         if (processId === this.processId || this.closed) continue;
         const lost = await this.removeEntries(processId, false);
         if (lost === null) continue;
+        await this.dropSlotsOf(processId);
         this.logger.info(
           { processId, lost: lost.length },
           'swept the presence of a dead server process',

@@ -20,6 +20,17 @@ export interface Hub {
    */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
 
+  /** Forgets a `hit` counter (e.g. failed sign-ins after a successful one). */
+  forget(key: string): Promise<void>;
+
+  /**
+   * Takes one of at most `max` slots of `group` held at once across processes (e.g. sockets per
+   * client address). False when all are taken. Slots of a process that died are freed with it.
+   */
+  slotAcquire(group: string, max: number): Promise<boolean>;
+  /** Gives back one slot of `group` taken by this process. */
+  slotRelease(group: string): Promise<void>;
+
   /**
    * Records that `person` (a user id, or a visitor id) has a live socket. True when this is the
    * person's first live socket anywhere (they just came online).

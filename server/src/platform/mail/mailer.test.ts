@@ -30,9 +30,13 @@ beforeEach(async () => {
 afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 describe('outbox mailer (no SMTP_URL)', () => {
-  it('writes each mail as an .eml file and logs its links', async () => {
+  it('writes each mail as an .eml file and, in development, logs its links', async () => {
     const { logger, lines } = capturingLogger();
-    const config = loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Serendip <no-reply@example.test>' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      MAIL_FROM: 'Serendip <no-reply@example.test>',
+    });
     const mailer = createMailer(config, logger);
     await mailer.send({
       to: 'ada@example.com',
@@ -73,6 +77,21 @@ describe('outbox mailer (no SMTP_URL)', () => {
       file: mails[0].file,
       links: ['https://serendip.example/resetpassword/abc123'],
     });
+  });
+
+  it('never logs the links in production (a reset link is a credential)', async () => {
+    const { logger, lines } = capturingLogger();
+    const mailer = createMailer(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }), logger);
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Reset your password',
+      text: 'Open https://serendip.example/resetpassword/abc123 within an hour.',
+    });
+    const [mail] = await readOutbox(dataDir);
+    expect(mail.text).toContain('resetpassword/abc123');
+    expect((await fs.stat(mail.file)).mode & 0o077).toBe(0);
+    expect(lines.some((line) => line.msg === 'mail written to the outbox')).toBe(true);
+    expect(JSON.stringify(lines)).not.toContain('abc123');
   });
 
   it('reads an empty outbox as no mail', async () => {

@@ -8,8 +8,10 @@ import type { Mail, Mailer } from './types';
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /**
- * Writes each mail as an RFC 822 file to `<dataDir>/outbox/<ISO-time>-<random>.eml` and logs
- * its recipient, subject, file and links, so a password-reset link is usable without SMTP.
+ * Writes each mail as an RFC 822 file to `<dataDir>/outbox/<ISO-time>-<random>.eml` (readable by
+ * the owner only) and logs its recipient, subject and file. Its links (password-reset links are
+ * credentials) are logged only in development (NODE_ENV=development), where they make the flow
+ * usable without SMTP; logs are often shipped and kept where such links must not be.
  */
 export class OutboxMailer implements Mailer {
   readonly directory: string;
@@ -23,6 +25,7 @@ export class OutboxMailer implements Mailer {
     dataDir: string,
     private readonly from: string,
     private readonly logger: Logger,
+    private readonly logLinks = false,
   ) {
     this.directory = path.join(dataDir, 'outbox');
   }
@@ -35,11 +38,11 @@ export class OutboxMailer implements Mailer {
     const name = `${new Date().toISOString().replace(/:/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.directory, name);
     // Write then rename, so a reader never sees half a message.
-    await fs.writeFile(`${file}.tmp`, raw);
+    await fs.writeFile(`${file}.tmp`, raw, { mode: 0o600 });
     await fs.rename(`${file}.tmp`, file);
-    const links = mail.text.match(LINK) ?? [];
+    const links = this.logLinks ? { links: mail.text.match(LINK) ?? [] } : {};
     this.logger.info(
-      { to: mail.to, subject: mail.subject, file, links },
+      { to: mail.to, subject: mail.subject, file, ...links },
       'mail written to the outbox',
     );
   }

@@ -2,6 +2,7 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EditProfileForm } from './EditProfileForm';
+import { LogoutEverywhere } from './LogoutEverywhere';
 import { PhotosSection } from './PhotosSection';
 import { PictureUploadForm } from './PictureUploadForm';
 import { ProfileCard } from './ProfileCard';
@@ -23,6 +24,7 @@ export function OwnProfilePage() {
           <EditProfileForm user={user} />
           <PictureUploadForm />
           <PhotosSection userId={user._id} />
+          <LogoutEverywhere />
         </Col>
       </Row>
     </Container>

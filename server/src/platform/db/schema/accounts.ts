@@ -123,8 +123,20 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
 
-/** Server-wide values shared by every process, such as the generated signing secret. */
-export const serverSettings = pgTable('server_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
+/**
+ * One row per sign-in (a device or browser): its id is the token's `sid` claim, and logging out
+ * on that device revokes it. Rows past their expiry are deleted at the user's next sign-in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);

@@ -1,0 +1,76 @@
+import type { AppContext, SocketServer } from './context';
+import type { AppSocket } from './socket';
+
+/** The room of one sign-in's sockets; logging out on that device cuts them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export const TOO_MANY_CONNECTIONS =
+  'Too many connections from your network. Close some tabs and try again.';
+
+/** The hub slot group counting one client address's live connections (keyed hash, never the address). */
+const addressSlots = (ipKey: string) => `sockets:${ipKey}`;
+
+/**
+ * Takes one of the address's connection slots (MAX_SOCKETS_PER_ADDRESS across processes) and
+ * gives it back when the connection closes, whatever ends it. False when the address is full.
+ */
+export async function holdAddressSlot(
+  ctx: Pick<AppContext, 'hub' | 'config' | 'logger'>,
+  socket: AppSocket,
+): Promise<boolean> {
+  const group = addressSlots(socket.data.ipKey);
+  if (!(await ctx.hub.slotAcquire(group, ctx.config.maxSocketsPerAddress))) return false;
+  socket.conn.once('close', () => {
+    ctx.hub.slotRelease(group).catch((error: unknown) => {
+      ctx.logger.warn({ err: error }, 'could not release a connection slot');
+    });
+  });
+  return true;
+}
+
+/**
+ * After the connection: a signed-in socket joins its user's and its session's rooms, through
+ * which revocation (logout, logout everywhere, password reset) cuts it on any process. A
+ * revocation that landed between the handshake's check and these joins would have missed it,
+ * so the token is checked once more after joining. A socket restored by connection-state
+ * recovery whose rooms belong to someone other than its (re-checked) token is cut as well.
+ * Every event is refused once the token has expired (a cheap check, no lookup).
+ */
+export function guardSignedInSocket(
+  ctx: Pick<AppContext, 'auth' | 'logger'>,
+  socket: AppSocket,
+  token: string | undefined,
+): void {
+  const { userId, sessionId } = socket.data;
+  const own = new Set([socket.id]);
+  if (userId) own.add(`user:${userId}`);
+  if (sessionId) own.add(sessionRoom(sessionId));
+  const foreign = [...socket.rooms].some(
+    (room) => (room.startsWith('user:') || room.startsWith('session:')) && !own.has(room),
+  );
+  if (socket.recovered && foreign) {
+    socket.disconnect(true);
+    return;
+  }
+  if (!userId) return;
+  void socket.join([...own].filter((room) => room !== socket.id));
+  socket.use((_packet, next) => {
+    const expiresAt = socket.data.tokenExpiresAt;
+    if (expiresAt !== undefined && Date.now() >= expiresAt) {
+      socket.disconnect(true);
+      return;
+    }
+    next();
+  });
+  ctx.auth.sessionFromToken(token).then(
+    (session) => {
+      if (!session) socket.disconnect(true);
+    },
+    (error: unknown) => ctx.logger.warn({ err: error }, 'socket session re-check failed'),
+  );
+}
+
+/** Disconnects the sockets in `room` on every process (the adapter carries it). */
+export function cutSockets(io: SocketServer, room: string): void {
+  io.in(room).disconnectSockets(true);
+}
