@@ -17,8 +17,10 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { createHub, type Hub } from './platform/hub';
 import { loadSecret } from './platform/secrets';
 import { registerHttpPlatform } from './platform/http';
+import { refuseNulInRequests, refuseNulInSocketEvents } from './platform/nulGuard';
 import { registerRateLimits } from './platform/rateLimit';
 import { createMetrics } from './platform/metrics';
+import { checkMetricsAccess } from './platform/metricsAccess';
 import { createSocketServer, installSocketAuth } from './platform/socket';
 import { createMailer } from './platform/mail';
 import { createCaptcha } from './platform/captcha';
@@ -107,6 +109,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   };
 
   await registerHttpPlatform(app, config);
+  refuseNulInRequests(app);
   await registerRateLimits(app, hub, config.rateLimits);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 },
@@ -143,6 +146,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   await serveFiles(app, ctx.media.root);
   installSocketAuth(io, ctx);
+  refuseNulInSocketEvents(io);
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
   installChatSockets(ctx);
@@ -186,7 +190,8 @@ function registerOperations(app: FastifyInstance, ctx: AppContext, database: Dat
         .send({ message: 'Not ready: the database or the hub does not answer.' });
     }
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    checkMetricsAccess(request, ctx.config.metricsToken);
     reply.header('Content-Type', ctx.metrics.registry.contentType);
     return ctx.metrics.registry.metrics();
   });
