@@ -10,8 +10,10 @@ export const CONTROL_CHARACTER_MESSAGE =
   'Text contains a character that is not allowed (an invisible control character such as NUL, or a broken emoji). Please remove it.';
 
 /** Every C0 control, DEL and every C1 control. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same but tab, line feed and carriage return, which multi-line text may hold. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
