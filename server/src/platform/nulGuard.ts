@@ -4,21 +4,24 @@ import type { SocketServer } from './context';
 
 /**
  * The last line of defence behind `userText` (protocol/text.ts): PostgreSQL refuses NUL (U+0000)
- * in text with an error, so a field that forgot the primitive, today or in the future, would
- * answer 500. NUL is refused here on every HTTP request (JSON body, query, route parameters) and
- * every socket event, before any handler runs.
+ * in text, and the embedded one a lone UTF-16 surrogate, with an error, so a field that forgot
+ * the primitive, today or in the future, would answer 500. Both are refused here on every HTTP
+ * request (JSON body, query, route parameters) and every socket event, before any handler runs.
  */
 export const NUL_MESSAGE =
-  'Text contains the invisible NUL character (U+0000), which is not allowed. Please remove it.';
+  'Text contains the invisible NUL character (U+0000) or a broken character, which is not allowed. Please remove it.';
 
-/** True when any string (or object key) inside `value` holds U+0000. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when any string (or object key) inside `value` holds NUL or a lone surrogate. */
+export function holdsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
   // Deeper than any payload we accept: such input is refused elsewhere, never stored.
   if (value === null || typeof value !== 'object' || depth > 32) return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  if (Array.isArray(value)) return value.some((item) => holdsUnstorableText(item, depth + 1));
   return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
+    ([key, item]) => UNSTORABLE.test(key) || holdsUnstorableText(item, depth + 1),
   );
 }
 
@@ -26,9 +29,9 @@ export function containsNul(value: unknown, depth = 0): boolean {
 export function refuseNulInRequests(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (
-      containsNul(request.params) ||
-      containsNul(request.query) ||
-      containsNul(request.body) ||
+      holdsUnstorableText(request.params) ||
+      holdsUnstorableText(request.query) ||
+      holdsUnstorableText(request.body) ||
       request.url.includes('%00')
     ) {
       throw invalid(NUL_MESSAGE);
@@ -42,7 +45,7 @@ export function refuseNulInSocketEvents(io: SocketServer): void {
     socket.use((packet, next) => {
       const args = packet.slice(1);
       const ack = args.at(-1);
-      if (!containsNul(typeof ack === 'function' ? args.slice(0, -1) : args)) return next();
+      if (!holdsUnstorableText(typeof ack === 'function' ? args.slice(0, -1) : args)) return next();
       if (typeof ack === 'function') ack({ ok: false, message: NUL_MESSAGE });
     });
   });
