@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Ack } from './socket';
 import type { UserSummary } from './entities';
 import { INTEREST_MAX_LENGTH } from './constants';
+import { userText } from './text';
 
 export const ANONYMOUS_INTERESTS_MAX = 10;
 export const ANONYMOUS_MESSAGE_MAX_LENGTH = 1000;
@@ -11,7 +12,7 @@ export const ANONYMOUS_REPORT_REASON_MAX_LENGTH = 500;
 export const ANONYMOUS_MEDIA_PREFIX = '/uploads/anon/';
 
 export const requestAnonymousMatchPayload = z.object({
-  interests: z.array(z.string().trim().max(INTEREST_MAX_LENGTH)).max(ANONYMOUS_INTERESTS_MAX),
+  interests: z.array(userText().trim().max(INTEREST_MAX_LENGTH)).max(ANONYMOUS_INTERESTS_MAX),
   /** The captcha widget's payload; required for a socket's first match request only. */
   recaptchaValue: z.string().max(10_000).optional(),
 });
@@ -22,7 +23,7 @@ export type AnonymousMessageType = z.infer<typeof anonymousMessageType>;
 
 export const sendAnonymousMessagePayload = z
   .object({
-    content: z.string().trim().min(1).max(ANONYMOUS_MESSAGE_MAX_LENGTH),
+    content: userText({ multiline: true }).trim().min(1).max(ANONYMOUS_MESSAGE_MAX_LENGTH),
     type: anonymousMessageType,
   })
   .refine(
@@ -34,7 +35,7 @@ export const sendAnonymousMessagePayload = z
 export type SendAnonymousMessagePayload = z.infer<typeof sendAnonymousMessagePayload>;
 
 export const reportAnonymousPartnerPayload = z.object({
-  reason: z.string().trim().min(1).max(ANONYMOUS_REPORT_REASON_MAX_LENGTH),
+  reason: userText({ multiline: true }).trim().min(1).max(ANONYMOUS_REPORT_REASON_MAX_LENGTH),
 });
 export type ReportAnonymousPartnerPayload = z.infer<typeof reportAnonymousPartnerPayload>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Message, MessageType } from './entities';
 import type { Ack } from './socket';
+import { userText } from './text';
 
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'emoji'] as const satisfies MessageType[];
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -21,7 +22,7 @@ export interface ChatMessage extends Message {
  */
 export const messageDraftSchema = z
   .object({
-    content: z.string({ message: 'Message cannot be empty.' }),
+    content: userText({ multiline: true, error: 'Message cannot be empty.' }),
     type: z.enum(MESSAGE_TYPES, { message: 'Unknown message type.' }),
     clientId: z
       .string({ message: 'Invalid client id.' })

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './text';
 export * from './entities';
 export * from './schemas';
 export * from './config';

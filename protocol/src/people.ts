@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicUser, UserSummary } from './entities';
+import { userText } from './text';
 
 /** GET /api/users/{id}: a profile with how it relates to the viewer. */
 export interface UserProfile extends PublicUser {
@@ -27,8 +28,7 @@ export interface FriendEntry extends UserSummary {
 export const REPORT_REASON_MAX_LENGTH = 1000;
 
 export const reportBody = z.object({
-  reason: z
-    .string({ error: 'Please provide a reason for reporting.' })
+  reason: userText({ multiline: true, error: 'Please provide a reason for reporting.' })
     .trim()
     .min(1, 'Please provide a reason for reporting.')
     .max(REPORT_REASON_MAX_LENGTH, `A reason is at most ${REPORT_REASON_MAX_LENGTH} characters.`),
@@ -36,5 +36,5 @@ export const reportBody = z.object({
 export type ReportBody = z.infer<typeof reportBody>;
 
 export const searchQuery = z.object({
-  username: z.string().max(100, 'Search text is too long.').optional().default(''),
+  username: userText().max(100, 'Search text is too long.').optional().default(''),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { userText } from './text';
 
 export const CAPTION_MAX_LENGTH = 2200;
 export const COMMENT_MAX_LENGTH = 1000;
 
-export const captionSchema = z
-  .string()
+export const captionSchema = userText({ multiline: true })
   .max(CAPTION_MAX_LENGTH, `A caption is at most ${CAPTION_MAX_LENGTH} characters.`)
   .transform((caption) => caption.trim());
 
@@ -12,8 +12,7 @@ export const captionBody = z.object({ caption: captionSchema });
 export type CaptionBody = z.infer<typeof captionBody>;
 
 export const commentBody = z.object({
-  text: z
-    .string({ error: 'Comment text is required.' })
+  text: userText({ multiline: true, error: 'Comment text is required.' })
     .trim()
     .min(1, 'Comment text is required.')
     .max(COMMENT_MAX_LENGTH, `A comment is at most ${COMMENT_MAX_LENGTH} characters.`),

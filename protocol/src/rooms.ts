@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Room } from './entities';
 import type { ChatMessage, messageDraftSchema } from './chat';
 import type { Ack } from './socket';
+import { userText } from './text';
 
 export const ROOM_NAME_MAX_LENGTH = 60;
 export const ROOM_DESCRIPTION_MAX_LENGTH = 300;
@@ -20,13 +21,11 @@ export interface RoomView extends Room {
 
 /** POST /api/rooms body (SPEC §5: name required and trimmed, description optional and trimmed). */
 export const createRoomSchema = z.object({
-  name: z
-    .string({ message: 'Room name is required.' })
+  name: userText({ error: 'Room name is required.' })
     .trim()
     .min(1, 'Room name is required.')
     .max(ROOM_NAME_MAX_LENGTH, `Room name must be at most ${ROOM_NAME_MAX_LENGTH} characters.`),
-  description: z
-    .string()
+  description: userText({ multiline: true })
     .trim()
     .max(
       ROOM_DESCRIPTION_MAX_LENGTH,
@@ -39,7 +38,7 @@ export type CreateRoomBody = z.input<typeof createRoomSchema>;
 
 /** GET /api/rooms query: `q` searches name and description; `mine=1` lists the rooms you joined. */
 export const roomListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: userText().trim().max(100).optional(),
   mine: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 

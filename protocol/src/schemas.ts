@@ -9,14 +9,14 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants';
+import { userText } from './text';
 
 /**
  * REST payload schemas (SPEC §5, §7). The server validates with them and the web app's forms
  * use the same limits; messages are what a user sees when a field is wrong.
  */
 
-export const usernameSchema = z
-  .string({ error: 'Username is required.' })
+export const usernameSchema = userText({ error: 'Username is required.' })
   .trim()
   .min(1, 'Username is required.')
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters.`)
@@ -26,8 +26,7 @@ export const usernameSchema = z
     'Username may contain only letters, digits, dots, dashes and underscores.',
   );
 
-export const emailSchema = z
-  .string({ error: 'Email is required.' })
+export const emailSchema = userText({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
   .max(254, 'Email is too long.')
@@ -48,8 +47,7 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
-  identifier: z
-    .string({ error: 'Username or email is required.' })
+  identifier: userText({ error: 'Username or email is required.' })
     .trim()
     .min(1, 'Username or email is required.')
     .max(254),
@@ -76,8 +74,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const interestsSchema = z
   .array(
-    z
-      .string()
+    userText()
       .trim()
       .max(INTEREST_MAX_LENGTH, `An interest is at most ${INTEREST_MAX_LENGTH} characters.`),
   )
@@ -93,8 +90,7 @@ export const interestsSchema = z
     });
   });
 
-export const bioSchema = z
-  .string()
+export const bioSchema = userText({ multiline: true })
   .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters.`)
   .transform((bio) => bio.trim());
 
@@ -112,20 +108,17 @@ export const onboardingBody = z.object({
 export type OnboardingBody = z.infer<typeof onboardingBody>;
 
 export const contactBody = z.object({
-  name: z
-    .string({ error: 'Fill the name' })
+  name: userText({ error: 'Fill the name' })
     .trim()
     .min(1, 'Fill the name')
     .max(100, 'Name is too long.'),
-  email: z
-    .string({ error: 'Fill the email' })
+  email: userText({ error: 'Fill the email' })
     .trim()
     .min(1, 'Fill the email')
     .max(254)
     .pipe(z.email('Invalid email format.')),
-  phone: z.string().trim().max(40, 'Phone number is too long.').optional().default(''),
-  message: z
-    .string({ error: 'Fill the message' })
+  phone: userText().trim().max(40, 'Phone number is too long.').optional().default(''),
+  message: userText({ multiline: true, error: 'Fill the message' })
     .trim()
     .min(1, 'Fill the message')
     .max(

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Ack } from './socket';
 import { INTEREST_MAX_LENGTH } from './constants';
+import { userText } from './text';
 
 /** Group calls are full meshes: every member sends to every other, so they stay small. */
 export const VIDEO_CALL_MAX_MEMBERS = 4;
@@ -23,7 +24,7 @@ const socketId = z
 export const requestMatchPayload = z.object({
   /** 'Open to Group Chat': may join a call that is looking for more members. */
   groupPreferred: z.boolean(),
-  interests: z.array(z.string().trim().max(INTEREST_MAX_LENGTH)).max(VIDEO_INTERESTS_MAX),
+  interests: z.array(userText().trim().max(INTEREST_MAX_LENGTH)).max(VIDEO_INTERESTS_MAX),
   /** The captcha widget's payload; required for a socket's first match request only. */
   captcha: z.string().max(10_000).optional(),
 });
@@ -63,7 +64,7 @@ export const webrtcIceCandidatePayload = z.object({
 export type WebrtcIceCandidatePayload = z.infer<typeof webrtcIceCandidatePayload>;
 
 export const sendVideoChatMessagePayload = z.object({
-  message: z.string().trim().min(1).max(VIDEO_MESSAGE_MAX_LENGTH),
+  message: userText({ multiline: true }).trim().min(1).max(VIDEO_MESSAGE_MAX_LENGTH),
   callId,
 });
 export type SendVideoChatMessagePayload = z.infer<typeof sendVideoChatMessagePayload>;
@@ -71,7 +72,7 @@ export type SendVideoChatMessagePayload = z.infer<typeof sendVideoChatMessagePay
 export const reportVideoMemberPayload = z.object({
   callId,
   socketId,
-  reason: z.string().trim().min(1).max(VIDEO_REPORT_REASON_MAX_LENGTH),
+  reason: userText({ multiline: true }).trim().min(1).max(VIDEO_REPORT_REASON_MAX_LENGTH),
 });
 export type ReportVideoMemberPayload = z.infer<typeof reportVideoMemberPayload>;
 

@@ -18,8 +18,10 @@ import { createHub, type Hub } from './platform/hub';
 import { loadSecret } from './platform/secrets';
 import { trustFunction } from './platform/proxyTrust';
 import { registerHttpPlatform } from './platform/http';
+import { refuseNulInRequests, refuseNulInSocketEvents } from './platform/nulGuard';
 import { registerRateLimits } from './platform/rateLimit';
 import { createMetrics } from './platform/metrics';
+import { checkMetricsAccess } from './platform/metricsAccess';
 import { createSocketServer, installSocketAuth } from './platform/socket';
 import { createMailer } from './platform/mail';
 import { createCaptcha } from './platform/captcha';
@@ -109,6 +111,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   };
 
   await registerHttpPlatform(app, config);
+  refuseNulInRequests(app);
   await registerRateLimits(app, hub, config.rateLimits);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10 },
@@ -145,6 +148,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   await serveFiles(app, ctx.media.root);
   installSocketAuth(io, ctx);
+  refuseNulInSocketEvents(io);
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
   installChatSockets(ctx);
@@ -203,7 +207,8 @@ function registerOperations(app: FastifyInstance, ctx: AppContext, database: Dat
         .send({ message: 'Not ready: the database or the hub does not answer.' });
     }
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    checkMetricsAccess(request, ctx.config.metricsToken);
     reply.header('Content-Type', ctx.metrics.registry.contentType);
     return ctx.metrics.registry.metrics();
   });

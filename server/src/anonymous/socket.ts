@@ -9,6 +9,7 @@ import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { answer, payloadError } from '../platform/socketEdge';
+import { inSocketOrder } from '../platform/socketOrder';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
@@ -66,14 +67,17 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     }),
   );
 
+  // In send order: a quick burst from one socket is delivered as typed.
   socket.on('sendAnonymousMessage', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      await rate('message', 30, 10_000);
-      if (session.slowed) await slowedLimit(ctx, socket, 'message');
-      const parsed = sendAnonymousMessagePayload.safeParse(payload);
-      if (!parsed.success) throw payloadError(parsed.error.issues);
-      return sendAnonymousMessage(ctx, socket, parsed.data);
-    }),
+    answer(ctx, ack, () =>
+      inSocketOrder(socket, async () => {
+        await rate('message', 30, 10_000);
+        if (session.slowed) await slowedLimit(ctx, socket, 'message');
+        const parsed = sendAnonymousMessagePayload.safeParse(payload);
+        if (!parsed.success) throw payloadError(parsed.error.issues);
+        return sendAnonymousMessage(ctx, socket, parsed.data);
+      }),
+    ),
   );
 
   for (const event of ['anonymousTyping', 'anonymousStopTyping'] as const) {

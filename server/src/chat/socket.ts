@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import { userRoom, type AppSocket } from '../platform/socket';
 import { answer, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
+import { inSocketOrder } from '../platform/socketOrder';
 import { otherParticipant } from './policies';
 import {
   CONVERSATION_NOT_FOUND,
@@ -30,13 +31,16 @@ export function installChatSockets(ctx: AppContext): void {
       }),
     );
 
+    // In send order: a quick burst from one socket is stored and delivered as typed.
     socket.on('sendMessage', (payload, ack) =>
-      answer(ctx, ack, async () => {
-        const userId = socketUser(socket, LOGIN);
-        await limit(ctx.hub, `chat:send:${userId}`, 30, 10_000, enabled);
-        const id = payloadId(payload?.conversationId, CONVERSATION_NOT_FOUND);
-        return { message: await sendFriendMessage(ctx, userId, id, payload) };
-      }),
+      answer(ctx, ack, () =>
+        inSocketOrder(socket, async () => {
+          const userId = socketUser(socket, LOGIN);
+          await limit(ctx.hub, `chat:send:${userId}`, 30, 10_000, enabled);
+          const id = payloadId(payload?.conversationId, CONVERSATION_NOT_FOUND);
+          return { message: await sendFriendMessage(ctx, userId, id, payload) };
+        }),
+      ),
     );
 
     socket.on('typing', (conversationId) => void relayTyping(ctx, socket, conversationId, true));

@@ -78,6 +78,7 @@ const envSchema = z.object({
     .transform((value) => value === 'on'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   ANONYMOUS_WIDEN_MS: z.coerce.number().int().min(0).default(5000),
+  METRICS_TOKEN: optionalString,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -124,6 +125,8 @@ export interface Config {
   maxUploadBytes: number;
   /** How long anonymous matching waits for a shared interest before anyone will do. */
   anonymousWidenMs: number;
+  /** Bearer token that opens /metrics to other machines; without it only loopback may read it. */
+  metricsToken?: string;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -183,5 +186,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: env.RATE_LIMITS,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     anonymousWidenMs: env.ANONYMOUS_WIDEN_MS,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import type { AppSocket } from '../platform/socket';
 import { answer, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
+import { inSocketOrder } from '../platform/socketOrder';
 import { isMember } from './queries';
 import { joinRoom, roomChannel, ROOM_NOT_FOUND, sendRoomMessage } from './service';
 
@@ -33,13 +34,16 @@ export function installRoomSockets(ctx: AppContext): void {
       }),
     );
 
+    // In send order: a quick burst from one socket is stored and delivered as typed.
     socket.on('sendRoomMessage', (payload, ack) =>
-      answer(ctx, ack, async () => {
-        const userId = socketUser(socket, LOGIN);
-        await limit(ctx.hub, `room:send:${userId}`, 30, 10_000, enabled);
-        const id = payloadId(payload?.roomId, ROOM_NOT_FOUND);
-        return { message: await sendRoomMessage(ctx, userId, id, payload) };
-      }),
+      answer(ctx, ack, () =>
+        inSocketOrder(socket, async () => {
+          const userId = socketUser(socket, LOGIN);
+          await limit(ctx.hub, `room:send:${userId}`, 30, 10_000, enabled);
+          const id = payloadId(payload?.roomId, ROOM_NOT_FOUND);
+          return { message: await sendRoomMessage(ctx, userId, id, payload) };
+        }),
+      ),
     );
 
     socket.on('typingRoom', (roomId) => void relayTyping(ctx, socket, roomId, true));

@@ -13,6 +13,7 @@ import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { answer, payloadError } from '../platform/socketEdge';
+import { inSocketOrder } from '../platform/socketOrder';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { admitToMatching, slowedLimit } from '../anonymous/report';
 import { addUserToCall, leaveCall, NOT_IN_CALL, watchCalls } from './calls';
@@ -145,11 +146,13 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   );
 
   socket.on('sendVideoChatMessage', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      await rate('message', 30, 10_000);
-      if (session.slowed) await slowedLimit(ctx, socket, 'message');
-      return sendVideoChatMessage(ctx, socket, parse(sendVideoChatMessagePayload, payload));
-    }),
+    answer(ctx, ack, () =>
+      inSocketOrder(socket, async () => {
+        await rate('message', 30, 10_000);
+        if (session.slowed) await slowedLimit(ctx, socket, 'message');
+        return sendVideoChatMessage(ctx, socket, parse(sendVideoChatMessagePayload, payload));
+      }),
+    ),
   );
 
   socket.on('reportVideoMember', (payload, ack) =>

@@ -1,0 +1,278 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MatchFound } from '@serendip/protocol';
+import { startTestServer, type TestServer } from '../support';
+import { ask, pairUp, type Client } from '../anonymous';
+import { videoPair } from '../video';
+import {
+  anyText,
+  anyValue,
+  BATCH,
+  BATCH_RUNS,
+  body,
+  errorLog,
+  field,
+  inParallel,
+  SEED,
+  words,
+} from './arbitraries';
+import { buildWorld, leakIn, type World } from './fixtures';
+
+/**
+ * Property tests over every client→server socket event, with the events' real field names, full
+ * Unicode and wrong types, from a signed-in attacker in the state each event expects (in a
+ * conversation, a room, an anonymous pair, a video call). For every event: an acknowledged event
+ * answers `{ ok: true, ... }` or `{ ok: false, message }`, no server error is logged, the
+ * connection stays up, and nothing of another user's private data reaches the attacker.
+ */
+type Setting = 'chat' | 'anonymous' | 'video';
+
+interface Context {
+  world: World;
+  call?: MatchFound;
+}
+
+interface EventFuzz {
+  setting: Setting;
+  /** The event's arguments before the acknowledgement. */
+  args: (context: Context) => fc.Arbitrary<unknown[]>;
+  /** The event takes no acknowledgement (typing hints). */
+  noAck?: boolean;
+}
+
+const id = (known: string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...known) },
+    { weight: 1, arbitrary: fc.uuid() },
+    {
+      weight: 2,
+      arbitrary: anyValue,
+    },
+  );
+const one = (value: fc.Arbitrary<unknown>) => value.map((item) => [item]);
+const none = () => fc.constant([] as unknown[]);
+const conversationId = ({ world }: Context) => id(world.ids.conversations);
+const roomId = ({ world }: Context) => id(world.ids.rooms);
+const callId = ({ call }: Context) => id(call ? [call.callId] : []);
+const memberId = ({ call }: Context) =>
+  id(call ? call.members.map((member) => member.socketId) : []);
+const messageType = field(fc.constantFrom('text', 'emoji', 'image', 'video'));
+const clientId = field(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
+const interests = field(fc.array(words, { maxLength: 12 }));
+const sdp = (type: string) =>
+  field(fc.record({ type: field(fc.constant(type)), sdp: field(words) }));
+
+const EVENTS: Record<string, EventFuzz> = {
+  joinConversation: { setting: 'chat', args: (c) => one(conversationId(c)) },
+  sendMessage: {
+    setting: 'chat',
+    args: (c) =>
+      one(
+        body({
+          conversationId: conversationId(c),
+          content: field(words),
+          type: messageType,
+          clientId,
+        }),
+      ),
+  },
+  typing: { setting: 'chat', noAck: true, args: (c) => one(conversationId(c)) },
+  stopTyping: { setting: 'chat', noAck: true, args: (c) => one(conversationId(c)) },
+  joinRoom: { setting: 'chat', args: (c) => one(roomId(c)) },
+  leaveRoom: { setting: 'chat', args: (c) => one(roomId(c)) },
+  sendRoomMessage: {
+    setting: 'chat',
+    args: (c) =>
+      one(body({ roomId: roomId(c), content: field(words), type: messageType, clientId })),
+  },
+  typingRoom: { setting: 'chat', noAck: true, args: (c) => one(roomId(c)) },
+  stopTypingRoom: { setting: 'chat', noAck: true, args: (c) => one(roomId(c)) },
+  getOnlineUsersCount: { setting: 'chat', args: none },
+  requestAnonymousMatch: {
+    setting: 'anonymous',
+    args: () => one(body({ interests, recaptchaValue: field(words) })),
+  },
+  sendAnonymousMessage: {
+    setting: 'anonymous',
+    args: () => one(body({ content: field(words), type: messageType })),
+  },
+  revealProfile: { setting: 'anonymous', args: none },
+  sendFriendRequestFromAnonymousChat: {
+    setting: 'anonymous',
+    args: ({ world }) => one(id(world.ids.users)),
+  },
+  skipAnonymousChat: { setting: 'anonymous', args: none },
+  leaveAnonymousChat: { setting: 'anonymous', args: none },
+  reportAnonymousPartner: { setting: 'anonymous', args: () => one(body({ reason: field(words) })) },
+  anonymousTyping: { setting: 'anonymous', noAck: true, args: none },
+  anonymousStopTyping: { setting: 'anonymous', noAck: true, args: none },
+  requestMatch: {
+    setting: 'video',
+    args: () =>
+      one(body({ groupPreferred: field(fc.boolean()), interests, captcha: field(words) })),
+  },
+  'webrtc-offer': {
+    setting: 'video',
+    args: (c) => one(body({ offer: sdp('offer'), toSocketId: memberId(c), callId: callId(c) })),
+  },
+  'webrtc-answer': {
+    setting: 'video',
+    args: (c) => one(body({ answer: sdp('answer'), toSocketId: memberId(c), callId: callId(c) })),
+  },
+  'webrtc-ice-candidate': {
+    setting: 'video',
+    args: (c) =>
+      one(
+        body({
+          candidate: field(
+            body({
+              candidate: field(words),
+              sdpMid: field(words),
+              sdpMLineIndex: field(fc.integer({ min: -1, max: 70 })),
+              usernameFragment: field(words),
+            }),
+          ),
+          toSocketId: memberId(c),
+          callId: callId(c),
+        }),
+      ),
+  },
+  sendVideoChatMessage: {
+    setting: 'video',
+    args: (c) => one(body({ message: field(words), callId: callId(c) })),
+  },
+  requestAddUserToCall: { setting: 'video', args: (c) => one(callId(c)) },
+  'skip-video-call': { setting: 'video', args: (c) => one(callId(c)) },
+  'video-call-ended': { setting: 'video', args: (c) => one(callId(c)) },
+  cancelVideoMatch: { setting: 'video', args: none },
+  reportVideoMember: {
+    setting: 'video',
+    args: (c) => one(body({ callId: callId(c), socketId: memberId(c), reason: field(anyText) })),
+  },
+};
+
+/** Listeners every server socket has that are not client events. */
+const RESERVED = new Set(['disconnect', 'disconnecting', 'error']);
+
+describe('every socket event holds against hostile input', () => {
+  let server: TestServer;
+  let world: World;
+  const log = errorLog();
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { logger: log.logger });
+    world = await buildWorld(server);
+    return () => server.close();
+  });
+
+  /** The attacker's socket in the state the event expects, recording everything it hears. */
+  async function attackerIn(
+    setting: Setting,
+  ): Promise<{ socket: Client; heard: string[]; context: Context }> {
+    const socket = await server.socket(world.attacker.token);
+    const heard: string[] = [];
+    socket.onAny((event: string, ...payload: unknown[]) =>
+      heard.push(`${event} ${JSON.stringify(payload)}`),
+    );
+    const context: Context = { world };
+    if (setting === 'anonymous') await pairUp(server.url, await server.socket(), socket);
+    if (setting === 'video')
+      [, context.call] = await videoPair(server.url, await server.socket(), socket);
+    return { socket, heard, context };
+  }
+
+  function emit(socket: Client, event: string, args: unknown[], noAck: boolean): Promise<unknown> {
+    const raw = socket as unknown as {
+      emit(event: string, ...rest: unknown[]): void;
+      timeout(ms: number): { emit(event: string, ...rest: unknown[]): void };
+    };
+    if (noAck) {
+      raw.emit(event, ...args);
+      return Promise.resolve(undefined);
+    }
+    return new Promise((resolve) =>
+      raw
+        .timeout(15_000)
+        .emit(event, ...args, (error: Error | null, reply: unknown) =>
+          resolve(error ? { timedOut: error.message } : reply),
+        ),
+    );
+  }
+
+  /** Why an acknowledgement breaks the property, or null. */
+  function problem(event: string, reply: unknown): string | null {
+    if (event === 'getOnlineUsersCount') return typeof reply === 'number' ? null : 'no count';
+    if (!reply || typeof reply !== 'object') return `ack is not an object: ${String(reply)}`;
+    const answer = reply as { ok?: unknown; message?: unknown; timedOut?: string };
+    if (answer.timedOut) return 'no acknowledgement';
+    if (answer.ok === true) return null;
+    if (answer.ok !== false) return `ack without ok: ${JSON.stringify(reply).slice(0, 100)}`;
+    if (typeof answer.message !== 'string' || !answer.message.trim())
+      return 'refusal without a message';
+    return null;
+  }
+
+  it('lists every event the server listens to, and no event is left out', async () => {
+    const client = await server.socket(world.attacker.token);
+    const serverSide = server.server.ctx.io.sockets.sockets.get(client.id ?? '');
+    const listened = [...new Set(serverSide?.eventNames().map(String))].filter(
+      (name) => !RESERVED.has(name),
+    );
+    expect(listened.length).toBeGreaterThan(20);
+    expect(
+      listened.filter((event) => !(event in EVENTS)),
+      'events without a property test',
+    ).toEqual([]);
+    expect(
+      Object.keys(EVENTS).filter((event) => !listened.includes(event)),
+      'stale entries',
+    ).toEqual([]);
+    client.disconnect();
+  });
+
+  it.each(Object.keys(EVENTS))('%s', { timeout: 600_000 }, async (event) => {
+    const fuzz = EVENTS[event];
+    const { socket, heard, context } = await attackerIn(fuzz.setting);
+    log.lines.length = 0;
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fuzz.args(context), { minLength: BATCH, maxLength: BATCH }),
+        async (batch) => {
+          const replies = await inParallel(batch, (args) =>
+            emit(socket, event, args, Boolean(fuzz.noAck)),
+          );
+          sent += batch.length;
+          replies.forEach((reply, index) => {
+            const why = fuzz.noAck ? null : problem(event, reply);
+            if (why)
+              throw new Error(`${event} ${JSON.stringify(batch[index]).slice(0, 400)}: ${why}`);
+          });
+          // A round trip after the batch: the connection is up and every earlier event was handled.
+          expect(await emit(socket, 'getOnlineUsersCount', [], false)).toBeTypeOf('number');
+          expect(socket.connected).toBe(true);
+          expect(log.lines, 'error-level server logs').toEqual([]);
+        },
+      ),
+      { numRuns: BATCH_RUNS, seed: SEED, endOnFailure: true },
+    );
+    expect(sent).toBeGreaterThanOrEqual(BATCH_RUNS * BATCH);
+
+    if (event === 'joinConversation') {
+      // Whatever it joined, the victim's next private message must not reach the attacker.
+      const victim = await server.socket(world.victim.token);
+      const [secret] = world.secrets.filter((text) => text.startsWith('SECRET-'));
+      const reply = await ask(victim, 'sendMessage', {
+        conversationId: world.ids.conversations[1],
+        content: `${secret} again`,
+        type: 'text',
+        clientId: 'secret2',
+      });
+      expect(reply.ok).toBe(true);
+      await emit(socket, 'getOnlineUsersCount', [], false);
+      victim.disconnect();
+    }
+    expect(heard.map((line) => leakIn(world, line)).filter(Boolean)).toEqual([]);
+    socket.disconnect();
+  });
+});
