@@ -17,6 +17,8 @@ export interface ChildServer {
   url: string;
   /** What the child reported about itself (hub kind for the server). */
   label: string;
+  /** The child's process id (to read its memory from /proc). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export function spawnServer(role: string[]): Promise<ChildServer> {
     child.once('message', (message: { url: string; label: string }) =>
       resolve({
         ...message,
+        pid: child.pid!,
         close: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit');

@@ -130,14 +130,23 @@ export async function reportStranger(
 
 /**
  * Counts the reporter against each of the target's sanction keys and sets the flags they reach.
+ * A report weighs as one distinct reporter only when it comes from a new account or visitor AND
+ * a new address: the threshold is the smaller of the two distinct counts, so three visitor ids
+ * (or three accounts) from one address count once, and one account from three addresses too.
  * Reporters on the target's own address do not count against that address: people behind
  * one router could otherwise suspend each other (and themselves) by address.
  */
 async function countReport(ctx: AnonymousCtx, reporter: Who, target: Who): Promise<void> {
   const reporterId = reporterKey(ctx.secret, reporter);
+  // Without a known address (never for sockets) the reporter's identity stands for it.
+  const reporterAddress = reporter.ipKey ? `ip:${reporter.ipKey}` : reporterId;
   for (const key of sanctionKeys(ctx.secret, target)) {
     if (key === `ip:${reporter.ipKey}`) continue;
-    const reporters = await ctx.hub.match.countDistinct(`reports:${key}`, reporterId, DAY_MS);
+    const [people, addresses] = await Promise.all([
+      ctx.hub.match.countDistinct(`reports:${key}`, reporterId, DAY_MS),
+      ctx.hub.match.countDistinct(`report-addresses:${key}`, reporterAddress, DAY_MS),
+    ]);
+    const reporters = Math.min(people, addresses);
     if (reporters >= SLOW_AFTER_REPORTS) await ctx.hub.match.setFlag(`slowed:${key}`, DAY_MS);
     if (reporters >= SUSPEND_AFTER_REPORTS) await ctx.hub.match.setFlag(`suspended:${key}`, DAY_MS);
   }

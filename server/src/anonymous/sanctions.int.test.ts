@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import { nextEvent, startTestServer, type TestServer } from '../../test/support';
+import { nextEvent, registerUser, startTestServer, type TestServer } from '../../test/support';
 import { ask, pairUp, requestMatch, type Client } from '../../test/anonymous';
 
 let server: TestServer;
@@ -12,14 +12,24 @@ afterAll(async () => {
   await server?.close();
 });
 
-const from = (address: string, visitorId: string = crypto.randomUUID()) =>
-  server.socket(undefined, { headers: { 'x-forwarded-for': address }, visitorId });
+const from = (address: string, visitorId: string = crypto.randomUUID(), token?: string) =>
+  server.socket(token, { headers: { 'x-forwarded-for': address }, visitorId });
+
+/** A registered user's socket from `address`. */
+async function member(address: string): Promise<Client> {
+  const { token } = await registerUser(server.client());
+  return from(address, undefined, token);
+}
 
 const SUSPENDED = { ok: false, message: 'You are temporarily suspended from anonymous chat.' };
 
 /** A stranger from `address` meets the target and reports them. */
-async function reportedBy(address: string, target: Client): Promise<void> {
-  const reporter = await from(address);
+async function reportedBy(
+  address: string,
+  target: Client,
+  reporter: Client | undefined = undefined,
+): Promise<void> {
+  reporter ??= await from(address);
   await pairUp(server.url, reporter, target);
   expect((await ask(reporter, 'reportAnonymousPartner', { reason: 'Abusive' })).ok).toBe(true);
   const parted = nextEvent(target, 'partnerDisconnected');
@@ -58,6 +68,32 @@ describe('sanctions on reported visitors', () => {
     // Storage cleared: a new visitor id, the same address.
     expect(await requestMatch(server.url, await from('203.0.113.9'))).toEqual(SUSPENDED);
     // Someone else, elsewhere, is not touched.
-    expect(await requestMatch(server.url, await from('203.0.113.10'))).toEqual({ ok: true });
+    const elsewhere = await from('203.0.113.10');
+    expect(await requestMatch(server.url, elsewhere)).toEqual({ ok: true });
+    await ask(elsewhere, 'leaveAnonymousChat');
+  });
+});
+
+describe('reports are weighed by distinct addresses and accounts', () => {
+  it('three fresh visitor ids from one address do not suspend a registered user', async () => {
+    const target = await member('203.0.113.20');
+    for (let i = 0; i < 3; i += 1) await reportedBy('198.51.100.20', target);
+    expect(await requestMatch(server.url, target)).toEqual({ ok: true });
+    await ask(target, 'leaveAnonymousChat');
+  });
+
+  it('three accounts from one address do not suspend either', async () => {
+    const target = await member('203.0.113.21');
+    for (let i = 0; i < 3; i += 1)
+      await reportedBy('198.51.100.21', target, await member('198.51.100.21'));
+    expect(await requestMatch(server.url, target)).toEqual({ ok: true });
+    await ask(target, 'leaveAnonymousChat');
+  });
+
+  it('three visitors on three addresses suspend a registered user', async () => {
+    const target = await member('203.0.113.23');
+    for (const address of ['198.51.100.25', '198.51.100.26', '198.51.100.27'])
+      await reportedBy(address, target);
+    expect(await requestMatch(server.url, target)).toEqual(SUSPENDED);
   });
 });

@@ -12,7 +12,7 @@ import { unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { limit } from '../platform/rateLimit';
 import { signedIn } from '../platform/requests';
-import { readUpload } from '../media/upload';
+import { withUpload } from '../media/upload';
 import { saveImage } from '../media/images';
 import { saveVideo } from '../media/video';
 import { verifyAnonymousUploadToken } from '../anonymous/uploadToken';
@@ -26,9 +26,10 @@ const CHAT_MEDIA_FOLDER = 'chat';
 /** Stores a chat upload: members get images and videos, anonymous strangers images only. */
 async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<string> {
   if (request.userId) {
-    const upload = await readUpload(request, 'chatMedia', ['image', 'video'], ctx.config);
-    if (upload.kind === 'image') return saveImage(ctx.media, CHAT_MEDIA_FOLDER, upload.bytes);
-    return (await saveVideo(ctx.media, CHAT_MEDIA_FOLDER, upload.bytes)).url;
+    return withUpload(request, 'chatMedia', ['image', 'video'], ctx.config, async (upload) => {
+      if (upload.kind === 'image') return saveImage(ctx.media, CHAT_MEDIA_FOLDER, upload.path);
+      return (await saveVideo(ctx.media, CHAT_MEDIA_FOLDER, upload.path)).url;
+    });
   }
   const header = request.headers['x-anonymous-upload'];
   const visitorId = await verifyAnonymousUploadToken(
@@ -37,8 +38,9 @@ async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<st
   );
   if (!visitorId) throw unauthorized('Please log in to upload media.');
   await limit(ctx.hub, `anon-upload:${request.ip}`, 10, 10 * 60_000, ctx.config.rateLimits);
-  const upload = await readUpload(request, 'chatMedia', ['image'], ctx.config);
-  return saveImage(ctx.media, ANONYMOUS_MEDIA_FOLDER, upload.bytes);
+  return withUpload(request, 'chatMedia', ['image'], ctx.config, (upload) =>
+    saveImage(ctx.media, ANONYMOUS_MEDIA_FOLDER, upload.path),
+  );
 }
 
 /** SPEC §7 friend chat: open a conversation, list them, page through history, upload media. */

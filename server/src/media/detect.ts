@@ -1,6 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { unsupported } from '../platform/errors';
-import type { MediaKind } from './types';
+import type { MediaInput, MediaKind } from './types';
 
 export interface DetectedMedia {
   kind: MediaKind;
@@ -38,12 +38,13 @@ export function wrongTypeMessage(kinds: readonly MediaKind[]): string {
     : 'Only image files are allowed.';
 }
 
-/** Decides what the bytes are from their signature; throws 415 unless it is one of `kinds`. */
+/** Decides what the bytes (or the file) are from their signature; throws 415 unless it is one of `kinds`. */
 export async function detectMedia(
-  bytes: Buffer,
+  input: MediaInput,
   kinds: readonly MediaKind[],
 ): Promise<DetectedMedia> {
-  const type = await fileTypeFromBuffer(bytes);
+  const type =
+    typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   const candidates: [MediaKind, Record<string, string>][] = [
     ['image', IMAGE_TYPES],
     ['video', VIDEO_TYPES],

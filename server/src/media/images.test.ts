@@ -154,6 +154,9 @@ describe('saveImage', () => {
         stored.push({ folder, extension, bytes });
         return `/uploads/${folder}/x.${extension}`;
       },
+      async putFile() {
+        throw new Error('images are stored from their re-encoded bytes');
+      },
       async remove() {},
     };
     const url = await saveImage(store, 'avatars', await solid(10, 10).png().toBuffer());

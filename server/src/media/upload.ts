@@ -1,4 +1,7 @@
-import { finished } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../platform/config';
 import { AppError, invalid, tooLarge } from '../platform/errors';
@@ -21,29 +24,57 @@ export function tooLargeMessage(limitBytes: number): string {
   return `The file is too large. The limit is ${megabytes} MB.`;
 }
 
-/** One uploaded file, its type decided from its bytes, plus the form's text fields. */
+/** One uploaded file, on disk, its type decided from its bytes, plus the form's text fields. */
 export interface Upload extends DetectedMedia {
-  bytes: Buffer;
+  /** The temporary file holding the upload (under DATA_DIR/tmp); removed when the handler ends. */
+  path: string;
+  size: number;
   /** The name the client gave; informative only, never used for the type or the stored name. */
   filename: string;
   /** The other text fields of the form (e.g. caption), first value of each name. */
   fields: Record<string, string>;
 }
 
+type UploadConfig = Pick<Config, 'maxUploadBytes' | 'dataDir'>;
+
+/** Where uploads wait while they are checked and processed. */
+export const uploadTempRoot = (config: Pick<Config, 'dataDir'>) =>
+  path.join(config.dataDir, 'tmp', 'uploads');
+
 /**
- * Reads the single file of `field` from a multipart request, with the size limit of its kind
- * (413), refusing a missing file (400) and anything whose bytes are not one of `kinds` (415).
+ * Streams the single file of `field` from a multipart request to a temporary file, with the
+ * size limit of its kind enforced while it arrives (413), refusing a missing file (400) and
+ * anything whose bytes are not one of `kinds` (415); hands it to `use`, and removes the file
+ * afterwards whatever happens. The upload is never held whole in memory.
  */
-export async function readUpload(
+export async function withUpload<T>(
   request: FastifyRequest,
   field: string,
   kinds: readonly MediaKind[],
-  config: Pick<Config, 'maxUploadBytes'>,
+  config: UploadConfig,
+  use: (upload: Upload) => Promise<T>,
+): Promise<T> {
+  const root = uploadTempRoot(config);
+  await fs.mkdir(root, { recursive: true });
+  const folder = await fs.mkdtemp(path.join(root, 'upload-'));
+  try {
+    return await use(await receive(request, field, kinds, config, folder));
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function receive(
+  request: FastifyRequest,
+  field: string,
+  kinds: readonly MediaKind[],
+  config: UploadConfig,
+  folder: string,
 ): Promise<Upload> {
   const limits = uploadLimits(config);
   const streamLimit = Math.max(...kinds.map((kind) => limits[kind]));
   const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; filename: string } | undefined;
+  let file: { path: string; size: number; filename: string } | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: streamLimit } })) {
       if (part.type === 'field') {
@@ -53,19 +84,19 @@ export async function readUpload(
         part.file.resume();
         await finished(part.file);
       } else {
-        const bytes = await part.toBuffer();
+        const target = path.join(folder, 'upload');
+        await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
         if (part.file.truncated) throw tooLarge(tooLargeMessage(streamLimit));
-        file = { bytes, filename: part.filename };
+        file = { path: target, size: (await fs.stat(target)).size, filename: part.filename };
       }
     }
   } catch (error) {
     throw uploadError(error, streamLimit);
   }
   // A form whose file input was left empty still sends the part, with no bytes.
-  if (!file || file.bytes.length === 0) throw invalid(NO_FILE_MESSAGE);
-  const detected = await detectMedia(file.bytes, kinds);
-  if (file.bytes.length > limits[detected.kind])
-    throw tooLarge(tooLargeMessage(limits[detected.kind]));
+  if (!file || file.size === 0) throw invalid(NO_FILE_MESSAGE);
+  const detected = await detectMedia(file.path, kinds);
+  if (file.size > limits[detected.kind]) throw tooLarge(tooLargeMessage(limits[detected.kind]));
   return { ...detected, ...file, fields };
 }
 

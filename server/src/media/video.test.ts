@@ -143,7 +143,11 @@ describe.skipIf(!tools)('processVideo with ffmpeg', () => {
     const puts: string[] = [];
     const store: MediaStore = {
       root: '/nowhere',
-      async put(target, extension) {
+      async put() {
+        throw new Error('videos are stored file to file');
+      },
+      async putFile(target, extension, sourcePath) {
+        expect((await fs.stat(sourcePath)).size).toBeGreaterThan(0);
         puts.push(`${target}.${extension}`);
         return `/uploads/${target}/${puts.length}.${extension}`;
       },

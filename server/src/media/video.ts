@@ -4,7 +4,8 @@ import path from 'node:path';
 import { unsupported } from '../platform/errors';
 import { detectMedia } from './detect';
 import { findFfmpeg, runTool, type FfmpegTools } from './ffmpeg';
-import type { MediaStore } from './types';
+import { processInQueue } from './processing';
+import type { MediaInput, MediaStore } from './types';
 
 export const UNREADABLE_VIDEO_MESSAGE = 'The video could not be read.';
 
@@ -34,50 +35,83 @@ export interface SavedVideo {
   aspectRatio?: number;
 }
 
+/** A processed video as files in a temporary folder, valid while the callback runs. */
+interface VideoFiles extends Omit<ProcessedVideo, 'bytes' | 'poster'> {
+  file: string;
+  poster?: string;
+}
+
 /**
  * Checks that the bytes are an MP4, WebM or QuickTime video (415 otherwise). With ffmpeg on
  * PATH it also proves a video stream exists, strips container metadata, and makes a poster.
  */
-export async function processVideo(
-  input: Buffer,
+export function processVideo(
+  input: MediaInput,
   options: VideoOptions = {},
 ): Promise<ProcessedVideo> {
+  return withProcessedVideo(input, options, async ({ file, poster, ...rest }) => ({
+    ...rest,
+    bytes: await fs.readFile(file),
+    poster: poster ? await fs.readFile(poster) : undefined,
+  }));
+}
+
+/** Processes then stores a video and its poster in `folder`, file to file (never whole in memory). */
+export function saveVideo(
+  store: MediaStore,
+  folder: string,
+  input: MediaInput,
+  options: VideoOptions = {},
+): Promise<SavedVideo> {
+  return withProcessedVideo(input, options, async (video) => {
+    const url = await store.putFile(folder, video.extension, video.file);
+    const posterUrl = video.poster ? await store.putFile(folder, 'jpg', video.poster) : undefined;
+    return { url, posterUrl, aspectRatio: video.aspectRatio };
+  });
+}
+
+/** Runs ffmpeg (in the processing queue) in a temporary folder, hands the files to `use`, then removes them. */
+async function withProcessedVideo<T>(
+  input: MediaInput,
+  options: VideoOptions,
+  use: (video: VideoFiles) => Promise<T>,
+): Promise<T> {
   const { extension, mime } = await detectMedia(input, ['video']);
   const ffmpeg = options.tools === undefined ? await findFfmpeg() : options.tools;
-  if (!ffmpeg) return { bytes: input, extension, mime };
-
   const folder = await fs.mkdtemp(path.join(options.tempRoot ?? os.tmpdir(), 'serendip-video-'));
   try {
-    const source = path.join(folder, `in.${extension}`);
-    const cleaned = path.join(folder, `out.${extension}`);
-    await fs.writeFile(source, input);
-    const size = await probeSize(ffmpeg, source);
-    await stripMetadata(ffmpeg, source, cleaned, extension);
-    const poster = await extractPoster(ffmpeg, cleaned, path.join(folder, 'poster.jpg'));
-    return {
-      bytes: await fs.readFile(cleaned),
-      extension,
-      mime,
-      poster,
-      ...size,
-      aspectRatio: Math.round((size.width / size.height) * 10_000) / 10_000,
-    };
+    let source = input;
+    if (typeof source !== 'string') {
+      source = path.join(folder, `in.${extension}`);
+      await fs.writeFile(source, input);
+    }
+    if (!ffmpeg) return await use({ file: source, extension, mime });
+    const video = await processInQueue(() => runFfmpeg(ffmpeg, source, folder, extension));
+    return await use({ ...video, mime });
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }
 }
 
-/** Processes then stores a video and its poster in `folder`. */
-export async function saveVideo(
-  store: MediaStore,
+/** Probes, strips metadata and makes a poster; the outputs go to `folder`. */
+async function runFfmpeg(
+  ffmpeg: FfmpegTools,
+  source: string,
   folder: string,
-  input: Buffer,
-  options: VideoOptions = {},
-): Promise<SavedVideo> {
-  const video = await processVideo(input, options);
-  const url = await store.put(folder, video.extension, video.bytes);
-  const posterUrl = video.poster ? await store.put(folder, 'jpg', video.poster) : undefined;
-  return { url, posterUrl, aspectRatio: video.aspectRatio };
+  extension: string,
+): Promise<Omit<VideoFiles, 'mime'>> {
+  const cleaned = path.join(folder, `out.${extension}`);
+  const size = await probeSize(ffmpeg, source);
+  await stripMetadata(ffmpeg, source, cleaned, extension);
+  const posterFile = path.join(folder, 'poster.jpg');
+  const poster = (await extractPoster(ffmpeg, cleaned, posterFile)) ? posterFile : undefined;
+  return {
+    file: cleaned,
+    extension,
+    poster,
+    ...size,
+    aspectRatio: Math.round((size.width / size.height) * 10_000) / 10_000,
+  };
 }
 
 interface ProbeOutput {
@@ -150,22 +184,17 @@ async function stripMetadata(
   }
 }
 
-/** A frame at 1 s (or the first frame of a shorter clip) as a JPEG; undefined when none can be made. */
-async function extractPoster(
-  tools: FfmpegTools,
-  video: string,
-  target: string,
-): Promise<Buffer | undefined> {
+/** A frame at 1 s (or the first frame of a shorter clip) as a JPEG at `target`; false when none can be made. */
+async function extractPoster(tools: FfmpegTools, video: string, target: string): Promise<boolean> {
   for (const seconds of ['1', '0']) {
     const args = ['-v', 'error', '-nostdin', '-y', '-ss', seconds, '-i', video, '-frames:v', '1'];
     args.push('-vf', "scale='min(640,iw)':-2", '-q:v', '3', target);
     try {
       await runTool(tools.ffmpeg, args);
-      const poster = await fs.readFile(target);
-      if (poster.length > 0) return poster;
+      if ((await fs.stat(target)).size > 0) return true;
     } catch {
       // no frame at this time: try the next one
     }
   }
-  return undefined;
+  return false;
 }

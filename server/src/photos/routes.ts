@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../platform/context';
 import { invalid, unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
-import { readUpload } from '../media/upload';
+import { withUpload } from '../media/upload';
 import { createPhoto, deletePhoto, editCaption, toggleLike } from './service';
 import { exploreFeed, friendsFeed, userPhotos } from './lists';
 
@@ -60,9 +60,9 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply): Promise<Photo> => {
-      const upload = await readUpload(request, 'image', ['image', 'video'], ctx.config);
-      const caption = uploadCaption(upload.fields);
-      const photo = await createPhoto(ctx, signedIn(request), upload, caption);
+      const photo = await withUpload(request, 'image', ['image', 'video'], ctx.config, (upload) =>
+        createPhoto(ctx, signedIn(request), upload, uploadCaption(upload.fields)),
+      );
       reply.code(201);
       return photo;
     },

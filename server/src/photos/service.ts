@@ -70,7 +70,7 @@ type StoredMedia = Pick<
 
 async function storeMedia(ctx: AppContext, upload: Upload): Promise<StoredMedia> {
   if (upload.kind === 'video') {
-    const video = await saveVideo(ctx.media, PHOTO_FOLDER, upload.bytes);
+    const video = await saveVideo(ctx.media, PHOTO_FOLDER, upload.path);
     return {
       type: 'video',
       imageUrl: video.url,
@@ -78,7 +78,7 @@ async function storeMedia(ctx: AppContext, upload: Upload): Promise<StoredMedia>
       aspectRatio: video.aspectRatio ?? null,
     };
   }
-  const image = await processImage(upload.bytes);
+  const image = await processImage(upload.path);
   const url = await ctx.media.put(PHOTO_FOLDER, image.extension, image.bytes);
   const aspectRatio = Math.round((image.width / image.height) * 10_000) / 10_000;
   return { type: 'image', imageUrl: url, thumbnailUrl: url, aspectRatio };

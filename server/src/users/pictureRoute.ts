@@ -5,7 +5,8 @@ import type { AppContext } from '../platform/context';
 import { users } from '../platform/db/schema';
 import { notFound } from '../platform/errors';
 import { saveImage } from '../media/images';
-import { readUpload } from '../media/upload';
+import { withUpload } from '../media/upload';
+import type { MediaInput } from '../media/types';
 import { presentSelf } from './presenter';
 import { blocksOf } from './queries';
 
@@ -24,8 +25,9 @@ export async function registerProfilePictureRoute(
       schema: { consumes: ['multipart/form-data'], summary: 'Replace the profile picture' },
     },
     async (request): Promise<SelfUser> => {
-      const upload = await readUpload(request, 'profilePicture', ['image'], ctx.config);
-      return replaceProfilePicture(ctx, request.userId!, upload.bytes);
+      return withUpload(request, 'profilePicture', ['image'], ctx.config, (upload) =>
+        replaceProfilePicture(ctx, request.userId!, upload.path),
+      );
     },
   );
 }
@@ -37,7 +39,7 @@ export async function registerProfilePictureRoute(
 export async function replaceProfilePicture(
   ctx: AppContext,
   userId: string,
-  image: Buffer,
+  image: MediaInput,
 ): Promise<SelfUser> {
   const picture = await saveImage(ctx.media, AVATAR_FOLDER, image);
   let previous: string;
