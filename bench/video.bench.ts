@@ -84,7 +84,7 @@ async function alone(url: string, clock: Clock) {
   const found = once(second, 'matchFound') as Promise<MatchFound>;
   await request(second);
   const { callId, members } = await within(found, 'matchFound');
-  const [from, to, toSocketId] = [second, first, members[0].socketId];
+  const [from, to, toSocketId] = [second, first, members[0]];
   const descriptions: number[] = [];
   const candidates: number[] = [];
   for (let i = 0; i < ALONE; i += 1) {
@@ -174,7 +174,7 @@ async function churn(url: string, clock: Clock, count: number, pauseMs = 0) {
       if (!isCaller) return;
       // The caller's request found the waiting partner (MatchFound.isCaller), so it is the later.
       calls.set(callId, { startedAt: requestedAt.get(socket)!, done: [] });
-      const toSocketId = members[0].socketId;
+      const toSocketId = members[0];
       signal(socket, 'webrtc-offer', {
         offer: sessionDescription('offer', clock.stamp()),
         toSocketId,

@@ -8,8 +8,13 @@ import { userText } from './text';
 export const ANONYMOUS_INTERESTS_MAX = 10;
 export const ANONYMOUS_MESSAGE_MAX_LENGTH = 1000;
 export const ANONYMOUS_REPORT_REASON_MAX_LENGTH = 500;
-/** Images in anonymous chat are uploaded with the match's uploadToken and live under this path. */
+/** Images uploaded without an account (from anonymous chat) live under this path and expire. */
 export const ANONYMOUS_MEDIA_PREFIX = '/uploads/anon/';
+/**
+ * An image path POST /api/chat/upload-media answered: in anon/ (no account) or chat/ (a
+ * signed-in user's upload; images are stored as .jpg or .webp, videos are not accepted here).
+ */
+export const ANONYMOUS_IMAGE_PATH = /^\/uploads\/(anon|chat)\/[0-9a-f-]{36}\.(jpg|webp)$/;
 
 export const requestAnonymousMatchPayload = z.object({
   interests: z.array(userText().trim().max(INTEREST_MAX_LENGTH)).max(ANONYMOUS_INTERESTS_MAX),
@@ -27,9 +32,7 @@ export const sendAnonymousMessagePayload = z
     type: anonymousMessageType,
   })
   .refine(
-    (message) =>
-      message.type !== 'image' ||
-      /^\/uploads\/anon\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(message.content),
+    (message) => message.type !== 'image' || ANONYMOUS_IMAGE_PATH.test(message.content),
     { message: 'An image must be uploaded first.' },
   );
 export type SendAnonymousMessagePayload = z.infer<typeof sendAnonymousMessagePayload>;
@@ -46,9 +49,11 @@ export interface AnonymousPartner {
   isRegistered: boolean;
 }
 
-/** `matched`: the partner, and this side's token for POST /api/chat/upload-media (header X-Anonymous-Upload). */
-export interface AnonymousMatched {
-  partner: AnonymousPartner;
+/**
+ * `matched(partner)`: the partner bare (SPEC §7). An extra rides on it: this side's own token for
+ * POST /api/chat/upload-media (header X-Anonymous-Upload), which a client may ignore.
+ */
+export interface AnonymousMatched extends AnonymousPartner {
   uploadToken: string;
 }
 

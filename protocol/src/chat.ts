@@ -24,9 +24,11 @@ export const messageDraftSchema = z
   .object({
     content: userText({ multiline: true, error: 'Message cannot be empty.' }),
     type: z.enum(MESSAGE_TYPES, { message: 'Unknown message type.' }),
+    /** Optional extra (SPEC §7 sends none): without it the server makes one, so a resend is new. */
     clientId: z
       .string({ message: 'Invalid client id.' })
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid client id.'),
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid client id.')
+      .optional(),
   })
   .transform((draft) => ({ ...draft, content: draft.content.trim() }))
   .superRefine((draft, issues) => {
@@ -37,7 +39,7 @@ export const messageDraftSchema = z
   });
 export type MessageDraft = z.infer<typeof messageDraftSchema>;
 
-/** sendMessage's payload: `{ conversationId, content, type, clientId }`. */
+/** sendMessage's payload: `{ conversationId, content, type }` plus the optional `clientId`. */
 export type SendMessagePayload = { conversationId: string } & z.input<typeof messageDraftSchema>;
 
 /** GET /api/chat/messages/:conversationId and GET /api/rooms/:id/messages (SPEC §9: 20). */
@@ -55,8 +57,10 @@ export interface UploadMediaResponse {
 export interface ChatServerEvents {
   /** A new message of a conversation (sent to its room and to both participants' sockets). */
   receiveMessage: (message: ChatMessage) => void;
+  /** SPEC typing(userId, username); conversationId is an extra. */
   typing: (payload: { userId: string; username: string; conversationId: string }) => void;
-  stopTyping: (payload: { userId: string; conversationId: string }) => void;
+  /** SPEC stopTyping(userId): the user id, bare. */
+  stopTyping: (userId: string) => void;
 }
 
 export interface ChatClientEvents {

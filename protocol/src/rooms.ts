@@ -42,7 +42,7 @@ export const roomListQuery = z.object({
   mine: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
-/** sendRoomMessage's payload: `{ roomId, content, type, clientId }`. */
+/** sendRoomMessage's payload: `{ roomId, content, type }` plus the optional `clientId`. */
 export type SendRoomMessagePayload = { roomId: string } & z.input<typeof messageDraftSchema>;
 
 export interface RoomsServerEvents {

@@ -25,7 +25,9 @@ export const requestMatchPayload = z.object({
   /** 'Open to Group Chat': may join a call that is looking for more members. */
   groupPreferred: z.boolean(),
   interests: z.array(userText().trim().max(INTEREST_MAX_LENGTH)).max(VIDEO_INTERESTS_MAX),
-  /** The captcha widget's payload; required for a socket's first match request only. */
+  /** The captcha widget's payload (SPEC's name, as requestAnonymousMatch); first request only. */
+  recaptchaValue: z.string().max(10_000).optional(),
+  /** The same under the name older clients send; read when recaptchaValue is absent. */
   captcha: z.string().max(10_000).optional(),
 });
 export type RequestMatchPayload = z.infer<typeof requestMatchPayload>;
@@ -76,34 +78,32 @@ export const reportVideoMemberPayload = z.object({
 });
 export type ReportVideoMemberPayload = z.infer<typeof reportVideoMemberPayload>;
 
-/** Another member of a call, known only by their socket id (shown as 'Stranger [abcd]'). */
-export interface VideoMember {
-  socketId: string;
-}
-
 /**
- * `matchFound`. isCaller: this side sends the offer of a new one-to-one call (the member whose
- * request found the waiting partner); the other waits for it. A newcomer to a running call gets
- * `existingMembersInCall` instead and offers to each of them.
+ * `matchFound` (SPEC §3 Video call: callId, members, isCaller, isGroupCall). members are the
+ * other members' socket ids (shown as 'Stranger [abcd]'). isCaller: this side sends the offer of
+ * a new one-to-one call (the member whose request found the waiting partner); the other waits
+ * for it. A newcomer to a running call gets `existingMembersInCall` too and offers to each.
  */
 export interface MatchFound {
   callId: string;
-  members: VideoMember[];
+  members: string[];
   isCaller: boolean;
   isGroupCall: boolean;
-  /** Interests both gave (the receiver's spelling); empty when matched with anyone. */
+  /** Extra: interests both gave (the receiver's spelling); empty when matched with anyone. */
   sharedInterests: string[];
 }
 
-/** The offer rule of group calls: the newcomer offers to each existing member; they answer. */
+/** The offer rule of group calls: the newcomer offers to each existing member (socket ids). */
 export interface ExistingMembersInCall {
   callId: string;
-  members: VideoMember[];
+  members: string[];
 }
 
+/** A newcomer joined: `member` is their socket id (`socketId` the same, as in memberLeftCall). */
 export interface NewMemberJoinedCall {
   callId: string;
-  member: VideoMember;
+  member: string;
+  socketId: string;
 }
 
 export interface MemberLeftCall {

@@ -40,8 +40,8 @@ describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
     const onB = await cluster.socket(b);
     const [callee, caller] = await meet([a, onA], [b, onB]);
     const { callId } = caller;
-    expect(caller).toMatchObject({ isCaller: true, members: [{ socketId: onA.id }] });
-    expect(callee).toMatchObject({ callId, isCaller: false, members: [{ socketId: onB.id }] });
+    expect(caller).toMatchObject({ isCaller: true, members: [onA.id] });
+    expect(callee).toMatchObject({ callId, isCaller: false, members: [onB.id] });
 
     const offered = nextEvent(onA, 'webrtc-offer');
     const offer = { offer: sdp('offer', 4000), toSocketId: onA.id, callId };
@@ -159,11 +159,11 @@ describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
     for (const [socketId, mine] of found) {
       expect(mine, `${socketId} matched ${mine.length} times`).toHaveLength(1);
       const [match] = mine;
-      const partnerId = match.members[0].socketId;
+      const partnerId = match.members[0];
       const theirs = found.get(partnerId)?.[0];
       expect(theirs, `${socketId} met an unknown socket`).toBeDefined();
       expect(theirs!.callId).toBe(match.callId);
-      expect(theirs!.members).toEqual([{ socketId }]);
+      expect(theirs!.members).toEqual([socketId]);
       expect(theirs!.isCaller).toBe(!match.isCaller);
       const me = people[sockets.findIndex((socket) => socket.id === socketId)];
       const partner = people[sockets.findIndex((socket) => socket.id === partnerId)];

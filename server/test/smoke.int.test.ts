@@ -56,10 +56,14 @@ describe('platform', () => {
     expect(response.body.message).toMatch(/No route/);
   });
 
-  it('refuses a state-changing request without the anti-forgery token', async () => {
-    const response = await server
-      .client()
-      .post('/api/auth/login', { identifier: 'a', password: 'b' }, { xsrf: false });
+  it('refuses a state-changing request that carries our cookie without the anti-forgery token', async () => {
+    const client = server.client();
+    await client.get('/api/config');
+    const response = await client.post(
+      '/api/auth/login',
+      { identifier: 'a', password: 'b' },
+      { xsrf: false },
+    );
     expect(response.status).toBe(403);
     expect(response.body.message).toMatch(/anti-forgery/);
   });

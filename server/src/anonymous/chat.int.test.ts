@@ -66,7 +66,7 @@ describe('anonymous chat', () => {
     const b = await server.socket(bob.token);
     const visitor = await server.socket();
     const [matchA] = await pairUp(server.url, a, b);
-    expect(matchA.partner.isRegistered).toBe(true);
+    expect(matchA.isRegistered).toBe(true);
     // Not revealed yet.
     const early = nextEvent<string>(a, 'friendRequestError');
     expect((await ask(a, 'sendFriendRequestFromAnonymousChat', bob.id)).ok).toBe(false);

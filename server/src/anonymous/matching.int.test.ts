@@ -50,9 +50,17 @@ describe('anonymous matching', () => {
       nextEvent<AnonymousMatched>(music, 'matched'),
       requestMatch(server.url, me, ['music', 'Art']),
     ]);
-    expect(mine.partner).toEqual({ sharedInterests: ['music'], isRegistered: false });
-    expect(theirs.partner).toEqual({ sharedInterests: ['Music'], isRegistered: false });
-    expect(typeof mine.uploadToken).toBe('string');
+    // SPEC matched(partner): the partner bare, this side's upload token riding along as an extra.
+    expect(mine).toEqual({
+      sharedInterests: ['music'],
+      isRegistered: false,
+      uploadToken: expect.any(String),
+    });
+    expect(theirs).toEqual({
+      sharedInterests: ['Music'],
+      isRegistered: false,
+      uploadToken: expect.any(String),
+    });
     // Chess waits alone; after the widen delay anyone will do.
     const widened = nextEvent<{ widened: boolean }>(chess, 'matching', 3000);
     expect(await widened).toEqual({ widened: true });
@@ -61,7 +69,7 @@ describe('anonymous matching', () => {
       nextEvent<AnonymousMatched>(chess, 'matched'),
       requestMatch(server.url, late, []),
     ]);
-    expect(chessMatch.partner.sharedInterests).toEqual([]);
+    expect(chessMatch.sharedInterests).toEqual([]);
   });
 
   it('never pairs a socket with itself nor with the partner it just left', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../platform/logger';
 
-const MEDIA_TTL_MS = 24 * 60 * 60_000;
+/** Short-lived: an image sent in a pair is seen within the chat; two hours leave ample time. */
+const MEDIA_TTL_MS = 2 * 60 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Deletes files under `<uploads>/anon` older than maxAgeMs. Returns how many went. */

@@ -33,11 +33,13 @@ export async function announceMatch(
     signAnonymousUploadToken(ctx.secret, partner.visitorId),
   ]);
   ctx.io.to(me.socketId).emit('matched', {
-    partner: { sharedInterests: sharedInterests(me, [partner]), isRegistered: !!partner.userId },
+    sharedInterests: sharedInterests(me, [partner]),
+    isRegistered: !!partner.userId,
     uploadToken: mine,
   });
   ctx.io.to(partner.socketId).emit('matched', {
-    partner: { sharedInterests: sharedInterests(partner, [me]), isRegistered: !!me.userId },
+    sharedInterests: sharedInterests(partner, [me]),
+    isRegistered: !!me.userId,
     uploadToken: theirs,
   });
   ctx.io.in([me.socketId, partner.socketId]).socketsJoin(PAIRED_ROOM);

@@ -3,6 +3,7 @@ import type { SendAnonymousMessagePayload } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { users } from '../platform/db/schema';
 import { invalid, unauthorized } from '../platform/errors';
+import { limit } from '../platform/rateLimit';
 import { filterText } from '../moderation/textFilter';
 import { sendFriendRequest } from '../friends/service';
 import { presentSummary } from '../users/presenter';
@@ -33,6 +34,7 @@ export async function sendAnonymousMessage(
 ): Promise<{ content: string }> {
   const pair = await ctx.hub.match.pairOf(socket.id);
   if (!pair) throw invalid(NOT_IN_CHAT);
+  if (message.type === 'image') await admitImage(ctx, socket.id, pair.partner.socketId, message);
   const content = message.type === 'text' ? filterText(message.content).clean : message.content;
   const kept: KeptMessage = { from: socket.id, content, type: message.type, at: Date.now() };
   await ctx.hub.match.pushMessage(socket.id, JSON.stringify(kept), EVIDENCE_MESSAGES);
@@ -40,6 +42,34 @@ export async function sendAnonymousMessage(
     .to(pair.partner.socketId)
     .emit('receiveAnonymousMessage', { sender: 'Stranger', content, type: message.type });
   return { content };
+}
+
+/** Images one live pair may exchange in ten minutes (uploads need no account, so they are capped). */
+const PAIR_IMAGES_PER_10_MIN = 20;
+/** How long an uploaded image stays bound to the pair that first sent it (anon/ files go in 2 h). */
+const IMAGE_CLAIM_MS = 24 * 60 * 60_000;
+export const IMAGE_ALREADY_SENT = 'This image was already sent. Please upload it again.';
+
+/**
+ * An image may be sent once, inside the live pair that sends it first: uploads without an account
+ * cannot be tied to a pair when they arrive, so the first send claims the file for good.
+ */
+async function admitImage(
+  ctx: AnonymousCtx,
+  socketId: string,
+  partnerId: string,
+  message: SendAnonymousMessagePayload,
+): Promise<void> {
+  const pairKey = [socketId, partnerId].sort().join(':');
+  await limit(
+    ctx.hub,
+    `anon:pair-images:${pairKey}`,
+    PAIR_IMAGES_PER_10_MIN,
+    10 * 60_000,
+    ctx.config.rateLimits,
+  );
+  if (!(await ctx.hub.setOnce(`anon:image-sent:${message.content}`, IMAGE_CLAIM_MS)))
+    throw invalid(IMAGE_ALREADY_SENT);
 }
 
 /** Relays typing / stopped typing to the partner, if any. */

@@ -8,7 +8,7 @@ import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
-import { answer, payloadError } from '../platform/socketEdge';
+import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
@@ -36,48 +36,37 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   const rate = (name: string, max: number, windowMs: number) =>
     limit(ctx.hub, `anon:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
 
-  socket.on('requestAnonymousMatch', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      await rate('match', 20, MINUTE);
-      const parsed = requestAnonymousMatchPayload.safeParse(payload);
-      if (!parsed.success) throw payloadError(parsed.error.issues);
-      session.slowed = await admitToMatching(ctx, socket);
-      await passCaptchaOnce(ctx.captcha, session, parsed.data.recaptchaValue, socket.data.address);
-      session.interests = parsed.data.interests.filter(Boolean);
-      await enqueue(ctx, socket, session);
-      return {};
-    }),
-  );
+  onEvent(ctx, socket, 'requestAnonymousMatch', async (payload) => {
+    await rate('match', 20, MINUTE);
+    const request = parsePayload(requestAnonymousMatchPayload, payload);
+    session.slowed = await admitToMatching(ctx, socket);
+    await passCaptchaOnce(ctx.captcha, session, request.recaptchaValue, socket.data.address);
+    session.interests = request.interests.filter(Boolean);
+    await enqueue(ctx, socket, session);
+    return {};
+  });
 
-  socket.on('skipAnonymousChat', (ack) =>
-    answer(ctx, ack, async () => {
-      await rate('match', 20, MINUTE);
-      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
-      session.slowed = await admitToMatching(ctx, socket);
-      await enqueue(ctx, socket, session);
-      return {};
-    }),
-  );
+  onEvent(ctx, socket, 'skipAnonymousChat', async () => {
+    await rate('match', 20, MINUTE);
+    if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+    session.slowed = await admitToMatching(ctx, socket);
+    await enqueue(ctx, socket, session);
+    return {};
+  });
 
-  socket.on('leaveAnonymousChat', (ack) =>
-    answer(ctx, ack, async () => {
-      await stopWaiting(ctx, socket.id, session);
-      await leavePair(ctx, socket.id);
-      return {};
-    }),
-  );
+  onEvent(ctx, socket, 'leaveAnonymousChat', async () => {
+    await stopWaiting(ctx, socket.id, session);
+    await leavePair(ctx, socket.id);
+    return {};
+  });
 
   // In send order: a quick burst from one socket is delivered as typed.
-  socket.on('sendAnonymousMessage', (payload, ack) =>
-    answer(ctx, ack, () =>
-      inSocketOrder(socket, async () => {
-        await rate('message', 30, 10_000);
-        if (session.slowed) await slowedLimit(ctx, socket, 'message');
-        const parsed = sendAnonymousMessagePayload.safeParse(payload);
-        if (!parsed.success) throw payloadError(parsed.error.issues);
-        return sendAnonymousMessage(ctx, socket, parsed.data);
-      }),
-    ),
+  onEvent(ctx, socket, 'sendAnonymousMessage', (payload) =>
+    inSocketOrder(socket, async () => {
+      await rate('message', 30, 10_000);
+      if (session.slowed) await slowedLimit(ctx, socket, 'message');
+      return sendAnonymousMessage(ctx, socket, parsePayload(sendAnonymousMessagePayload, payload));
+    }),
   );
 
   for (const event of ['anonymousTyping', 'anonymousStopTyping'] as const) {
@@ -90,35 +79,27 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     );
   }
 
-  socket.on('revealProfile', (ack) =>
-    answer(ctx, ack, async () => {
-      await rate('reveal', 10, MINUTE);
-      return revealProfile(ctx, socket);
-    }),
-  );
+  onEvent(ctx, socket, 'revealProfile', async () => {
+    await rate('reveal', 10, MINUTE);
+    return revealProfile(ctx, socket);
+  });
 
-  socket.on('sendFriendRequestFromAnonymousChat', (recipientUserId, ack) =>
-    answer(ctx, ack, async () => {
-      try {
-        await rate('friend', 10, MINUTE);
-        const result = await requestFriendFromChat(ctx, socket, recipientUserId);
-        socket.emit('friendRequestSent', result.message);
-        return result;
-      } catch (error) {
-        socket.emit('friendRequestError', error instanceof Error ? error.message : String(error));
-        throw error;
-      }
-    }),
-  );
+  onEvent(ctx, socket, 'sendFriendRequestFromAnonymousChat', async (recipientUserId) => {
+    try {
+      await rate('friend', 10, MINUTE);
+      const result = await requestFriendFromChat(ctx, socket, recipientUserId);
+      socket.emit('friendRequestSent', result.message);
+      return result;
+    } catch (error) {
+      socket.emit('friendRequestError', error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  });
 
-  socket.on('reportAnonymousPartner', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      await rate('report', 5, MINUTE);
-      const parsed = reportAnonymousPartnerPayload.safeParse(payload);
-      if (!parsed.success) throw payloadError(parsed.error.issues);
-      return reportPartner(ctx, socket, parsed.data.reason);
-    }),
-  );
+  onEvent(ctx, socket, 'reportAnonymousPartner', async (payload) => {
+    await rate('report', 5, MINUTE);
+    return reportPartner(ctx, socket, parsePayload(reportAnonymousPartnerPayload, payload).reason);
+  });
 
   socket.on('disconnect', () =>
     answer(ctx, undefined, async () => {

@@ -149,6 +149,7 @@ describe('friend chat', () => {
     await refuse('hi', 'sticker', 'ok-2', 'Unknown message type.');
     await refuse('x'.repeat(2001), 'text', 'ok-3', 'Message is too long.');
     await refuse('hi', 'text', 'bad id!', 'Invalid client id.');
+    await refuse('hi', 'texting', 'ok-5', 'Unknown message type.');
     await refuse('hi', 'text', 'x'.repeat(65), 'Invalid client id.');
     await refuse(
       'https://evil.example/x.jpg',
@@ -229,7 +230,7 @@ describe('friend chat', () => {
     expect(await typing).toEqual({ userId: a.id, username: a.username, conversationId });
     const stop = nextEvent(socketB, 'stopTyping');
     socketA.emit('stopTyping', conversationId);
-    expect(await stop).toEqual({ userId: a.id, conversationId });
+    expect(await stop).toEqual(a.id);
     socketC.emit('typing', conversationId);
     await pause(300);
     expect(heardByA).toEqual([]);

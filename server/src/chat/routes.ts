@@ -23,7 +23,14 @@ const tags = ['chat'];
 export const ANONYMOUS_MEDIA_FOLDER = 'anon';
 const CHAT_MEDIA_FOLDER = 'chat';
 
-/** Stores a chat upload: members get images and videos, anonymous strangers images only. */
+/** Anonymous uploads (no account) per address, and per visitor when the upload token is sent. */
+const ANONYMOUS_UPLOADS_PER_10_MIN = 10;
+
+/**
+ * Stores a chat upload: members get images and videos; without an account (anonymous chat, SPEC
+ * §7 sends no bearer token there) images only, filed under anon/ where they expire within 2 h and
+ * may be sent once, in one live pair (see anonymous/service.ts).
+ */
 async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<string> {
   if (request.userId) {
     return withUpload(request, 'chatMedia', ['image', 'video'], ctx.config, async (upload) => {
@@ -32,12 +39,29 @@ async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<st
     });
   }
   const header = request.headers['x-anonymous-upload'];
-  const visitorId = await verifyAnonymousUploadToken(
-    ctx.secret,
-    typeof header === 'string' ? header : undefined,
+  if (header !== undefined) {
+    // The optional token (our web app sends it): a wrong one is refused rather than ignored.
+    const visitorId = await verifyAnonymousUploadToken(
+      ctx.secret,
+      typeof header === 'string' ? header : undefined,
+    );
+    if (!visitorId)
+      throw unauthorized('Your chat has ended. Please start a new one to send images.');
+    await limit(
+      ctx.hub,
+      `anon-upload:visitor:${visitorId}`,
+      ANONYMOUS_UPLOADS_PER_10_MIN,
+      10 * 60_000,
+      ctx.config.rateLimits,
+    );
+  }
+  await limit(
+    ctx.hub,
+    `anon-upload:${request.ip}`,
+    ANONYMOUS_UPLOADS_PER_10_MIN,
+    10 * 60_000,
+    ctx.config.rateLimits,
   );
-  if (!visitorId) throw unauthorized('Please log in to upload media.');
-  await limit(ctx.hub, `anon-upload:${request.ip}`, 10, 10 * 60_000, ctx.config.rateLimits);
   return withUpload(request, 'chatMedia', ['image'], ctx.config, (upload) =>
     saveImage(ctx.media, ANONYMOUS_MEDIA_FOLDER, upload.path),
   );
@@ -115,10 +139,12 @@ export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext):
           consumes: ['multipart/form-data'],
           description:
             'Multipart field `chatMedia`, typed by its bytes. With a Bearer token: an image or a ' +
-            'video, answered 201 `{ fileUrl }` to send as an image/video message. Without one, ' +
-            'header `X-Anonymous-Upload: <token from matched>` allows images only (10 per 10 ' +
-            "minutes per address; they expire). Neither: 401 'Please log in to upload media.'; " +
-            'another file type: 415.',
+            'video, answered 201 `{ fileUrl }` to send as an image/video message (an image may ' +
+            'also be sent in anonymous chat). Without one (anonymous chat): images only, 10 per ' +
+            '10 minutes per address, stored under /uploads/anon/ for 2 hours, and usable in one ' +
+            'sendAnonymousMessage of a live pair (20 images per pair per 10 minutes). Optional ' +
+            'extra header `X-Anonymous-Upload: <uploadToken from matched>` also counts per ' +
+            'visitor; an invalid one is 401. Another file type: 415.',
         },
       },
       async (request, reply): Promise<UploadMediaResponse> => {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import { userRoom, type AppSocket } from '../platform/socket';
-import { answer, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
+import { fieldOf, onEvent, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
 import { otherParticipant } from './policies';
 import {
@@ -21,26 +21,22 @@ const LOGIN = 'Please log in to chat.';
 export function installChatSockets(ctx: AppContext): void {
   const enabled = ctx.config.rateLimits;
   ctx.io.on('connection', (socket) => {
-    socket.on('joinConversation', (conversationId, ack) =>
-      answer(ctx, ack, async () => {
-        const userId = socketUser(socket, LOGIN);
-        const id = payloadId(conversationId, CONVERSATION_NOT_FOUND);
-        await conversationOf(ctx, userId, id);
-        await socket.join(conversationRoom(id));
-        return {};
-      }),
-    );
+    onEvent(ctx, socket, 'joinConversation', async (conversationId) => {
+      const userId = socketUser(socket, LOGIN);
+      const id = payloadId(conversationId, CONVERSATION_NOT_FOUND);
+      await conversationOf(ctx, userId, id);
+      await socket.join(conversationRoom(id));
+      return {};
+    });
 
     // In send order: a quick burst from one socket is stored and delivered as typed.
-    socket.on('sendMessage', (payload, ack) =>
-      answer(ctx, ack, () =>
-        inSocketOrder(socket, async () => {
-          const userId = socketUser(socket, LOGIN);
-          await limit(ctx.hub, `chat:send:${userId}`, 30, 10_000, enabled);
-          const id = payloadId(payload?.conversationId, CONVERSATION_NOT_FOUND);
-          return { message: await sendFriendMessage(ctx, userId, id, payload) };
-        }),
-      ),
+    onEvent(ctx, socket, 'sendMessage', (payload) =>
+      inSocketOrder(socket, async () => {
+        const userId = socketUser(socket, LOGIN);
+        await limit(ctx.hub, `chat:send:${userId}`, 30, 10_000, enabled);
+        const id = payloadId(fieldOf(payload, 'conversationId'), CONVERSATION_NOT_FOUND);
+        return { message: await sendFriendMessage(ctx, userId, id, payload) };
+      }),
     );
 
     socket.on('typing', (conversationId) => void relayTyping(ctx, socket, conversationId, true));
@@ -68,7 +64,7 @@ async function relayTyping(
       const username = await socketUsername(ctx, socket);
       to.emit('typing', { userId, username, conversationId });
     } else {
-      to.emit('stopTyping', { userId, conversationId });
+      to.emit('stopTyping', userId);
     }
   } catch {
     // Typing is a hint: a refused or failed one is dropped silently.

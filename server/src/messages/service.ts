@@ -2,6 +2,7 @@ import { messageDraftSchema, type ChatMessage, type MessagePage } from '@serendi
 import type { AppContext } from '../platform/context';
 import { conflict, invalid, AppError } from '../platform/errors';
 import { newId } from '../platform/ids';
+import { parseReadable } from '../platform/readableIssues';
 import { presentMessage } from './presenter';
 import {
   countMessages,
@@ -33,7 +34,7 @@ export interface StoredMessage {
 
 /** Checks a client's draft: type, content and clientId; throws 400 with the first problem. */
 export function parseDraft(draft: unknown) {
-  const parsed = messageDraftSchema.safeParse(draft ?? {});
+  const parsed = parseReadable(messageDraftSchema, draft ?? {});
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid message.');
   const { type, content } = parsed.data;
   if ((type === 'image' || type === 'video') && !MEDIA_PATH[type].test(content))
@@ -51,6 +52,8 @@ export async function storeMessage(
   input: StoreMessageInput,
 ): Promise<StoredMessage> {
   const draft = parseDraft(input.draft);
+  // A client written from the spec sends no clientId: each such send is a new message.
+  const clientId = draft.clientId ?? `server-${newId()}`;
   const content =
     (draft.type === 'text' || draft.type === 'emoji') && input.transformText
       ? input.transformText(draft.content)
@@ -60,11 +63,11 @@ export async function storeMessage(
     conversationId: 'conversationId' in place ? place.conversationId : null,
     roomId: 'roomId' in place ? place.roomId : null,
     senderId: input.senderId,
-    clientId: draft.clientId,
+    clientId,
     type: draft.type,
     content,
   });
-  const stored = await findByClientId(ctx.db, input.senderId, draft.clientId);
+  const stored = await findByClientId(ctx.db, input.senderId, clientId);
   if (!stored) throw new AppError('unavailable', 'The message could not be saved. Please retry.');
   const samePlace =
     'conversationId' in place

@@ -47,7 +47,7 @@ describe('feed, explore and profile lists', () => {
   });
   afterAll(() => server.close());
 
-  it("shows my friends' posts only, newest first, with likes and comment counts", async () => {
+  it("shows my friends' posts only, newest first, with likes and comments", async () => {
     const response = await me.client.get<FeedPage>('/api/photos/feed?page=1&limit=10');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ currentPage: 1, totalPages: 1 });
@@ -56,6 +56,14 @@ describe('feed, explore and profile lists', () => {
       ...posts.a3,
       likes: [bob.id],
       commentCount: 1,
+      comments: [
+        {
+          _id: expect.any(String),
+          user: { _id: bob.id, username: bob.username },
+          text: 'nice',
+          createdAt: expect.any(String),
+        },
+      ],
     });
   });
 

@@ -46,7 +46,26 @@ function photoFields(hidden: readonly string[]) {
     commentCount:
       sql<number>`(select count(*) from ${comments} where ${comments.photoId} = ${photos.id}
       ${commentFilter ? sql`and ${commentFilter}` : sql``})`.mapWith(Number),
+    // The newest few, as JSON rows, on comments_photo_idx (a bounded correlated subquery per row).
+    latestComments: sql<LatestCommentRow[]>`coalesce((select json_agg(latest order by latest.id)
+      from (select ${comments.id} as id, ${comments.userId} as user_id, ${users.username} as username,
+        ${comments.text} as text, ${comments.createdAt} as created_at
+        from ${comments} join ${users} on ${users.id} = ${comments.userId}
+        where ${comments.photoId} = ${photos.id} ${commentFilter ? sql`and ${commentFilter}` : sql``}
+        order by ${comments.id} desc limit ${sql.raw(String(PHOTO_LIST_COMMENTS))}) latest), '[]'::json)`,
   };
+}
+
+/** How many comments a photo carries in lists (the newest, oldest first); commentCount is exact. */
+export const PHOTO_LIST_COMMENTS = 3;
+
+/** One of a photo's newest comments as the list query returns it (JSON, snake_case). */
+export interface LatestCommentRow {
+  id: string;
+  user_id: string;
+  username: string;
+  text: string;
+  created_at: string;
 }
 
 /** Photos with their owners; `where` picks them, newest first. */

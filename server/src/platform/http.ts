@@ -61,7 +61,7 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !carriesCookies(request.headers.cookie)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookieValue || typeof header !== 'string' || !safeEqual(header, cookieValue)) {
       throw forbidden(
@@ -111,6 +111,17 @@ function clientMessage(error: FastifyError, status: number): string {
     return 'The request body is not valid JSON.';
   }
   return error.message || 'Bad request.';
+}
+
+/**
+ * Anti-forgery guards what a browser adds on its own: cookies. A request without any (a client
+ * that authenticates by its Bearer token only, or a cookie-less call such as login) cannot be
+ * forged that way, so it is not asked for the header. Every state-changing request that does
+ * carry a cookie is checked, whatever its path: no prefix test that an encoded path
+ * (`/%61pi/...`) or a new route could slip past.
+ */
+function carriesCookies(header: string | undefined): boolean {
+  return typeof header === 'string' && header.trim() !== '';
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -1,10 +1,12 @@
-import type { Ack } from '@serendip/protocol';
+import type { z } from 'zod';
+import type { Ack, ClientToServerEvents } from '@serendip/protocol';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import type { AppSocket } from './socket';
 import { eq } from 'drizzle-orm';
 import { users } from './db/schema';
 import { wellFormedId } from './ids';
+import { parseReadable } from './readableIssues';
 
 const SERVER_ERROR = 'Server error. Please try again.';
 
@@ -58,7 +60,44 @@ export function payloadId(value: unknown, message: string): string {
   throw new AppError('notFound', message);
 }
 
-/** The error of a socket payload that failed its zod schema: its first issue's message. */
-export function payloadError(issues: Array<{ message: string }>): AppError {
-  return new AppError('invalid', issues[0]?.message ?? 'Invalid request.');
+/** One field of an object payload, or undefined when the payload is not an object. */
+export function fieldOf(payload: unknown, key: string): unknown {
+  return payload !== null && typeof payload === 'object'
+    ? (payload as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/**
+ * A socket payload checked against its protocol schema; a refusal carries a sentence a person
+ * can read (never zod's raw text). `subject` names a bare payload (e.g. 'Call' for a call id).
+ */
+export function parsePayload<T extends z.ZodType>(
+  schema: T,
+  payload: unknown,
+  subject?: string,
+): z.output<T> {
+  const parsed = parseReadable(schema, payload, subject);
+  if (!parsed.success)
+    throw new AppError('invalid', parsed.error.issues[0]?.message ?? 'Invalid request.');
+  return parsed.data;
+}
+
+type AnyListener = (...args: unknown[]) => void;
+
+/**
+ * Listens to a client event and answers through its ack, whatever the client sent: the ack is
+ * the last argument when it is a function, so an event sent with fewer arguments (no payload,
+ * or the ack in the payload's place) still gets its answer, e.g. 'Message is missing.'.
+ */
+export function onEvent(
+  ctx: Pick<AppContext, 'logger'>,
+  socket: AppSocket,
+  event: keyof ClientToServerEvents,
+  work: (payload: unknown) => Promise<object>,
+): void {
+  const listen = socket.on.bind(socket) as unknown as (name: string, listener: AnyListener) => void;
+  listen(event, (...args) => {
+    const ack = typeof args.at(-1) === 'function' ? args.pop() : undefined;
+    answer(ctx, ack, () => work(args[0]));
+  });
 }

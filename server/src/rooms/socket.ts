@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import type { AppSocket } from '../platform/socket';
-import { answer, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
+import { fieldOf, onEvent, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
 import { isMember } from './queries';
 import { joinRoom, roomChannel, ROOM_NOT_FOUND, sendRoomMessage } from './service';
@@ -16,34 +16,28 @@ const LOGIN = 'Please log in to join rooms.';
 export function installRoomSockets(ctx: AppContext): void {
   const enabled = ctx.config.rateLimits;
   ctx.io.on('connection', (socket) => {
-    socket.on('joinRoom', (roomId, ack) =>
-      answer(ctx, ack, async () => {
-        const userId = socketUser(socket, LOGIN);
-        const id = payloadId(roomId, ROOM_NOT_FOUND);
-        const room = await joinRoom(ctx, userId, id);
-        await socket.join(roomChannel(id));
-        return { room };
-      }),
-    );
+    onEvent(ctx, socket, 'joinRoom', async (roomId) => {
+      const userId = socketUser(socket, LOGIN);
+      const id = payloadId(roomId, ROOM_NOT_FOUND);
+      const room = await joinRoom(ctx, userId, id);
+      await socket.join(roomChannel(id));
+      return { room };
+    });
 
-    socket.on('leaveRoom', (roomId, ack) =>
-      answer(ctx, ack, async () => {
-        const id = payloadId(roomId, ROOM_NOT_FOUND);
-        await socket.leave(roomChannel(id));
-        return {};
-      }),
-    );
+    onEvent(ctx, socket, 'leaveRoom', async (roomId) => {
+      const id = payloadId(roomId, ROOM_NOT_FOUND);
+      await socket.leave(roomChannel(id));
+      return {};
+    });
 
     // In send order: a quick burst from one socket is stored and delivered as typed.
-    socket.on('sendRoomMessage', (payload, ack) =>
-      answer(ctx, ack, () =>
-        inSocketOrder(socket, async () => {
-          const userId = socketUser(socket, LOGIN);
-          await limit(ctx.hub, `room:send:${userId}`, 30, 10_000, enabled);
-          const id = payloadId(payload?.roomId, ROOM_NOT_FOUND);
-          return { message: await sendRoomMessage(ctx, userId, id, payload) };
-        }),
-      ),
+    onEvent(ctx, socket, 'sendRoomMessage', (payload) =>
+      inSocketOrder(socket, async () => {
+        const userId = socketUser(socket, LOGIN);
+        await limit(ctx.hub, `room:send:${userId}`, 30, 10_000, enabled);
+        const id = payloadId(fieldOf(payload, 'roomId'), ROOM_NOT_FOUND);
+        return { message: await sendRoomMessage(ctx, userId, id, payload) };
+      }),
     );
 
     socket.on('typingRoom', (roomId) => void relayTyping(ctx, socket, roomId, true));

@@ -25,7 +25,7 @@ export function announceNewCall(ctx: VideoCtx, call: VideoCall, caller: VideoEnt
   const tell = (me: VideoEntry, other: VideoEntry, isCaller: boolean) =>
     ctx.io.to(me.socketId).emit('matchFound', {
       callId: call.callId,
-      members: [{ socketId: other.socketId }],
+      members: [other.socketId],
       isCaller,
       isGroupCall: false,
       sharedInterests: sharedInterests(me, [other]),
@@ -45,8 +45,8 @@ export function announceJoin(ctx: VideoCtx, call: VideoCall, newcomerId: string)
   const { callId } = call;
   ctx.io
     .to(existing.map((member) => member.socketId))
-    .emit('newMemberJoinedCall', { callId, member: { socketId: newcomerId } });
-  const members = existing.map((member) => ({ socketId: member.socketId }));
+    .emit('newMemberJoinedCall', { callId, member: newcomerId, socketId: newcomerId });
+  const members = existing.map((member) => member.socketId);
   ctx.io.to(newcomerId).emit('matchFound', {
     callId,
     members,

@@ -55,14 +55,14 @@ describe('group video calls', () => {
     const joinedA = nextEvent<NewMemberJoinedCall>(a, 'newMemberJoinedCall');
     const joinedB = nextEvent<NewMemberJoinedCall>(b, 'newMemberJoinedCall');
     const heard = await joinAsNewcomer(c);
-    const members = [{ socketId: a.id }, { socketId: b.id }];
+    const members = [a.id, b.id];
     expect(heard.map((entry) => entry.event)).toEqual(['matchFound', 'existingMembersInCall']);
     expect(payloadsOf<MatchFound>(heard, 'matchFound')).toEqual([
       { callId, members, isCaller: true, isGroupCall: true, sharedInterests: [] },
     ]);
     expect(payloadsOf(heard, 'existingMembersInCall')).toEqual([{ callId, members }]);
-    expect(await joinedA).toEqual({ callId, member: { socketId: c.id } });
-    expect(await joinedB).toEqual({ callId, member: { socketId: c.id } });
+    expect(await joinedA).toEqual({ callId, member: c.id, socketId: c.id });
+    expect(await joinedB).toEqual({ callId, member: c.id, socketId: c.id });
     // The newcomer offers to each member; each answers.
     for (const member of [a, b]) {
       const offered = nextEvent(member, 'webrtc-offer');
@@ -80,7 +80,7 @@ describe('group video calls', () => {
       nextEvent<MatchFound>(d, 'matchFound'),
       requestVideoMatch(server.url, d, { groupPreferred: true }),
     ]);
-    expect(forD).toMatchObject({ isGroupCall: false, members: [{ socketId: solo.id }] });
+    expect(forD).toMatchObject({ isGroupCall: false, members: [solo.id] });
     await leave(a, b, c, solo, d);
   });
 
@@ -109,7 +109,7 @@ describe('group video calls', () => {
     expect(payloadsOf(heardFirst, 'matchFound')).toEqual([
       {
         callId,
-        members: [{ socketId: a.id }, { socketId: b.id }],
+        members: [a.id, b.id],
         isCaller: true,
         isGroupCall: true,
         sharedInterests: [],
@@ -118,7 +118,7 @@ describe('group video calls', () => {
     await eventually(() => expect(heardA).toHaveLength(2));
     expect(heardA).toEqual([
       { event: 'callLookingForMore', payload: callId },
-      { event: 'newMemberJoinedCall', payload: { callId, member: { socketId: first.id } } },
+      { event: 'newMemberJoinedCall', payload: { callId, member: first.id, socketId: first.id } },
     ]);
     await pause(100);
     expect(heardSecond).toEqual([]);

@@ -64,12 +64,12 @@ describe('video matching', () => {
     ]);
     expect(caller).toEqual({
       callId: expect.any(String),
-      members: [{ socketId: waiting.id }],
+      members: [waiting.id],
       isCaller: true,
       isGroupCall: false,
       sharedInterests: [],
     });
-    expect(callee).toEqual({ ...caller, members: [{ socketId: finder.id }], isCaller: false });
+    expect(callee).toEqual({ ...caller, members: [finder.id], isCaller: false });
     // The call is live for both: the caller's offer reaches the callee.
     const offer = nextEvent(waiting, 'webrtc-offer');
     const { callId } = caller;
@@ -93,7 +93,7 @@ describe('video matching', () => {
       nextEvent<MatchFound>(music, 'matchFound'),
       requestVideoMatch(server.url, me, { interests: ['music', 'Art'] }),
     ]);
-    expect(mine).toMatchObject({ sharedInterests: ['music'], members: [{ socketId: music.id }] });
+    expect(mine).toMatchObject({ sharedInterests: ['music'], members: [music.id] });
     expect(theirs).toMatchObject({ sharedInterests: ['Music'], isCaller: false });
     // Chess waits alone; after the widen delay anyone will do.
     expect(await nextEvent(chess, 'waitingForMatch', 3000)).toEqual({ widened: true });
@@ -102,7 +102,7 @@ describe('video matching', () => {
       nextEvent<MatchFound>(chess, 'matchFound'),
       requestVideoMatch(server.url, late),
     ]);
-    expect(chessMatch).toMatchObject({ sharedInterests: [], members: [{ socketId: late.id }] });
+    expect(chessMatch).toMatchObject({ sharedInterests: [], members: [late.id] });
     await leave(chess, music, me, late);
   });
 
@@ -129,7 +129,7 @@ describe('video matching', () => {
       nextEvent<MatchFound>(c, 'matchFound'),
       requestVideoMatch(server.url, c),
     ]);
-    expect(forA.members).toEqual([{ socketId: c.id }]);
+    expect(forA.members).toEqual([c.id]);
     expect(forC.isCaller).toBe(true);
     // A skip naming a call one is not in (any more) does not end the current one.
     expect(await ask(a, 'skip-video-call', found.callId)).toMatchObject({

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   callIdPayload,
   reportVideoMemberPayload,
@@ -12,7 +11,7 @@ import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
-import { answer, payloadError } from '../platform/socketEdge';
+import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { admitToMatching, slowedLimit } from '../anonymous/report';
@@ -31,12 +30,6 @@ const MINUTE = 60_000;
 const SDP_PER_10S = 40;
 const CANDIDATES_PER_10S = 200;
 
-function parse<T>(schema: z.ZodType<T>, payload: unknown): T {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw payloadError(parsed.error.issues);
-  return parsed.data;
-}
-
 /**
  * Anonymous video chat over the socket (SPEC §7): match requests, group calls, WebRTC
  * signalling relays and the call's text chat. Returns a stop function (the watch for dead
@@ -54,113 +47,95 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   const rate = (name: string, max: number, windowMs: number) =>
     limit(ctx.hub, `video:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
 
-  socket.on('requestMatch', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      await rate('match', 20, MINUTE);
-      const request = parse(requestMatchPayload, payload);
-      // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
-      session.slowed = await admitToMatching(ctx, socket);
-      await passCaptchaOnce(ctx.captcha, session, request.captcha, socket.data.address);
-      session.groupPreferred = request.groupPreferred;
-      session.interests = request.interests.filter(Boolean);
-      await enqueue(ctx, socket, session);
-      return {};
-    }),
-  );
+  onEvent(ctx, socket, 'requestMatch', async (payload) => {
+    await rate('match', 20, MINUTE);
+    const request = parsePayload(requestMatchPayload, payload);
+    // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
+    session.slowed = await admitToMatching(ctx, socket);
+    // SPEC's name is recaptchaValue (as requestAnonymousMatch); `captcha` is still read.
+    const captcha = request.recaptchaValue ?? request.captcha;
+    await passCaptchaOnce(ctx.captcha, session, captcha, socket.data.address);
+    session.groupPreferred = request.groupPreferred;
+    session.interests = request.interests.filter(Boolean);
+    await enqueue(ctx, socket, session);
+    return {};
+  });
 
-  socket.on('skip-video-call', (callId, ack) =>
-    answer(ctx, ack, async () => {
-      await rate('match', 20, MINUTE);
-      const id = parse(callIdPayload, callId);
-      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
-      session.slowed = await admitToMatching(ctx, socket);
-      await skipCall(ctx, socket, session, id);
-      return {};
-    }),
-  );
+  onEvent(ctx, socket, 'skip-video-call', async (callId) => {
+    await rate('match', 20, MINUTE);
+    const id = parsePayload(callIdPayload, callId, 'Call');
+    if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+    session.slowed = await admitToMatching(ctx, socket);
+    await skipCall(ctx, socket, session, id);
+    return {};
+  });
 
-  socket.on('video-call-ended', (callId, ack) =>
-    answer(ctx, ack, async () => {
-      const id = parse(callIdPayload, callId);
-      await stopWaiting(ctx, socket.id, session);
-      // Only the call named: a late 'ended' for a previous call must not end the current one.
-      await leaveCall(ctx, socket.id, id);
-      return {};
-    }),
-  );
+  onEvent(ctx, socket, 'video-call-ended', async (callId) => {
+    const id = parsePayload(callIdPayload, callId, 'Call');
+    await stopWaiting(ctx, socket.id, session);
+    // Only the call named: a late 'ended' for a previous call must not end the current one.
+    await leaveCall(ctx, socket.id, id);
+    return {};
+  });
 
-  socket.on('cancelVideoMatch', (ack) =>
-    answer(ctx, ack, async () => {
-      await stopWaiting(ctx, socket.id, session);
-      return {};
-    }),
-  );
+  onEvent(ctx, socket, 'cancelVideoMatch', async () => {
+    await stopWaiting(ctx, socket.id, session);
+    return {};
+  });
 
-  socket.on('requestAddUserToCall', (callId, ack) =>
-    answer(ctx, ack, async () => {
-      await rate('add', 10, MINUTE);
-      const result = await addUserToCall(ctx, socket.id, parse(callIdPayload, callId));
-      if (result.status === 'notMember') throw invalid(NOT_IN_CALL);
-      if (result.status === 'full') throw invalid(CALL_FULL);
-      return {};
-    }),
-  );
+  onEvent(ctx, socket, 'requestAddUserToCall', async (callId) => {
+    await rate('add', 10, MINUTE);
+    const result = await addUserToCall(ctx, socket.id, parsePayload(callIdPayload, callId, 'Call'));
+    if (result.status === 'notMember') throw invalid(NOT_IN_CALL);
+    if (result.status === 'full') throw invalid(CALL_FULL);
+    return {};
+  });
 
   // The relays are the hot path: validate, then the rate count and one membership lookup at once.
-  socket.on('webrtc-offer', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      const { offer, toSocketId, callId } = parse(webrtcOfferPayload, payload);
-      await Promise.all([
-        rate('sdp', SDP_PER_10S, 10_000),
-        authorizeSignal(ctx, socket.id, toSocketId, callId),
-      ]);
-      ctx.io.to(toSocketId).emit('webrtc-offer', { offer, fromSocketId: socket.id, callId });
-      return {};
+  onEvent(ctx, socket, 'webrtc-offer', async (payload) => {
+    const { offer, toSocketId, callId } = parsePayload(webrtcOfferPayload, payload);
+    await Promise.all([
+      rate('sdp', SDP_PER_10S, 10_000),
+      authorizeSignal(ctx, socket.id, toSocketId, callId),
+    ]);
+    ctx.io.to(toSocketId).emit('webrtc-offer', { offer, fromSocketId: socket.id, callId });
+    return {};
+  });
+
+  onEvent(ctx, socket, 'webrtc-answer', async (payload) => {
+    const { answer: sdp, toSocketId, callId } = parsePayload(webrtcAnswerPayload, payload);
+    await Promise.all([
+      rate('sdp', SDP_PER_10S, 10_000),
+      authorizeSignal(ctx, socket.id, toSocketId, callId),
+    ]);
+    ctx.io.to(toSocketId).emit('webrtc-answer', { answer: sdp, fromSocketId: socket.id, callId });
+    return {};
+  });
+
+  onEvent(ctx, socket, 'webrtc-ice-candidate', async (payload) => {
+    const { candidate, toSocketId, callId } = parsePayload(webrtcIceCandidatePayload, payload);
+    await Promise.all([
+      rate('candidate', CANDIDATES_PER_10S, 10_000),
+      authorizeSignal(ctx, socket.id, toSocketId, callId),
+    ]);
+    ctx.io
+      .to(toSocketId)
+      .emit('webrtc-ice-candidate', { candidate, fromSocketId: socket.id, callId });
+    return {};
+  });
+
+  onEvent(ctx, socket, 'sendVideoChatMessage', (payload) =>
+    inSocketOrder(socket, async () => {
+      await rate('message', 30, 10_000);
+      if (session.slowed) await slowedLimit(ctx, socket, 'message');
+      return sendVideoChatMessage(ctx, socket, parsePayload(sendVideoChatMessagePayload, payload));
     }),
   );
 
-  socket.on('webrtc-answer', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      const { answer: sdp, toSocketId, callId } = parse(webrtcAnswerPayload, payload);
-      await Promise.all([
-        rate('sdp', SDP_PER_10S, 10_000),
-        authorizeSignal(ctx, socket.id, toSocketId, callId),
-      ]);
-      ctx.io.to(toSocketId).emit('webrtc-answer', { answer: sdp, fromSocketId: socket.id, callId });
-      return {};
-    }),
-  );
-
-  socket.on('webrtc-ice-candidate', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      const { candidate, toSocketId, callId } = parse(webrtcIceCandidatePayload, payload);
-      await Promise.all([
-        rate('candidate', CANDIDATES_PER_10S, 10_000),
-        authorizeSignal(ctx, socket.id, toSocketId, callId),
-      ]);
-      ctx.io
-        .to(toSocketId)
-        .emit('webrtc-ice-candidate', { candidate, fromSocketId: socket.id, callId });
-      return {};
-    }),
-  );
-
-  socket.on('sendVideoChatMessage', (payload, ack) =>
-    answer(ctx, ack, () =>
-      inSocketOrder(socket, async () => {
-        await rate('message', 30, 10_000);
-        if (session.slowed) await slowedLimit(ctx, socket, 'message');
-        return sendVideoChatMessage(ctx, socket, parse(sendVideoChatMessagePayload, payload));
-      }),
-    ),
-  );
-
-  socket.on('reportVideoMember', (payload, ack) =>
-    answer(ctx, ack, async () => {
-      await rate('report', 5, MINUTE);
-      return reportVideoMember(ctx, socket, parse(reportVideoMemberPayload, payload));
-    }),
-  );
+  onEvent(ctx, socket, 'reportVideoMember', async (payload) => {
+    await rate('report', 5, MINUTE);
+    return reportVideoMember(ctx, socket, parsePayload(reportVideoMemberPayload, payload));
+  });
 
   socket.on('disconnect', () =>
     answer(ctx, undefined, async () => {

@@ -54,8 +54,7 @@ const none = () => fc.constant([] as unknown[]);
 const conversationId = ({ world }: Context) => id(world.ids.conversations);
 const roomId = ({ world }: Context) => id(world.ids.rooms);
 const callId = ({ call }: Context) => id(call ? [call.callId] : []);
-const memberId = ({ call }: Context) =>
-  id(call ? call.members.map((member) => member.socketId) : []);
+const memberId = ({ call }: Context) => id(call ? call.members : []);
 const messageType = field(fc.constantFrom('text', 'emoji', 'image', 'video'));
 const clientId = field(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
 const interests = field(fc.array(words, { maxLength: 12 }));

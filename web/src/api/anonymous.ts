@@ -1,4 +1,4 @@
-import { ANONYMOUS_MEDIA_PREFIX } from '@serendip/protocol';
+import { ANONYMOUS_IMAGE_PATH } from '@serendip/protocol';
 
 /** Anonymous text chat's HTTP side: its image upload (the events are typed in protocol/). */
 
@@ -10,9 +10,9 @@ function readCookie(name: string): string | undefined {
 
 /**
  * Uploads one chat image (POST /api/chat/upload-media, field chatMedia), authorised only by the
- * upload token handed over with `matched`. The Bearer token is left out on purpose even when
- * logged in: with it the server files the image under /uploads/chat/, which an anonymous image
- * message refuses (it must be under ANONYMOUS_MEDIA_PREFIX). Returns the stored file's URL.
+ * upload token handed over with `matched` (counted per visitor rather than per address). The
+ * Bearer token is left out on purpose even when logged in: without it the image is filed under
+ * /uploads/anon/, which expires. Returns the stored file's URL.
  */
 export async function uploadAnonymousImage(file: File, uploadToken: string): Promise<string> {
   const body = new FormData();
@@ -37,12 +37,7 @@ export async function uploadAnonymousImage(file: File, uploadToken: string): Pro
   return data.fileUrl;
 }
 
-const ANONYMOUS_IMAGE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]+$/;
-
-/** Only images stored by the anonymous upload are shown as pictures; anything else as text. */
+/** Only image paths upload-media gives (ANONYMOUS_IMAGE_PATH) are shown as pictures; else text. */
 export function isAnonymousImageUrl(content: string): boolean {
-  return (
-    content.startsWith(ANONYMOUS_MEDIA_PREFIX) &&
-    ANONYMOUS_IMAGE_NAME.test(content.slice(ANONYMOUS_MEDIA_PREFIX.length))
-  );
+  return ANONYMOUS_IMAGE_PATH.test(content);
 }

@@ -93,9 +93,9 @@ export function conversationChannel(conversationId: string): ThreadChannel {
       const onTyping = (event: { userId: string; username: string; conversationId: string }) => {
         if (event.conversationId === conversationId) handlers.typing(event.userId, event.username);
       };
-      const onStop = (event: { userId: string; conversationId: string }) => {
-        if (event.conversationId === conversationId) handlers.stopTyping(event.userId);
-      };
+      // SPEC stopTyping(userId): only the friend of this conversation sends it here, so the id is
+      // enough (clearing a user who is not typing in this thread does nothing).
+      const onStop = (userId: string) => handlers.stopTyping(userId);
       socket.on('receiveMessage', onMessage);
       socket.on('typing', onTyping);
       socket.on('stopTyping', onStop);

@@ -68,7 +68,8 @@ function startMatch() {
 function matched(sharedInterests: string[] = ['Music']) {
   act(() =>
     fakeSocket.trigger('matched', {
-      partner: { sharedInterests, isRegistered: false },
+      sharedInterests,
+      isRegistered: false,
       uploadToken: 'upload-token',
     }),
   );

@@ -75,7 +75,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
       setPhase('matching');
       setWidened(anyone);
     };
-    const onMatched = ({ partner: matched, uploadToken: token }: AnonymousMatched) => {
+    const onMatched = ({ uploadToken: token, ...matched }: AnonymousMatched) => {
       clearChat();
       setPartner(matched);
       uploadToken.current = token;

@@ -147,7 +147,7 @@ describe('VideoChatPage in a call', () => {
   it('a newcomer to a group call offers once to each existing member', async () => {
     renderPage();
     await startMatch(fakeSocket);
-    const members = [{ socketId: ALICE }, { socketId: BOB }];
+    const members = [ALICE, BOB];
     await serverSends(fakeSocket, 'matchFound', {
       callId: CALL_ID,
       members,
@@ -172,7 +172,8 @@ describe('VideoChatPage in a call', () => {
     expect(screen.getByText('Your call is now looking for more members.')).toBeTruthy();
     await serverSends(fakeSocket, 'newMemberJoinedCall', {
       callId: CALL_ID,
-      member: { socketId: BOB },
+      member: BOB,
+      socketId: BOB,
     });
     expect(screen.getByRole('figure', { name: 'Stranger [bobS]' })).toBeTruthy();
     expect(emitsOf(fakeSocket, 'webrtc-offer')).toHaveLength(1);

@@ -5,7 +5,6 @@ import type {
   MatchFound,
   MemberLeftCall,
   NewMemberJoinedCall,
-  VideoMember,
 } from '@serendip/protocol';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
@@ -70,11 +69,10 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
 
   useEffect(() => {
     if (!socket) return;
-    const others = (list: VideoMember[]) =>
-      list.map((member) => member.socketId).filter((id) => id !== socket.id);
+    const others = (list: string[]) => list.filter((id) => id !== socket.id);
     const inThisCall = (id: string) => id === callIdRef.current;
 
-    const enterCall = (id: string, list: VideoMember[], shared: string[]) => {
+    const enterCall = (id: string, list: string[], shared: string[]) => {
       leaveCall();
       start(id, rtcConfig.current);
       callIdRef.current = id;
@@ -110,10 +108,8 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     };
     // Existing members wait for the newcomer's offer.
     const onNewMember = ({ callId: id, member }: NewMemberJoinedCall) => {
-      if (!inThisCall(id) || member.socketId === socket.id) return;
-      setMembers((known) =>
-        known.includes(member.socketId) ? known : [...known, member.socketId],
-      );
+      if (!inThisCall(id) || member === socket.id) return;
+      setMembers((known) => (known.includes(member) ? known : [...known, member]));
       setLookingForMore(false);
     };
     const onMemberLeft = ({ callId: id, socketId, callEnded: over }: MemberLeftCall) => {

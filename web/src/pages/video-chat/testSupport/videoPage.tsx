@@ -72,7 +72,7 @@ export async function serverSends(socket: FakeSocket, event: string, ...args: un
 export async function matchWith(socket: FakeSocket, partner: string, isCaller: boolean) {
   await serverSends(socket, 'matchFound', {
     callId: CALL_ID,
-    members: [{ socketId: partner }],
+    members: [partner],
     isCaller,
     isGroupCall: false,
     sharedInterests: [],
