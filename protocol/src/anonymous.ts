@@ -30,10 +30,9 @@ export const sendAnonymousMessagePayload = z
     content: z.string().trim().min(1).max(ANONYMOUS_MESSAGE_MAX_LENGTH),
     type: anonymousMessageType,
   })
-  .refine(
-    (message) => message.type !== 'image' || ANONYMOUS_IMAGE_PATH.test(message.content),
-    { message: 'An image must be uploaded first.' },
-  );
+  .refine((message) => message.type !== 'image' || ANONYMOUS_IMAGE_PATH.test(message.content), {
+    message: 'An image must be uploaded first.',
+  });
 export type SendAnonymousMessagePayload = z.infer<typeof sendAnonymousMessagePayload>;
 
 export const reportAnonymousPartnerPayload = z.object({
