@@ -24,12 +24,12 @@ export function startBareVideoRelay(): Promise<BareServer> {
       // As in the product: the request that finds the waiting partner makes the caller.
       io.to(partner).emit('matchFound', {
         ...found,
-        members: [{ socketId: requester }],
+        members: [requester],
         isCaller: false,
       });
       io.to(requester).emit('matchFound', {
         ...found,
-        members: [{ socketId: partner }],
+        members: [partner],
         isCaller: true,
       });
     };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_DESCRIPTION } from './platform/apiDescription';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import {
   jsonSchemaTransform,
@@ -121,7 +122,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       info: {
         title: 'Serendip API',
         version: '0.1.0',
-        description: 'HTTP API of Serendip (SPEC §7).',
+        description: API_DESCRIPTION,
       },
     },
     transform: jsonSchemaTransform,

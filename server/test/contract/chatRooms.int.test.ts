@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jpeg } from '../photoFixtures';
 import { sharedTestServer } from '../support';
 import {
@@ -20,7 +20,6 @@ import {
  */
 const server = sharedTestServer();
 afterEach(() => closeSockets());
-afterAll(() => server.close());
 
 const chatMedia = async () => {
   const form = new FormData();

@@ -105,17 +105,20 @@ export function emitAck<T = any>(socket: Socket, event: string, ...args: unknown
   return socket.timeout(10_000).emitWithAck(event, ...args) as Promise<T>;
 }
 
-/** The next `event` the socket receives (all its arguments when there are several). */
+/**
+ * The next `event`'s payload (its first argument: Socket.IO's connection-state recovery may add
+ * an offset after it, which a spec client ignores).
+ */
 export function next<T = any>(socket: Socket, event: string, timeoutMs = 10_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);
       reject(new Error(`no ${event} within ${timeoutMs} ms`));
     }, timeoutMs);
-    const listener = (...args: unknown[]) => {
+    const listener = (payload: unknown) => {
       clearTimeout(timer);
       socket.off(event, listener);
-      resolve((args.length > 1 ? args : args[0]) as T);
+      resolve(payload as T);
     };
     socket.on(event, listener);
   });

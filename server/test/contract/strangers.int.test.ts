@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jpeg } from '../photoFixtures';
 import { sharedTestServer } from '../support';
 import {
@@ -21,7 +21,6 @@ import {
  */
 const server = sharedTestServer();
 afterEach(() => closeSockets());
-afterAll(() => server.close());
 
 const chatMedia = async () => {
   const form = new FormData();
