@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask, pairUp, type Client } from '../anonymous';
 import { postPhoto } from '../photoFixtures';
-import { befriend, collect, pause, signUp, type Person } from '../social';
+import { befriend, collect, eventually, pause, signUp, type Person } from '../social';
 import { sharedTestServer, type TestResponse } from '../support';
 import { candidate, leave, sdp, videoPair } from '../video';
 
@@ -297,7 +297,7 @@ describe('IDOR matrix over sockets: anonymous pairs', () => {
     const errors = collect(outsider, 'friendRequestError');
     const attempt = await ask(outsider, 'sendFriendRequestFromAnonymousChat', w.a.id);
     expect(attempt).toMatchObject({ ok: false });
-    expect(errors).toHaveLength(1);
+    await eventually(() => expect(errors).toHaveLength(1));
     expect(await ask(outsider, 'revealProfile')).toMatchObject({ ok: false });
     expect(
       await ask(outsider, 'sendAnonymousMessage', { content: 'hi', type: 'text' }),
