@@ -4,9 +4,9 @@
  * own small world, so rows never depend on each other.
  */
 import { describe, expect, it } from 'vitest';
-import { ask, type Client } from '../anonymous';
+import { ask, pairUp, type Client } from '../anonymous';
 import { postPhoto } from '../photoFixtures';
-import { befriend, collect, pause, signUp, type Person } from '../social';
+import { befriend, collect, eventually, pause, signUp, type Person } from '../social';
 import { sharedTestServer, type TestResponse } from '../support';
 import { candidate, leave, sdp, videoPair } from '../video';
 
@@ -249,14 +249,55 @@ describe('IDOR matrix over sockets: an outsider on a live video call', () => {
   });
 });
 
+describe('IDOR matrix over sockets: a member of another call', () => {
+  it("cannot signal or chat into a call it is not in, with its own or the other call's id", async () => {
+    const [x, y, o1, o2] = await Promise.all(
+      [0, 1, 2, 3].map(() => server.socket() as Promise<Client>),
+    );
+    const [theirs] = await videoPair(server.url, x, y);
+    const [mine] = await videoPair(server.url, o1, o2);
+    const heard = ['webrtc-offer', 'webrtc-ice-candidate', 'receiveVideoChatMessage'].map((event) =>
+      collect(x, event),
+    );
+    for (const callId of [theirs.callId, mine.callId]) {
+      const offer = await ask(o1, 'webrtc-offer', {
+        offer: sdp('offer'),
+        toSocketId: x.id,
+        callId,
+      });
+      expect(offer).toMatchObject({ ok: false });
+      const ice = { candidate: candidate(), toSocketId: x.id, callId };
+      expect(await ask(o1, 'webrtc-ice-candidate', ice)).toMatchObject({ ok: false });
+    }
+    expect(
+      await ask(o1, 'sendVideoChatMessage', { message: 'hi', callId: theirs.callId }),
+    ).toMatchObject({ ok: false });
+    await pause(200);
+    expect(heard).toEqual([[], [], []]);
+    await leave(x, y, o1, o2);
+  });
+});
+
 describe('IDOR matrix over sockets: anonymous pairs', () => {
+  it('a stranger paired with someone else cannot send A a friend request', async () => {
+    const w = await world();
+    const [outsider, partner] = [await socketOf(w.b), (await server.socket()) as Client];
+    await pairUp(server.url, outsider, partner);
+    expect(await ask(outsider, 'sendFriendRequestFromAnonymousChat', w.a.id)).toMatchObject({
+      ok: false,
+    });
+    expect(await requestsOf(w.a)).toEqual([w.d.id]);
+    await ask(outsider, 'leaveAnonymousChat');
+    partner.disconnect();
+  });
+
   it('a stranger not paired with A cannot send A a friend request or reveal to A', async () => {
     const w = await world();
     const outsider = await socketOf(w.b);
     const errors = collect(outsider, 'friendRequestError');
     const attempt = await ask(outsider, 'sendFriendRequestFromAnonymousChat', w.a.id);
     expect(attempt).toMatchObject({ ok: false });
-    expect(errors).toHaveLength(1);
+    await eventually(() => expect(errors).toHaveLength(1));
     expect(await ask(outsider, 'revealProfile')).toMatchObject({ ok: false });
     expect(
       await ask(outsider, 'sendAnonymousMessage', { content: 'hi', type: 'text' }),
