@@ -51,7 +51,8 @@ export async function connectRedis(
   let healthy = true;
   const client: RedisClient = createClient({
     url,
-    // While Redis is away, commands fail at once (readyz answers 503) instead of queueing.
+    // While Redis is away, commands fail at once (readyz answers 503, events answer an error)
+    // instead of queueing. The Socket.IO adapter's readers queue instead (redisSocketAdapter.ts).
     disableOfflineQueue: true,
     socket: {
       connectTimeout: 5000,
