@@ -9,6 +9,8 @@ export function benchServerEnv(dataDir: string): Record<string, string> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RATE_LIMITS: 'off',
+    // Every simulated client comes from 127.0.0.1.
+    MAX_SOCKETS_PER_ADDRESS: '1000000',
     LOG_LEVEL: 'warn',
     REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_PREFIX: `bench${process.pid}`,

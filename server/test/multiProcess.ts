@@ -159,6 +159,8 @@ export async function startCluster(
       JWT_SECRET: jwtSecret,
       RATE_LIMITS: 'off',
       ALTCHA_MAX_NUMBER: '2000',
+      // Every test client comes from 127.0.0.1.
+      MAX_SOCKETS_PER_ADDRESS: '10000',
       ...env,
     });
     processes[index] = server;

@@ -84,6 +84,8 @@ export async function startTestServer(
     // With REDIS_URL in the environment the whole suite runs on the Redis hub and adapter.
     REDIS_URL: process.env.REDIS_URL ?? '',
     REDIS_PREFIX: `t${crypto.randomBytes(4).toString('hex')}`,
+    // Every test client comes from 127.0.0.1: the per-address cap is tested on its own.
+    MAX_SOCKETS_PER_ADDRESS: '10000',
     ...env,
   });
   const { handle, drop } = await freshDatabase(dataDir);

@@ -34,7 +34,14 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
 
   api.post(
     '/api/auth/register',
-    { schema: { body: registerBody }, config: perQuarterHour(10) },
+    {
+      schema: {
+        body: registerBody,
+        description:
+          'A taken username and a taken e-mail get the same 409 { message }, so the answer does not say which e-mail addresses have accounts; at most 5 such answers per address an hour (then 429).',
+      },
+      config: perQuarterHour(10),
+    },
     async (request, reply): Promise<AuthSession> => {
       const session = await register(ctx, request.body, request.ip);
       reply.code(201);
@@ -45,7 +52,14 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   // Per address here; per account (whatever the address) inside the service.
   api.post(
     '/api/auth/login',
-    { schema: { body: loginBody }, config: perQuarterHour(50) },
+    {
+      schema: {
+        body: loginBody,
+        description:
+          'Failed sign-ins are counted per account (username and e-mail together, whatever the address): 5 an hour are free, then each attempt waits for a lock window twice as long as the last (2 s up to 15 min); attempts inside it get 429 { message } with the seconds to wait. 50 attempts per address in 15 minutes.',
+      },
+      config: perQuarterHour(50),
+    },
     async (request): Promise<AuthSession> => login(ctx, request.body),
   );
 
@@ -53,7 +67,13 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   // existed has no session of its own, so logging it out logs out everywhere.
   api.post(
     '/api/auth/logout',
-    { preHandler: ctx.auth.requireUser },
+    {
+      preHandler: ctx.auth.requireUser,
+      schema: {
+        description:
+          "Logs this device out: the Bearer token's session is revoked (401 on its next use) and its sockets are disconnected on every process. Answers { message }.",
+      },
+    },
     async (request): Promise<MessageResponse> => {
       const userId = signedIn(request);
       if (request.sessionId) await revokeSession(ctx, userId, request.sessionId);
@@ -65,7 +85,13 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   // Every device: every token issued so far stops working and every socket is cut.
   api.post(
     '/api/auth/logout-all',
-    { preHandler: ctx.auth.requireUser },
+    {
+      preHandler: ctx.auth.requireUser,
+      schema: {
+        description:
+          'Logs out every device of the account: every token issued so far is refused and every socket of the account is disconnected on every process. Answers { message }.',
+      },
+    },
     async (request): Promise<MessageResponse> => {
       await revokeEverywhere(ctx, signedIn(request));
       return { message: 'You have been logged out on every device.' };

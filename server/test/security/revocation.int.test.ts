@@ -114,6 +114,42 @@ describe('revocation cuts sockets', () => {
     expect((await server.client().get('/api/users/profile', { token: fresh })).status).toBe(200);
   });
 
+  it('a socket that drops and comes back with a revoked token does not get its rooms back', async () => {
+    const account = await registerUser(server.client());
+    const socket = connectSocket(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      query: { token: account.token },
+      reconnection: false,
+    });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    expect(await signedInSockets(account.user._id)).toBe(1);
+    // A broadcast received gives the client an offset to recover from.
+    const received = new Promise((resolve) => socket.once('updateOnlineUsersCount', resolve));
+    server.server.ctx.io.to(userRoom(account.user._id)).emit('updateOnlineUsersCount', 1);
+    await received;
+    // A network blip: the server keeps the socket's state (rooms included) for recovery...
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+    socket.io.engine.close();
+    await dropped;
+    // ...and while it is away, the account logs out everywhere.
+    const other = await login(account.username, account.password);
+    expect(
+      (await server.client().post('/api/auth/logout-all', undefined, { token: other })).status,
+    ).toBe(200);
+    // ...then it comes back, asking for its state (pid and offset) with the revoked token.
+    const reconnected = new Promise<boolean>((resolve) =>
+      socket.once('connect', () => resolve(socket.recovered)),
+    );
+    socket.connect();
+    expect(await reconnected).toBe(true);
+    // Recovered with the user's rooms, it is cut at once; in no case may it sit in the user's room.
+    for (let waited = 0; socket.connected && waited < 2000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await signedInSockets(account.user._id)).toBe(0);
+    socket.close();
+  });
+
   it('needs a valid token to log out', async () => {
     for (const path of ['/api/auth/logout', '/api/auth/logout-all']) {
       const response = await server.client().post(path, undefined, { token: 'garbage' });
