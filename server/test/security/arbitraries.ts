@@ -50,7 +50,7 @@ const tricky = fc.constantFrom(
 
 /** One character that has broken text handling somewhere: NUL most of all. */
 const hostileCharacter: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constant('\u0000') },
+  { weight: 4, arbitrary: fc.constant('\u0000') },
   {
     weight: 3,
     arbitrary: fc.constantFrom(
@@ -84,9 +84,9 @@ const spiked: fc.Arbitrary<string> = fc
 
 /** A string of any Unicode: code points of any plane, graphemes, spiked text, or known trouble. */
 export const anyText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-  { weight: 3, arbitrary: spiked },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 5, arbitrary: spiked },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 200, maxLength: 3000 }) },
   { weight: 2, arbitrary: tricky },
 );
@@ -113,17 +113,31 @@ export const field = (plausible: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =
 /** Plausible text: any graphemes, short. */
 export const words = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 });
 
-/** An object with the given (real) field names, any of them missing, sometimes with extras. */
-export function body(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
-  const record = fc.record(fields, { requiredKeys: [] });
+/**
+ * Objects with the given real field names, built from each field's valid values: often all valid
+ * but one field hostile (so the hostile value reaches the code behind validation), sometimes all
+ * valid, sometimes any mix with fields missing or extra, sometimes not an object at all.
+ */
+export function body(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  const names = Object.keys(valid);
+  const allValid = fc.record(valid);
+  const mixed = fc.record(Object.fromEntries(names.map((name) => [name, field(valid[name])])), {
+    requiredKeys: [],
+  });
+  const hostile = fc.oneof({ weight: 4, arbitrary: anyText }, { weight: 1, arbitrary: anyValue });
+  const oneHostile = names.length
+    ? fc
+        .tuple(allValid, fc.constantFrom(...names), hostile)
+        .map(([base, name, value]) => ({ ...base, [name]: value }))
+    : allValid;
+  const extra = fc
+    .tuple(mixed, fc.dictionary(anyText, anyValue, { maxKeys: 3 }))
+    .map(([known, more]) => ({ ...more, ...known }));
   return fc.oneof(
-    { weight: 8, arbitrary: record },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(record, fc.dictionary(anyText, anyValue, { maxKeys: 3 }))
-        .map(([known, extra]) => ({ ...extra, ...known })),
-    },
+    { weight: 6, arbitrary: oneHostile },
+    { weight: 1, arbitrary: allValid },
+    { weight: 2, arbitrary: mixed },
+    { weight: 1, arbitrary: extra },
     { weight: 1, arbitrary: anyValue },
   );
 }

@@ -5,13 +5,11 @@ import { startTestServer, type TestServer } from '../support';
 import { ask, pairUp, type Client } from '../anonymous';
 import { videoPair } from '../video';
 import {
-  anyText,
   anyValue,
   BATCH,
   BATCH_RUNS,
   body,
   errorLog,
-  field,
   inParallel,
   SEED,
   words,
@@ -40,75 +38,74 @@ interface EventFuzz {
   noAck?: boolean;
 }
 
-const id = (known: string[]) =>
-  fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...known) },
-    { weight: 1, arbitrary: fc.uuid() },
-    {
-      weight: 2,
-      arbitrary: anyValue,
-    },
-  );
+/** A single-argument id: valid in form or anything at all. */
+const id = (valid: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: anyValue });
 const one = (value: fc.Arbitrary<unknown>) => value.map((item) => [item]);
 const none = () => fc.constant([] as unknown[]);
-const conversationId = ({ world }: Context) => id(world.ids.conversations);
-const roomId = ({ world }: Context) => id(world.ids.rooms);
-const callId = ({ call }: Context) => id(call ? [call.callId] : []);
-const memberId = ({ call }: Context) => id(call ? call.members : []);
-const messageType = field(fc.constantFrom('text', 'emoji', 'image', 'video'));
-const clientId = field(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
-const interests = field(fc.array(words, { maxLength: 12 }));
-const sdp = (type: string) =>
-  field(fc.record({ type: field(fc.constant(type)), sdp: field(words) }));
+/** A known id (own or someone else's), or a random UUID: valid in form, for payload fields. */
+const known = (ids: string[]) =>
+  ids.length
+    ? fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...ids) },
+        { weight: 1, arbitrary: fc.uuid() },
+      )
+    : fc.uuid();
+const conversationId = ({ world }: Context) => known(world.ids.conversations);
+const roomId = ({ world }: Context) => known(world.ids.rooms);
+const callId = ({ call }: Context) => known(call ? [call.callId] : []);
+const memberId = ({ call }: Context) => known(call ? call.members : []);
+const messageType = fc.constantFrom('text', 'emoji');
+const clientId = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
+const interests = fc.array(words, { maxLength: 5 });
+const sdp = (type: string) => fc.record({ type: fc.constant(type), sdp: words });
 
 const EVENTS: Record<string, EventFuzz> = {
-  joinConversation: { setting: 'chat', args: (c) => one(conversationId(c)) },
+  joinConversation: { setting: 'chat', args: (c) => one(id(conversationId(c))) },
   sendMessage: {
     setting: 'chat',
     args: (c) =>
       one(
         body({
           conversationId: conversationId(c),
-          content: field(words),
+          content: words,
           type: messageType,
           clientId,
         }),
       ),
   },
-  typing: { setting: 'chat', noAck: true, args: (c) => one(conversationId(c)) },
-  stopTyping: { setting: 'chat', noAck: true, args: (c) => one(conversationId(c)) },
-  joinRoom: { setting: 'chat', args: (c) => one(roomId(c)) },
-  leaveRoom: { setting: 'chat', args: (c) => one(roomId(c)) },
+  typing: { setting: 'chat', noAck: true, args: (c) => one(id(conversationId(c))) },
+  stopTyping: { setting: 'chat', noAck: true, args: (c) => one(id(conversationId(c))) },
+  joinRoom: { setting: 'chat', args: (c) => one(id(roomId(c))) },
+  leaveRoom: { setting: 'chat', args: (c) => one(id(roomId(c))) },
   sendRoomMessage: {
     setting: 'chat',
-    args: (c) =>
-      one(body({ roomId: roomId(c), content: field(words), type: messageType, clientId })),
+    args: (c) => one(body({ roomId: roomId(c), content: words, type: messageType, clientId })),
   },
-  typingRoom: { setting: 'chat', noAck: true, args: (c) => one(roomId(c)) },
-  stopTypingRoom: { setting: 'chat', noAck: true, args: (c) => one(roomId(c)) },
+  typingRoom: { setting: 'chat', noAck: true, args: (c) => one(id(roomId(c))) },
+  stopTypingRoom: { setting: 'chat', noAck: true, args: (c) => one(id(roomId(c))) },
   getOnlineUsersCount: { setting: 'chat', args: none },
   requestAnonymousMatch: {
     setting: 'anonymous',
-    args: () => one(body({ interests, recaptchaValue: field(words) })),
+    args: () => one(body({ interests, recaptchaValue: words })),
   },
   sendAnonymousMessage: {
     setting: 'anonymous',
-    args: () => one(body({ content: field(words), type: messageType })),
+    args: () => one(body({ content: words, type: messageType })),
   },
   revealProfile: { setting: 'anonymous', args: none },
   sendFriendRequestFromAnonymousChat: {
     setting: 'anonymous',
-    args: ({ world }) => one(id(world.ids.users)),
+    args: ({ world }) => one(id(known(world.ids.users))),
   },
   skipAnonymousChat: { setting: 'anonymous', args: none },
   leaveAnonymousChat: { setting: 'anonymous', args: none },
-  reportAnonymousPartner: { setting: 'anonymous', args: () => one(body({ reason: field(words) })) },
+  reportAnonymousPartner: { setting: 'anonymous', args: () => one(body({ reason: words })) },
   anonymousTyping: { setting: 'anonymous', noAck: true, args: none },
   anonymousStopTyping: { setting: 'anonymous', noAck: true, args: none },
   requestMatch: {
     setting: 'video',
-    args: () =>
-      one(body({ groupPreferred: field(fc.boolean()), interests, captcha: field(words) })),
+    args: () => one(body({ groupPreferred: fc.boolean(), interests, captcha: words })),
   },
   'webrtc-offer': {
     setting: 'video',
@@ -123,14 +120,12 @@ const EVENTS: Record<string, EventFuzz> = {
     args: (c) =>
       one(
         body({
-          candidate: field(
-            body({
-              candidate: field(words),
-              sdpMid: field(words),
-              sdpMLineIndex: field(fc.integer({ min: -1, max: 70 })),
-              usernameFragment: field(words),
-            }),
-          ),
+          candidate: fc.record({
+            candidate: words,
+            sdpMid: words,
+            sdpMLineIndex: fc.integer({ min: 0, max: 3 }),
+            usernameFragment: words,
+          }),
           toSocketId: memberId(c),
           callId: callId(c),
         }),
@@ -138,15 +133,15 @@ const EVENTS: Record<string, EventFuzz> = {
   },
   sendVideoChatMessage: {
     setting: 'video',
-    args: (c) => one(body({ message: field(words), callId: callId(c) })),
+    args: (c) => one(body({ message: words, callId: callId(c) })),
   },
-  requestAddUserToCall: { setting: 'video', args: (c) => one(callId(c)) },
-  'skip-video-call': { setting: 'video', args: (c) => one(callId(c)) },
-  'video-call-ended': { setting: 'video', args: (c) => one(callId(c)) },
+  requestAddUserToCall: { setting: 'video', args: (c) => one(id(callId(c))) },
+  'skip-video-call': { setting: 'video', args: (c) => one(id(callId(c))) },
+  'video-call-ended': { setting: 'video', args: (c) => one(id(callId(c))) },
   cancelVideoMatch: { setting: 'video', args: none },
   reportVideoMember: {
     setting: 'video',
-    args: (c) => one(body({ callId: callId(c), socketId: memberId(c), reason: field(anyText) })),
+    args: (c) => one(body({ callId: callId(c), socketId: memberId(c), reason: words })),
   },
 };
 
