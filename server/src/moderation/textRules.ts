@@ -14,6 +14,9 @@
 export type TextChat = 'anonymous' | 'video' | 'friend' | 'room';
 export type TextAction = 'censor' | 'block' | 'warn' | 'flag' | 'terminate' | 'support';
 
+/** Where the profanity list (textFilter.ts) also censors; friends may swear at each other. */
+export const PROFANITY_CENSORED_IN: TextChat[] = ['anonymous', 'video', 'room'];
+
 export interface TextRule {
   id: string;
   description: string;

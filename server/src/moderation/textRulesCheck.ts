@@ -1,5 +1,11 @@
 import { filterText } from './textFilter';
-import { TEXT_RULES, type TextAction, type TextChat, type TextRule } from './textRules';
+import {
+  PROFANITY_CENSORED_IN,
+  TEXT_RULES,
+  type TextAction,
+  type TextChat,
+  type TextRule,
+} from './textRules';
 
 /** One rule that matched a message, with what it does in this chat. */
 export interface RuleHit {
@@ -77,7 +83,7 @@ function censorSpans(text: string, spans: [number, number][]): string {
   return out;
 }
 
-/** Applies the profanity filter and every rule that covers `chat` to one message. */
+/** Applies every rule that covers `chat` (and the profanity filter where it applies) to one message. */
 export function checkText(text: string, chat: TextChat): TextVerdict {
   const verdict: TextVerdict = {
     text,
@@ -106,6 +112,7 @@ export function checkText(text: string, chat: TextChat): TextVerdict {
     const hit = verdict.hits.find((candidate) => candidate.actions.includes(action));
     if (hit && !verdict.notice) verdict.notice = { rule: hit.rule, message: hit.notice };
   }
-  verdict.text = filterText(censorSpans(text, censored)).clean;
+  const hidden = censorSpans(text, censored);
+  verdict.text = PROFANITY_CENSORED_IN.includes(chat) ? filterText(hidden).clean : hidden;
   return verdict;
 }

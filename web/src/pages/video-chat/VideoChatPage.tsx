@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useSocket } from '../../api/socket';
 import { usePageTitle } from '../../app/usePageTitle';
 import { MatchingPanel } from '../../components/MatchingPanel';
+import { ModerationNotices } from '../../components/moderation/ModerationNotices';
+import { useModerationNotices } from '../../components/moderation/useModerationNotices';
 import { CallView } from './CallView';
 import { DeviceSettings } from './DeviceSettings';
 import { HideMyIpSetting } from './HideMyIpSetting';
@@ -19,6 +21,8 @@ export function VideoChatPage() {
   const media = useLocalMedia();
   const rtc = useRtcConfig();
   const call = useVideoCall(socket, { localStream: media.stream, loadRtcConfig: rtc.load });
+  // The safety checks took us out of the call on the server: leave it here too.
+  const moderation = useModerationNotices(socket, call.endCall);
   const [interests, setInterests] = useState<string[]>([]);
   const [groupPreferred, setGroupPreferred] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -54,6 +58,7 @@ export function VideoChatPage() {
   return (
     <div className={`vc-page vc-page-${call.phase}`}>
       <h1 className={inCall ? 'visually-hidden' : 'h3 fw-bold mb-3'}>Anonymous Video Chat</h1>
+      <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
       {call.phase === 'idle' && (
         <VideoSetup
           preview={preview}
