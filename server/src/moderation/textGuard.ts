@@ -7,7 +7,7 @@ import { fileReport } from './service';
 import { TEXT_RULES, type TextChat } from './textRules';
 import { checkText, type TextVerdict } from './textRulesCheck';
 
-export type GuardCtx = Pick<AppContext, 'db' | 'metrics' | 'secret' | 'logger'>;
+export type GuardCtx = Pick<AppContext, 'db' | 'metrics' | 'secret' | 'logger' | 'config'>;
 
 /** One message around a flagged one, as a moderator will read it. */
 export interface EvidenceMessage {
@@ -51,7 +51,7 @@ const REPORT_CONTEXT = {
  */
 export async function guardText(ctx: GuardCtx, input: GuardedText): Promise<TextVerdict> {
   const { chat, socket, text } = input;
-  const verdict = checkText(text, chat);
+  const verdict = checkText(text, chat, ctx.config.safety.textRules);
   ctx.metrics.moderationChecks.inc({ kind: 'text', where: chat });
   for (const hit of verdict.hits) {
     ctx.metrics.moderationHits.inc({ kind: 'text', rule: hit.rule });

@@ -83,8 +83,11 @@ function censorSpans(text: string, spans: [number, number][]): string {
   return out;
 }
 
-/** Applies every rule that covers `chat` (and the profanity filter where it applies) to one message. */
-export function checkText(text: string, chat: TextChat): TextVerdict {
+/**
+ * Applies every rule that covers `chat` (none when `rulesOn` is false: TEXT_RULES=off) and the
+ * profanity filter where it applies, to one message.
+ */
+export function checkText(text: string, chat: TextChat, rulesOn = true): TextVerdict {
   const verdict: TextVerdict = {
     text,
     hits: [],
@@ -94,7 +97,7 @@ export function checkText(text: string, chat: TextChat): TextVerdict {
     support: false,
   };
   const censored: [number, number][] = [];
-  for (const compiled of COMPILED) {
+  for (const compiled of rulesOn ? COMPILED : []) {
     const actions = compiled.rule.actions[chat];
     if (!actions) continue;
     const spans = ruleMatches(compiled, text);

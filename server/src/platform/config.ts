@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { safetyConfig, safetyEnv, type SafetyConfig } from '../moderation/safetyConfig';
 
 /** Every setting of the server, from environment variables, parsed and validated once. */
 const optionalString = z
@@ -17,6 +18,7 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 const envSchema = z.object({
+  ...safetyEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -109,6 +111,8 @@ export interface Config {
   maxUploadBytes: number;
   /** How long anonymous matching waits for a shared interest before anyone will do. */
   anonymousWidenMs: number;
+  /** The AI checks: text rules and the image classifier (issue 14). */
+  safety: SafetyConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -160,5 +164,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: env.RATE_LIMITS,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     anonymousWidenMs: env.ANONYMOUS_WIDEN_MS,
+    safety: safetyConfig(env),
   };
 }
