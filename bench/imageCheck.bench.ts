@@ -32,6 +32,9 @@ const queuedRate = (COUNT / (performance.now() - start)) * 1000;
 await classifier.close();
 
 // 2. Uploads through the whole server, with and without the check.
+// Double-submit anti-forgery: the same value as cookie and header.
+const XSRF = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
+
 async function uploadLatencies(classifierOn: boolean): Promise<number[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serendip-bench-images-'));
   const env = { ...benchServerEnv(dataDir), IMAGE_CLASSIFIER: classifierOn ? 'on' : 'off' };
@@ -41,7 +44,7 @@ async function uploadLatencies(classifierOn: boolean): Promise<number[]> {
   try {
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...XSRF },
       body: JSON.stringify({
         username: `bench${classifierOn ? 'on' : 'off'}`,
         email: `bench-${classifierOn}@example.com`,
@@ -57,7 +60,7 @@ async function uploadLatencies(classifierOn: boolean): Promise<number[]> {
       const began = performance.now();
       const response = await fetch(`${base}/api/photos`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, ...XSRF },
         body: form,
       });
       await response.arrayBuffer();
