@@ -11,6 +11,8 @@ import { LocalPreview } from './LocalPreview';
 import { useLocalMedia, type InputKind } from './useLocalMedia';
 import { useRtcConfig } from './useRtcConfig';
 import { useVideoCall } from './useVideoCall';
+import { BlurFirstSetting } from './safety/BlurFirstSetting';
+import { useBlurFirst } from './safety/useBlurFirst';
 import { VideoSetup } from './VideoSetup';
 import './videoChat.css';
 
@@ -24,6 +26,7 @@ export function VideoChatPage() {
   // The safety checks took us out of the call on the server: leave it here too.
   const moderation = useModerationNotices(socket, call.endCall);
   const [interests, setInterests] = useState<string[]>([]);
+  const [blurFirst, setBlurFirst] = useBlurFirst();
   const [groupPreferred, setGroupPreferred] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The flyout is mounted on first use (then kept, so it can animate out).
@@ -88,7 +91,14 @@ export function VideoChatPage() {
           )}
         </MatchingPanel>
       )}
-      {inCall && <CallView call={call} preview={preview} onOpenSettings={openSettings} />}
+      {inCall && (
+        <CallView
+          call={call}
+          preview={preview}
+          onOpenSettings={openSettings}
+          blurFirst={blurFirst}
+        />
+      )}
       {settingsUsed && (
         <DeviceSettings
           show={settingsOpen}
@@ -97,6 +107,7 @@ export function VideoChatPage() {
           onSwitch={switchDevice}
         >
           {hideIpSetting('vc-settings-hide-ip')}
+          <BlurFirstSetting id="vc-blur-first" blurFirst={blurFirst} onChange={setBlurFirst} />
         </DeviceSettings>
       )}
     </div>
