@@ -10,3 +10,4 @@ export * from './chat';
 export * from './rooms';
 export * from './anonymous';
 export * from './video';
+export * from './moderation';

@@ -3,6 +3,7 @@ import type { ChatClientEvents, ChatServerEvents } from './chat';
 import type { RoomsClientEvents, RoomsServerEvents } from './rooms';
 import type { AnonymousClientEvents, AnonymousServerEvents } from './anonymous';
 import type { VideoClientEvents, VideoServerEvents } from './video';
+import type { ModerationServerEvents } from './moderation';
 
 /** Acknowledgement of client-to-server events that can fail (ARCHITECTURE: the contract). */
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
@@ -12,7 +13,12 @@ export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; m
  * carry one object keyed by the spec's argument names. Later features extend these maps.
  */
 export interface ServerToClientEvents
-  extends ChatServerEvents, RoomsServerEvents, AnonymousServerEvents, VideoServerEvents {
+  extends
+    ChatServerEvents,
+    RoomsServerEvents,
+    AnonymousServerEvents,
+    VideoServerEvents,
+    ModerationServerEvents {
   updateOnlineUsersCount: (count: number) => void;
   newNotification: (notification: Notification) => void;
   friendOnline: (payload: { userId: string }) => void;

@@ -31,6 +31,7 @@ import { webDist } from './platform/paths';
 import { TokenService } from './auth/tokens';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
+import { ImageGuard, withImageCheck } from './media/imageCheck';
 import { installOnlineCount } from './presence/onlineCount';
 import { installFriendPresence } from './presence/friendPresence';
 import { registerSiteRoutes } from './site/routes';
@@ -110,6 +111,18 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     io,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
   };
+  const imageGuard = new ImageGuard(ctx, {
+    classifier: config.safety.imageClassifier,
+    refuseAt: config.safety.imageRefuseAt,
+    reviewAt: config.safety.imageReviewAt,
+    hashMaxDistance: config.safety.imageHashMaxDistance,
+  });
+  ctx.media = withImageCheck(ctx.media, imageGuard, ctx.db);
+  // The model loads in the background at start, so the first upload does not wait for it.
+  if (config.safety.imageClassifier)
+    imageGuard.classifier.warmUp().catch((error: unknown) => {
+      logger.error({ err: error }, 'the image classifier could not start');
+    });
 
   await registerHttpPlatform(app, config);
   refuseNulInRequests(app);
@@ -173,6 +186,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       await ctx.mailer.close();
+      await imageGuard.close();
       await hub.close();
       if (!options.database) await database.close();
     },

@@ -5,7 +5,7 @@ import { signAnonymousUploadToken } from './uploadToken';
 
 export type AnonymousCtx = Pick<
   AppContext,
-  'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha' | 'config'
+  'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha' | 'config' | 'metrics'
 >;
 
 /** Two people who just parted are not paired again for this long. */

@@ -4,10 +4,11 @@ import type { AppSocket } from '../platform/socket';
 import { users } from '../platform/db/schema';
 import { invalid, unauthorized } from '../platform/errors';
 import { limit } from '../platform/rateLimit';
-import { filterText } from '../moderation/textFilter';
+import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
+import { guardText, refuseIfBlocked, type EvidenceMessage } from '../moderation/textGuard';
 import { sendFriendRequest } from '../friends/service';
 import { presentSummary } from '../users/presenter';
-import { EVIDENCE_MESSAGES, type AnonymousCtx } from './pairs';
+import { EVIDENCE_MESSAGES, leavePair, type AnonymousCtx } from './pairs';
 
 export const NOT_IN_CHAT = 'You are not chatting with anyone.';
 export const REVEAL_NEEDS_LOGIN = 'You must be logged in to reveal your profile.';
@@ -24,7 +25,8 @@ export interface KeptMessage {
 }
 
 /**
- * Relays a message to the partner as 'Stranger' (text censored by the profanity filter). It is
+ * Relays a message to the partner as 'Stranger' (text through the text rules and the profanity
+ * filter: a message a rule blocks is not relayed, and one that terminates ends the pair). It is
  * kept in the hub's short list of the pair for report evidence and never written to disk.
  */
 export async function sendAnonymousMessage(
@@ -35,7 +37,8 @@ export async function sendAnonymousMessage(
   const pair = await ctx.hub.match.pairOf(socket.id);
   if (!pair) throw invalid(NOT_IN_CHAT);
   if (message.type === 'image') await admitImage(ctx, socket.id, pair.partner.socketId, message);
-  const content = message.type === 'text' ? filterText(message.content).clean : message.content;
+  const content =
+    message.type === 'text' ? await screenText(ctx, socket, message.content) : message.content;
   const kept: KeptMessage = { from: socket.id, content, type: message.type, at: Date.now() };
   await ctx.hub.match.pushMessage(socket.id, JSON.stringify(kept), EVIDENCE_MESSAGES);
   ctx.io
@@ -114,4 +117,32 @@ export async function requestFriendFromChat(
     throw invalid(FRIEND_NEEDS_REVEAL);
   const { message } = await sendFriendRequest(ctx, userId, recipientUserId);
   return { message };
+}
+
+/** The text rules on one anonymous message; ends the pair when a rule says so. */
+async function screenText(ctx: AnonymousCtx, socket: AppSocket, text: string): Promise<string> {
+  const verdict = await guardText(ctx, {
+    chat: 'anonymous',
+    socket,
+    text,
+    surrounding: async () =>
+      (await ctx.hub.match.messages(socket.id)).map((json) => {
+        const kept = JSON.parse(json) as KeptMessage;
+        const from = kept.from === socket.id ? 'sender' : 'other';
+        return {
+          from,
+          content: kept.content,
+          type: kept.type,
+          sentAt: new Date(kept.at).toISOString(),
+        } satisfies EvidenceMessage;
+      }),
+  });
+  if (verdict.terminate) {
+    const partner = await leavePair(ctx, socket.id);
+    if (partner)
+      ctx.io.to(partner.socketId).emit('chatTerminated', { reason: PARTNER_CHAT_TERMINATED });
+    socket.emit('chatTerminated', { reason: verdict.notice?.message ?? PARTNER_CHAT_TERMINATED });
+  }
+  refuseIfBlocked(verdict);
+  return verdict.text;
 }

@@ -5,6 +5,7 @@ import { newId } from '../platform/ids';
 import { emitPublished, userRoom } from '../platform/socket';
 import { presentSummary } from '../users/presenter';
 import { listMessages, storeMessage } from '../messages/service';
+import { screenDraft, type TextScreen } from '../moderation/storedChatScreen';
 import { blockedEitherWay } from '../people/policies';
 import { isParticipant, mayChat, otherParticipant } from './policies';
 import {
@@ -96,14 +97,16 @@ export async function sendFriendMessage(
   userId: string,
   conversationId: string,
   draft: unknown,
+  screen?: TextScreen,
 ): Promise<ChatMessage> {
   const conversation = await conversationOf(ctx, userId, conversationId);
   const otherId = otherParticipant(conversation, userId);
   if (!(await mayChat(ctx.db, userId, otherId))) throw forbidden(FRIENDS_ONLY);
+  const transformText = await screenDraft(draft, screen);
   const { message, created } = await storeMessage(
     ctx,
     { conversationId },
-    { senderId: userId, draft },
+    { senderId: userId, draft, transformText },
   );
   if (created) await touchConversation(ctx.db, conversationId);
   await emitPublished(

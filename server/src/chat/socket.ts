@@ -3,6 +3,7 @@ import { limit } from '../platform/rateLimit';
 import { userRoom, type AppSocket } from '../platform/socket';
 import { fieldOf, onEvent, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
+import { storedChatScreen } from '../moderation/storedChatScreen';
 import { otherParticipant } from './policies';
 import {
   CONVERSATION_NOT_FOUND,
@@ -35,7 +36,8 @@ export function installChatSockets(ctx: AppContext): void {
         const userId = socketUser(socket, LOGIN);
         await limit(ctx.hub, `chat:send:${userId}`, 30, 10_000, enabled);
         const id = payloadId(fieldOf(payload, 'conversationId'), CONVERSATION_NOT_FOUND);
-        return { message: await sendFriendMessage(ctx, userId, id, payload) };
+        const screen = storedChatScreen(ctx, socket, 'friend', { conversationId: id });
+        return { message: await sendFriendMessage(ctx, userId, id, payload, screen) };
       }),
     );
 

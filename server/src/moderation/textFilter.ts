@@ -6,9 +6,17 @@ import {
   englishRecommendedTransformers,
 } from 'obscenity';
 
+const dataset = englishDataset.build();
+/**
+ * Place names and words that contain a listed word and that obscenity 0.4.6 still flags
+ * (measured: STACK-NOTES; the labelled set in server/test/fixtures holds them as benign lines).
+ */
+const HARMLESS = ['penistone', 'shiitake', 'cockpit', 'dick van dyke'];
+
 /** English profanity, including common obfuscations (l33t, repeated letters, spacing). */
 const matcher = new RegExpMatcher({
-  ...englishDataset.build(),
+  ...dataset,
+  whitelistedTerms: [...(dataset.whitelistedTerms ?? []), ...HARMLESS],
   ...englishRecommendedTransformers,
 });
 const censor = new TextCensor().setStrategy(asteriskCensorStrategy());

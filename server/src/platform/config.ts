@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseProxyTrust, type ProxyTrust } from './proxyTrust';
+import { safetyConfig, safetyEnv, type SafetyConfig } from '../moderation/safetyConfig';
 
 /** Every setting of the server, from environment variables, parsed and validated once. */
 const optionalString = z
@@ -18,6 +19,7 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 const envSchema = z.object({
+  ...safetyEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -127,6 +129,8 @@ export interface Config {
   anonymousWidenMs: number;
   /** Bearer token that opens /metrics to other machines; without it only loopback may read it. */
   metricsToken?: string;
+  /** The AI checks: text rules and the image classifier (issue 14). */
+  safety: SafetyConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -187,5 +191,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     anonymousWidenMs: env.ANONYMOUS_WIDEN_MS,
     metricsToken: env.METRICS_TOKEN,
+    safety: safetyConfig(env),
   };
 }

@@ -22,6 +22,9 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
+          // WebAssembly compilation only (not JS eval): the on-device video check runs tfjs's
+          // WASM backend in a worker (web/src/pages/video-chat/safety/frameWorker.ts).
+          "'wasm-unsafe-eval'",
           'https://accounts.google.com/gsi/client',
           'https://www.google.com/recaptcha/',
           'https://www.gstatic.com/recaptcha/',

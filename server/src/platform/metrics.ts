@@ -21,7 +21,34 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  return { registry, sockets, onlinePeople, httpDuration };
+  // AI checks (issue 14): kind is 'text' or 'image'; where is the chat or the upload kind.
+  const moderationChecks = new client.Counter({
+    name: 'serendip_moderation_checks_total',
+    help: 'Automatic safety checks run (text messages, images)',
+    labelNames: ['kind', 'where'],
+    registers: [registry],
+  });
+  const moderationHits = new client.Counter({
+    name: 'serendip_moderation_hits_total',
+    help: 'Automatic safety checks that matched, by rule or image class',
+    labelNames: ['kind', 'rule'],
+    registers: [registry],
+  });
+  const moderationActions = new client.Counter({
+    name: 'serendip_moderation_actions_total',
+    help: 'Actions taken by automatic safety checks (censor, block, warn, flag, terminate, support, refuse, review)',
+    labelNames: ['kind', 'action'],
+    registers: [registry],
+  });
+  return {
+    registry,
+    sockets,
+    onlinePeople,
+    httpDuration,
+    moderationChecks,
+    moderationHits,
+    moderationActions,
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

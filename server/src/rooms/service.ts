@@ -10,6 +10,7 @@ import { forbidden, invalid, notFound } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { listMessages, storeMessage } from '../messages/service';
 import { filterText } from '../moderation/textFilter';
+import { screenDraft, type TextScreen } from '../moderation/storedChatScreen';
 import { presentRoom } from './presenter';
 import {
   addMember,
@@ -97,19 +98,21 @@ export async function roomHistory(
   return listMessages(ctx, { roomId }, page, limit);
 }
 
-/** Stores (text filtered) then delivers a room message to the room's live channel. */
+/** Stores (text through `screen`, else the profanity filter) then delivers a room message. */
 export async function sendRoomMessage(
   ctx: Pick<AppContext, 'db' | 'io'>,
   userId: string,
   roomId: string,
   draft: unknown,
+  screen?: TextScreen,
 ): Promise<ChatMessage> {
   await roomOrThrow(ctx, roomId);
   if (!(await isMember(ctx.db, roomId, userId))) throw forbidden(JOIN_FIRST);
+  const transformText = await screenDraft(draft, screen, (text) => filterText(text).clean);
   const { message, created } = await storeMessage(
     ctx,
     { roomId },
-    { senderId: userId, draft, transformText: (text) => filterText(text).clean },
+    { senderId: userId, draft, transformText },
   );
   if (created) await touchRoom(ctx.db, roomId);
   await emitPublished(ctx.io, [roomChannel(roomId)], 'receiveRoomMessage', message);

@@ -4,6 +4,7 @@ import type { AppSocket } from '../platform/socket';
 import { fieldOf, onEvent, payloadId, socketUser, socketUsername } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
 import { isMember } from './queries';
+import { storedChatScreen } from '../moderation/storedChatScreen';
 import { joinRoom, roomChannel, ROOM_NOT_FOUND, sendRoomMessage } from './service';
 
 const LOGIN = 'Please log in to join rooms.';
@@ -36,7 +37,8 @@ export function installRoomSockets(ctx: AppContext): void {
         const userId = socketUser(socket, LOGIN);
         await limit(ctx.hub, `room:send:${userId}`, 30, 10_000, enabled);
         const id = payloadId(fieldOf(payload, 'roomId'), ROOM_NOT_FOUND);
-        return { message: await sendRoomMessage(ctx, userId, id, payload) };
+        const screen = storedChatScreen(ctx, socket, 'room', { roomId: id });
+        return { message: await sendRoomMessage(ctx, userId, id, payload, screen) };
       }),
     );
 

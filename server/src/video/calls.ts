@@ -5,7 +5,7 @@ import { RECENT_PARTNER_MS, sharedInterests } from '../anonymous/pairs';
 
 export type VideoCtx = Pick<
   AppContext,
-  'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha' | 'config'
+  'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha' | 'config' | 'metrics'
 >;
 
 export const NOT_IN_CALL = 'You are not in this call.';

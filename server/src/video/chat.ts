@@ -1,9 +1,10 @@
 import type { SendVideoChatMessagePayload } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
-import { filterText } from '../moderation/textFilter';
+import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
+import { guardText, refuseIfBlocked } from '../moderation/textGuard';
 import { EVIDENCE_MESSAGES } from '../anonymous/pairs';
-import { NOT_IN_CALL, type VideoCtx } from './calls';
+import { leaveCall, NOT_IN_CALL, type VideoCtx } from './calls';
 
 /** One message kept in the hub for report evidence: `from` is the sending socket. */
 export interface KeptVideoMessage {
@@ -13,15 +14,18 @@ export interface KeptVideoMessage {
 }
 
 /**
- * Relays a call's text message to the other members (censored by the profanity filter). It is
- * kept in the hub's short list of the call for report evidence and never written to disk.
+ * Relays a call's text message to the other members (through the text rules and the profanity
+ * filter; a message that terminates takes its sender out of the call). It is kept in the hub's
+ * short list of the call for report evidence and never written to disk.
  */
 export async function sendVideoChatMessage(
   ctx: VideoCtx,
   socket: AppSocket,
   { message, callId }: SendVideoChatMessagePayload,
 ): Promise<{ message: string }> {
-  const clean = filterText(message).clean;
+  const call = await ctx.hub.video.callOf(socket.id);
+  if (call?.callId !== callId) throw invalid(NOT_IN_CALL);
+  const clean = await screenText(ctx, socket, message, callId);
   const kept: KeptVideoMessage = { from: socket.id, message: clean, at: Date.now() };
   const others = await ctx.hub.video.pushMessage(
     callId,
@@ -35,4 +39,39 @@ export async function sendVideoChatMessage(
       .to(others)
       .emit('receiveVideoChatMessage', { message: clean, sender: socket.id, callId });
   return { message: clean };
+}
+
+/** The text rules on one call message; takes the sender out of the call when a rule says so. */
+async function screenText(
+  ctx: VideoCtx,
+  socket: AppSocket,
+  text: string,
+  callId: string,
+): Promise<string> {
+  const verdict = await guardText(ctx, {
+    chat: 'video',
+    socket,
+    text,
+    surrounding: async () =>
+      (await ctx.hub.video.messages(callId)).map((json) => {
+        const kept = JSON.parse(json) as KeptVideoMessage;
+        return {
+          from: kept.from === socket.id ? ('sender' as const) : ('other' as const),
+          content: kept.message,
+          type: 'text',
+          sentAt: new Date(kept.at).toISOString(),
+        };
+      }),
+  });
+  if (verdict.terminate) {
+    const left = await leaveCall(ctx, socket.id, callId);
+    const reason = verdict.notice?.message ?? PARTNER_CHAT_TERMINATED;
+    socket.emit('chatTerminated', { reason, callId });
+    if (left?.ended)
+      ctx.io
+        .to(left.remaining.map((member) => member.socketId))
+        .emit('chatTerminated', { reason: PARTNER_CHAT_TERMINATED, callId });
+  }
+  refuseIfBlocked(verdict);
+  return verdict.text;
 }

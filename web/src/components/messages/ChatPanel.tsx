@@ -4,6 +4,8 @@ import type { ThreadChannel } from '../../api/chat';
 import { useSocket } from '../../api/socket';
 import { useAuth } from '../../app/AuthContext';
 import { PageSpinner } from '../PageSpinner';
+import { ModerationNotices } from '../moderation/ModerationNotices';
+import { useModerationNotices } from '../moderation/useModerationNotices';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { TypingIndicator } from './TypingIndicator';
@@ -31,6 +33,7 @@ export function ChatPanel({ channel, header, showSenders = false, fallbackError 
   const socket = useSocket();
   const typers = useTypingUsers(user?._id);
   const thread = useMessageThread(channel, user, typers, fallbackError);
+  const moderation = useModerationNotices(socket);
   const emitter = useTypingEmitter(
     channel && socket ? (active) => channel.typing(socket, active) : null,
   );
@@ -59,6 +62,7 @@ export function ChatPanel({ channel, header, showSenders = false, fallbackError 
         />
       )}
       <TypingIndicator names={typers.names} />
+      <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
       <MessageComposer
         onSend={thread.send}
         onInput={emitter.onInput}

@@ -90,6 +90,18 @@ afterEach(() => {
 });
 
 describe('AnonymousChatPage', () => {
+  it('goes back to the start with the reason when the safety checks end the chat', () => {
+    renderPage();
+    startMatch();
+    matched();
+    const reason = 'Serendip is only for adults (18 and over).';
+    act(() => fakeSocket.trigger('chatTerminated', { reason }));
+    expect(screen.getByText('Chat ended')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByText('Chatting with Stranger')).toBeNull();
+    expect(matchButton()).toBeTruthy();
+  });
+
   it('keeps Match with a Stranger disabled until the captcha is solved', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Anonymous Chat' })).toBeTruthy();

@@ -3,6 +3,8 @@ import { useSocket, type AppSocket } from '../../api/socket';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { MatchingPanel } from '../../components/MatchingPanel';
+import { ModerationNotices } from '../../components/moderation/ModerationNotices';
+import { useModerationNotices } from '../../components/moderation/useModerationNotices';
 import { ChatPanel } from './ChatPanel';
 import { MatchSetup } from './MatchSetup';
 import { useAnonymousChat } from './useAnonymousChat';
@@ -25,6 +27,8 @@ function connectionKey(socket: AppSocket | null): number {
 function AnonymousChat({ socket }: { socket: AppSocket | null }) {
   const { user } = useAuth();
   const chat = useAnonymousChat(socket);
+  // The safety checks ended the chat on the server: back to the start, with the reason shown.
+  const moderation = useModerationNotices(socket, chat.stop);
   const [interests, setInterests] = useState<string[]>([]);
 
   return (
@@ -32,6 +36,7 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
       <h1 className={chat.phase === 'matched' ? 'visually-hidden' : 'h3 fw-bold mb-3'}>
         Anonymous Chat
       </h1>
+      <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
       {chat.phase === 'idle' && (
         <MatchSetup
           interests={interests}

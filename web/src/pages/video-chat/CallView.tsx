@@ -3,6 +3,7 @@ import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
 import { CallControls } from './CallControls';
 import { RemoteVideoGrid } from './RemoteVideoGrid';
 import { ReportMemberModal } from './ReportMemberModal';
+import { useUnsafeVideoClose } from './safety/useUnsafeVideoClose';
 import type { VideoCall } from './useVideoCall';
 import { VideoChatBox } from './VideoChatBox';
 
@@ -11,14 +12,17 @@ interface CallViewProps {
   /** The small local preview laid over the stage. */
   preview: ReactNode;
   onOpenSettings: () => void;
+  /** The viewer's blur-first setting (on by default). */
+  blurFirst?: boolean;
 }
 
 /**
  * During a call (SPEC §2): the remote videos with one's own preview over them, the controls and
  * the text chat. Phones stack stage, chat and controls; wide screens put the chat at the side.
  */
-export function CallView({ call, preview, onOpenSettings }: CallViewProps) {
+export function CallView({ call, preview, onOpenSettings, blurFirst = true }: CallViewProps) {
   const [reporting, setReporting] = useState<string | null>(null);
+  const safety = useUnsafeVideoClose(call);
   const canAddUser = !call.lookingForMore && call.members.length + 1 < VIDEO_CALL_MAX_MEMBERS;
 
   return (
@@ -28,7 +32,9 @@ export function CallView({ call, preview, onOpenSettings }: CallViewProps) {
       </h2>
       <div className="vc-stage">
         <RemoteVideoGrid
-          members={call.members}
+          members={safety.visible}
+          blurFirst={blurFirst}
+          onUnsafe={safety.onUnsafe}
           streams={call.remoteStreams}
           states={call.connectionStates}
           onReport={setReporting}

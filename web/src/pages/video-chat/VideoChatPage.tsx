@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useSocket } from '../../api/socket';
 import { usePageTitle } from '../../app/usePageTitle';
 import { MatchingPanel } from '../../components/MatchingPanel';
+import { ModerationNotices } from '../../components/moderation/ModerationNotices';
+import { useModerationNotices } from '../../components/moderation/useModerationNotices';
 import { CallView } from './CallView';
 import { DeviceSettings } from './DeviceSettings';
 import { HideMyIpSetting } from './HideMyIpSetting';
@@ -9,6 +11,8 @@ import { LocalPreview } from './LocalPreview';
 import { useLocalMedia, type InputKind } from './useLocalMedia';
 import { useRtcConfig } from './useRtcConfig';
 import { useVideoCall } from './useVideoCall';
+import { BlurFirstSetting } from './safety/BlurFirstSetting';
+import { useBlurFirst } from './safety/useBlurFirst';
 import { VideoSetup } from './VideoSetup';
 import './videoChat.css';
 
@@ -19,7 +23,10 @@ export function VideoChatPage() {
   const media = useLocalMedia();
   const rtc = useRtcConfig();
   const call = useVideoCall(socket, { localStream: media.stream, loadRtcConfig: rtc.load });
+  // The safety checks took us out of the call on the server: leave it here too.
+  const moderation = useModerationNotices(socket, call.endCall);
   const [interests, setInterests] = useState<string[]>([]);
+  const [blurFirst, setBlurFirst] = useBlurFirst();
   const [groupPreferred, setGroupPreferred] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The flyout is mounted on first use (then kept, so it can animate out).
@@ -54,6 +61,7 @@ export function VideoChatPage() {
   return (
     <div className={`vc-page vc-page-${call.phase}`}>
       <h1 className={inCall ? 'visually-hidden' : 'h3 fw-bold mb-3'}>Anonymous Video Chat</h1>
+      <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
       {call.phase === 'idle' && (
         <VideoSetup
           preview={preview}
@@ -83,7 +91,14 @@ export function VideoChatPage() {
           )}
         </MatchingPanel>
       )}
-      {inCall && <CallView call={call} preview={preview} onOpenSettings={openSettings} />}
+      {inCall && (
+        <CallView
+          call={call}
+          preview={preview}
+          onOpenSettings={openSettings}
+          blurFirst={blurFirst}
+        />
+      )}
       {settingsUsed && (
         <DeviceSettings
           show={settingsOpen}
@@ -92,6 +107,7 @@ export function VideoChatPage() {
           onSwitch={switchDevice}
         >
           {hideIpSetting('vc-settings-hide-ip')}
+          <BlurFirstSetting id="vc-blur-first" blurFirst={blurFirst} onChange={setBlurFirst} />
         </DeviceSettings>
       )}
     </div>

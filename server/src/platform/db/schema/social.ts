@@ -93,9 +93,16 @@ export const reports = pgTable(
     reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Keyed hash identifying a reported visitor without an account (never a raw IP). */
     reportedVisitor: text('reported_visitor'),
-    context: text('context', { enum: ['profile', 'anonymous', 'video'] }).notNull(),
+    /** Where: a profile, anonymous chat, a video call, friend chat ('chat'), a room, an upload. */
+    context: text('context', {
+      enum: ['profile', 'anonymous', 'video', 'chat', 'room', 'upload'],
+    }).notNull(),
     reason: text('reason').notNull(),
-    /** The last messages of an anonymous pair, kept only because a report was filed. */
+    /**
+     * The last messages of an anonymous pair, kept only because a report was filed. Automatic
+     * reports (no reporter) carry an object with `source`: 'auto-text' (rules, messages) or
+     * 'auto-image' (path, scores).
+     */
     evidence: jsonb('evidence'),
     status: text('status', { enum: ['open', 'reviewed'] })
       .notNull()

@@ -1,0 +1,54 @@
+import type { AppSocket } from '../platform/socket';
+import { parseDraft } from '../messages/service';
+import { pageOfMessages, type MessagePlace } from '../messages/queries';
+import { guardText, refuseIfBlocked, type GuardCtx } from './textGuard';
+
+/** Runs the text rules on a message's text before it is stored; resolves to the text to store. */
+export type TextScreen = (text: string) => Promise<string>;
+
+/** Messages before a flagged one that its automatic report carries. */
+const EVIDENCE_BEFORE = 10;
+
+/**
+ * The text rules for friend chat and rooms: a flag carries the last messages of the
+ * conversation or room; a blocked message is neither stored nor delivered.
+ */
+export function storedChatScreen(
+  ctx: GuardCtx,
+  socket: AppSocket,
+  chat: 'friend' | 'room',
+  place: MessagePlace,
+): TextScreen {
+  return async (text) => {
+    const verdict = await guardText(ctx, {
+      chat,
+      socket,
+      text,
+      surrounding: async () =>
+        (await pageOfMessages(ctx.db, place, 0, EVIDENCE_BEFORE)).reverse().map((row) => ({
+          from: row.message.senderId === socket.data.userId ? 'sender' : 'other',
+          content: row.message.content,
+          type: row.message.type,
+          sentAt: row.message.createdAt.toISOString(),
+        })),
+    });
+    refuseIfBlocked(verdict);
+    return verdict.text;
+  };
+}
+
+/**
+ * A draft's text through `screen` (text and emoji messages only; media paths are not text),
+ * as the transform storeMessage applies. Without a screen, `fallback` (or nothing).
+ */
+export async function screenDraft(
+  draft: unknown,
+  screen: TextScreen | undefined,
+  fallback?: (text: string) => string,
+): Promise<((text: string) => string) | undefined> {
+  if (!screen) return fallback;
+  const parsed = parseDraft(draft);
+  if (parsed.type !== 'text' && parsed.type !== 'emoji') return undefined;
+  const screened = await screen(parsed.content);
+  return () => screened;
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatTerminated, ModerationNotice } from '@serendip/protocol';
+import type { AppSocket } from '../../api/socket';
+
+/** A notice from the safety checks, as shown above a chat's composer. */
+export type ShownNotice =
+  (ModerationNotice & { id: number }) | { id: number; kind: 'terminated'; message: string };
+
+/** The newest few notices stay; older ones scroll out. */
+const KEPT = 3;
+let nextId = 1;
+
+/**
+ * The server's moderationNotice and chatTerminated events for this socket (protocol/moderation):
+ * warnings and support resources for the sender, and why a chat was ended. `onTerminated`
+ * lets the page leave the chat or call the server already ended.
+ */
+export function useModerationNotices(
+  socket: AppSocket | null,
+  onTerminated?: (payload: ChatTerminated) => void,
+) {
+  const [notices, setNotices] = useState<ShownNotice[]>([]);
+  // The latest callback, without re-subscribing on every render.
+  const terminated = useRef(onTerminated);
+  useEffect(() => {
+    terminated.current = onTerminated;
+  }, [onTerminated]);
+  const add = useCallback(
+    (notice: ShownNotice) => setNotices((list) => [...list, notice].slice(-KEPT)),
+    [],
+  );
+
+  useEffect(() => {
+    if (!socket) return;
+    const onNotice = (notice: ModerationNotice) => add({ ...notice, id: nextId++ });
+    const onChatTerminated = (payload: ChatTerminated) => {
+      add({ id: nextId++, kind: 'terminated', message: payload.reason });
+      terminated.current?.(payload);
+    };
+    socket.on('moderationNotice', onNotice);
+    socket.on('chatTerminated', onChatTerminated);
+    return () => {
+      socket.off('moderationNotice', onNotice);
+      socket.off('chatTerminated', onChatTerminated);
+    };
+  }, [socket, add]);
+
+  const dismiss = (id: number) => setNotices((list) => list.filter((notice) => notice.id !== id));
+  return { notices, dismiss };
+}
