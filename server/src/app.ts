@@ -40,6 +40,7 @@ import { registerPhotoRoutes } from './photos/routes';
 import { registerCommentRoutes } from './comments/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerModerationRoutes } from './moderation/routes';
+import { installSignInCheck, installVisitorRooms } from './moderation/enforcement';
 import { registerChatRoutes } from './chat/routes';
 import { registerRoomRoutes } from './rooms/routes';
 import { installChatSockets } from './chat/socket';
@@ -123,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerOperations(app, ctx, database);
+  installSignInCheck(app, ctx);
 
   await app.register(async (api) => {
     await registerSiteRoutes(api, ctx);
@@ -143,6 +145,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   await serveFiles(app, ctx.media.root);
   installSocketAuth(io, ctx);
+  installVisitorRooms(ctx);
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
   installChatSockets(ctx);
