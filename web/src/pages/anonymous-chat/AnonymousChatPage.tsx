@@ -1,3 +1,4 @@
+import { SuspensionScreen } from '../moderation/SuspensionScreen';
 import { useState } from 'react';
 import { useSocket, type AppSocket } from '../../api/socket';
 import { useAuth } from '../../app/AuthContext';
@@ -32,7 +33,8 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
       <h1 className={chat.phase === 'matched' ? 'visually-hidden' : 'h3 fw-bold mb-3'}>
         Anonymous Chat
       </h1>
-      {chat.phase === 'idle' && (
+      {chat.phase === 'idle' && chat.statement && <SuspensionScreen statement={chat.statement} />}
+      {chat.phase === 'idle' && !chat.statement && (
         <MatchSetup
           interests={interests}
           onInterestsChange={setInterests}
