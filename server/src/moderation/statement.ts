@@ -43,7 +43,7 @@ export function statementOf(row: SanctionRow, appeal?: AppealRow | null): Statem
     row.automatic ? ' (an automatic decision).' : ' (a moderator’s decision).',
     row.note ? ` Note: ${row.note}` : '',
     row.liftedAt ? ' This decision was reversed.' : '',
-    canAppeal ? ' You can appeal it from your account standing page.' : '',
+    canAppeal ? ' You can appeal it within 6 months.' : '',
   ];
   return {
     _id: row.id,

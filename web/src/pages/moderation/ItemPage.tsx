@@ -87,7 +87,9 @@ export default function ItemPage() {
               <Card.Body>
                 <Card.Title className="d-flex flex-wrap gap-2 align-items-center">
                   {item.username ?? 'A visitor without an account'}
-                  <Badge bg="danger">{item.reporters} reporters</Badge>
+                  <Badge bg="danger">
+                    {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
+                  </Badge>
                   {item.claimedBy && <Badge bg="warning">Claimed</Badge>}
                 </Card.Title>
                 {item.bio && <Card.Text>{item.bio}</Card.Text>}
@@ -106,7 +108,8 @@ export default function ItemPage() {
                 <Card.Body>
                   <div className="d-flex flex-wrap gap-2 small text-body-secondary">
                     <Badge bg="secondary">{report.context}</Badge>
-                    by a {report.reporter} · {new Date(report.createdAt).toLocaleString()}
+                    by {report.reporter === 'account' ? 'an account' : 'a visitor'} ·{' '}
+                    {new Date(report.createdAt).toLocaleString()}
                     {report.status === 'reviewed' && <Badge bg="success">Reviewed</Badge>}
                   </div>
                   <p className="mb-1 mt-1">{report.reason}</p>
