@@ -41,6 +41,7 @@ import { registerCommentRoutes } from './comments/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerModerationRoutes } from './moderation/routes';
 import { installSignInCheck, installVisitorRooms } from './moderation/enforcement';
+import { startEvidenceSweeper } from './moderation/retention';
 import { registerChatRoutes } from './chat/routes';
 import { registerRoomRoutes } from './rooms/routes';
 import { installChatSockets } from './chat/socket';
@@ -146,6 +147,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   await serveFiles(app, ctx.media.root);
   installSocketAuth(io, ctx);
   installVisitorRooms(ctx);
+  const stopEvidenceSweeper = startEvidenceSweeper(ctx);
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
   installChatSockets(ctx);
@@ -162,6 +164,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       return typeof address === 'object' && address ? address.port : config.port;
     },
     async close() {
+      stopEvidenceSweeper();
       // Only this process's sockets: io.disconnectSockets would reach every process via the adapter.
       io.local.disconnectSockets(true);
       // Let the others hear that this process's people left before the adapter closes.

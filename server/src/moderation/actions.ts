@@ -6,6 +6,7 @@ import { RULE_IDS, nextEscalation, type RuleId } from './rules';
 import { audit, cutSockets, decide, subjectKey, type Subject } from './sanctions';
 import { claim, countForEscalation, release, resolveReports } from './queue';
 import { removeContent } from './removal';
+import { notify } from '../notifications/service';
 
 export type ModerationAction = z.infer<typeof moderationActionBody>;
 
@@ -73,7 +74,16 @@ export async function act(
       await decide(ctx, { ...base, kind: 'ban' });
       break;
   }
-  await resolveReports(ctx.db, subject);
+  const outcome = input.action === 'dismiss' ? 'dismissed' : 'actioned';
+  const reporters = await resolveReports(ctx.db, subject, outcome);
   await release(ctx.db, key);
+  // Reporters are told the outcome (not the details of someone else's sanction).
+  for (const reporterId of reporters)
+    await notify(ctx, reporterId, {
+      message:
+        outcome === 'dismissed'
+          ? 'Thank you for your report. A moderator reviewed it and found no violation of our guidelines.'
+          : 'Thank you for your report. A moderator reviewed it and took action.',
+    });
   return { message: DONE[input.action] };
 }

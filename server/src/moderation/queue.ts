@@ -1,7 +1,14 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { QueueItem, QueueItemDetail } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
-import { moderationClaims, photos, reports, sanctions, users } from '../platform/db/schema';
+import {
+  moderationClaims,
+  photos,
+  reportOutcomes,
+  reports,
+  sanctions,
+  users,
+} from '../platform/db/schema';
 import { conflict, notFound } from '../platform/errors';
 import { appeals } from '../platform/db/schema';
 import { statementOf } from './statement';
@@ -168,10 +175,24 @@ export async function release(db: Database, key: string): Promise<void> {
   await db.delete(moderationClaims).where(eq(moderationClaims.subject, key));
 }
 
-/** Marks every open report about the person as reviewed. */
-export async function resolveReports(db: Database, subject: Subject): Promise<void> {
-  await db
+/**
+ * Marks every open report about the person as reviewed with its outcome; returns the accounts
+ * that reported, to tell them.
+ */
+export async function resolveReports(
+  db: Database,
+  subject: Subject,
+  outcome: 'dismissed' | 'actioned',
+): Promise<string[]> {
+  const resolved = await db
     .update(reports)
     .set({ status: 'reviewed' })
-    .where(and(subjectWhere(subject), eq(reports.status, 'open')));
+    .where(and(subjectWhere(subject), eq(reports.status, 'open')))
+    .returning({ id: reports.id, reporterId: reports.reporterId });
+  if (resolved.length > 0)
+    await db
+      .insert(reportOutcomes)
+      .values(resolved.map((row) => ({ reportId: row.id, outcome })))
+      .onConflictDoNothing();
+  return [...new Set(resolved.flatMap((row) => (row.reporterId ? [row.reporterId] : [])))];
 }

@@ -172,14 +172,6 @@ export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow>
           : null,
     })
     .returning();
-  await audit(ctx.db, {
-    actorId: decision.decidedBy ?? null,
-    action: decision.automatic ? `automatic ${decision.kind}` : decision.kind,
-    subject: subjectKey(subject),
-    sanctionId: row!.id,
-    rule: decision.rule,
-    note: decision.note ?? '',
-  });
   if (account) {
     if (restricts)
       await ctx.db
@@ -188,7 +180,16 @@ export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow>
         .where(eq(users.id, account));
     await tellAccount(ctx, account, row!);
   }
+  // Cut first, then the bookkeeping: the person is out as soon as the decision is stored.
   if (restricts) cutSockets(ctx, subject);
+  await audit(ctx.db, {
+    actorId: decision.decidedBy ?? null,
+    action: decision.automatic ? `automatic ${decision.kind}` : decision.kind,
+    subject: subjectKey(subject),
+    sanctionId: row!.id,
+    rule: decision.rule,
+    note: decision.note ?? '',
+  });
   return row!;
 }
 

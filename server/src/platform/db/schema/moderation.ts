@@ -1,6 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
+import { reports } from './social';
 
 /** Roles, sanctions, appeals and the moderators' audit log (moderation/). */
 
@@ -103,3 +104,19 @@ export const visitorAddresses = pgTable('visitor_addresses', {
   ipKey: text('ip_key').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What became of a report once a moderator decided: dismissed (no violation) or actioned.
+ * Dismissed reports' evidence is deleted after a retention period (moderation/retention.ts).
+ */
+export const reportOutcomes = pgTable(
+  'report_outcomes',
+  {
+    reportId: uuid('report_id')
+      .primaryKey()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: ['dismissed', 'actioned'] }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('report_outcomes_decided_idx').on(table.outcome, table.decidedAt)],
+);
