@@ -137,6 +137,6 @@ async function countReport(ctx: AnonymousCtx, reporter: Who, target: Who): Promi
     if (key === `ip:${reporter.ipKey}`) continue;
     const reporters = await ctx.hub.match.countDistinct(`reports:${key}`, reporterId, DAY_MS);
     if (reporters >= SLOW_AFTER_REPORTS) await ctx.hub.match.setFlag(`slowed:${key}`, DAY_MS);
-    if (reporters >= SUSPEND_AFTER_REPORTS) await suspendAutomatically(ctx, target);
+    if (reporters >= SUSPEND_AFTER_REPORTS) await suspendAutomatically(ctx, target, key);
   }
 }

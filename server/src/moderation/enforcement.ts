@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { sanctions } from '../platform/db/schema';
 import type { AppContext } from '../platform/context';
 import { visitorKey } from '../anonymous/report';
 import { activeRestriction, decide, restrictedError, visitorRoom, type Subject } from './sanctions';
@@ -60,18 +62,34 @@ export async function assertMayMatch(
 export const AUTOMATIC_SUSPENSION_HOURS = 24;
 
 /**
- * The rule "reported by several people" (anonymous/report.ts counts distinct reporters):
- * suspends the person from matching for a day, once, with a statement they can appeal.
+ * The rule "reported by several people" (anonymous/report.ts counts distinct reporters per
+ * sanction key): suspends the person from matching for a day, once, with a statement they can
+ * appeal. `key` says which identity reached the threshold: `user:`, `visitor:` (this visitor id
+ * only) or `ip:` (the address too: reporters on that address itself are not counted).
  */
 export async function suspendAutomatically(
   ctx: Parameters<typeof decide>[0],
   who: Identity,
+  key: string,
   context: 'anonymous' | 'video' = 'anonymous',
 ): Promise<void> {
+  const byAddress = key.startsWith('ip:') && Boolean(who.ipKey);
+  const visitor = visitorKey(ctx.secret, who.visitorId);
   const subject: Subject = who.userId
     ? { userId: who.userId }
-    : { visitorKey: visitorKey(ctx.secret, who.visitorId), ipKey: who.ipKey };
-  if (await activeRestriction(ctx.db, subject)) return;
+    : { visitorKey: visitor, ipKey: byAddress ? who.ipKey : null };
+  if (byAddress) {
+    if (await activeRestriction(ctx.db, { ipKey: who.ipKey })) return;
+    // The visitor's own suspension now covers their address as well.
+    const own = await activeRestriction(ctx.db, { visitorKey: visitor });
+    if (own?.automatic) {
+      await ctx.db.update(sanctions).set({ ipKey: who.ipKey }).where(eq(sanctions.id, own.id));
+      return;
+    }
+  } else if (
+    await activeRestriction(ctx.db, 'userId' in subject ? subject : { visitorKey: visitor })
+  )
+    return;
   await decide(ctx, {
     subject,
     kind: 'suspension',
