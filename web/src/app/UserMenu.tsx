@@ -37,9 +37,6 @@ export function UserMenu() {
       <NavDropdown.Item as={Link} to="/conversations">
         Conversations
       </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/account/standing">
-        Account standing
-      </NavDropdown.Item>
       {role !== 'user' && (
         <NavDropdown.Item as={Link} to="/moderation">
           Moderation
