@@ -45,6 +45,8 @@ import { registerPhotoRoutes } from './photos/routes';
 import { registerCommentRoutes } from './comments/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerModerationRoutes } from './moderation/routes';
+import { installSignInCheck, installVisitorRooms } from './moderation/enforcement';
+import { startEvidenceSweeper } from './moderation/retention';
 import { registerChatRoutes } from './chat/routes';
 import { registerRoomRoutes } from './rooms/routes';
 import { installChatSockets } from './chat/socket';
@@ -142,6 +144,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerOperations(app, ctx, database);
+  installSignInCheck(app, ctx);
 
   await app.register(async (api) => {
     await registerSiteRoutes(api, ctx);
@@ -163,6 +166,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   await serveFiles(app, ctx.media.root);
   installSocketAuth(io, ctx);
   refuseNulInSocketEvents(io);
+  installVisitorRooms(ctx);
+  const stopEvidenceSweeper = startEvidenceSweeper(ctx);
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
   installChatSockets(ctx);
@@ -179,6 +184,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       return typeof address === 'object' && address ? address.port : config.port;
     },
     async close() {
+      stopEvidenceSweeper();
       // Only this process's sockets: io.disconnectSockets would reach every process via the adapter.
       io.local.disconnectSockets(true);
       // Let the others hear that this process's people left before the adapter closes.

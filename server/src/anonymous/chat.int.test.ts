@@ -122,7 +122,7 @@ describe('anonymous chat', () => {
     expect(reports.map((row) => row.evidence)).toContainEqual([
       expect.objectContaining({ from: 'reported', content: 'rude 0', type: 'text' }),
     ]);
-    expect(await ask(target, 'requestAnonymousMatch', { interests: [] })).toEqual({
+    expect(await ask(target, 'requestAnonymousMatch', { interests: [] })).toMatchObject({
       ok: false,
       message: 'You are temporarily suspended from anonymous chat.',
     });

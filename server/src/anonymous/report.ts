@@ -4,6 +4,7 @@ import { deriveKey } from '../platform/secrets';
 import { invalid } from '../platform/errors';
 import { limit } from '../platform/rateLimit';
 import { fileReport, REPORT_FILED } from '../moderation/service';
+import { assertMayMatch, suspendAutomatically } from '../moderation/enforcement';
 import type { QueueEntry } from '../platform/hub/matchTypes';
 import type { AnonymousCtx } from './pairs';
 import { NOT_IN_CHAT, type KeptMessage } from './service';
@@ -46,10 +47,6 @@ async function hasAnyFlag(ctx: AnonymousCtx, prefix: string, who: Who): Promise<
   return flags.includes(true);
 }
 
-export function isSuspended(ctx: AnonymousCtx, socket: AppSocket): Promise<boolean> {
-  return hasAnyFlag(ctx, 'suspended', socket.data);
-}
-
 /** What a slowed person may still do (whatever RATE_LIMITS says: this is a sanction). */
 const SLOWED_LIMITS = { match: [2, 60_000], message: [5, 10_000] } as const;
 
@@ -59,7 +56,7 @@ const SLOWED_LIMITS = { match: [2, 60_000], message: [5, 10_000] } as const;
  * address for visitors, so a fresh visitor id does not reset it).
  */
 export async function admitToMatching(ctx: AnonymousCtx, socket: AppSocket): Promise<boolean> {
-  if (await hasAnyFlag(ctx, 'suspended', socket.data)) throw invalid(SUSPENDED);
+  await assertMayMatch(ctx, socket.data);
   if (!(await hasAnyFlag(ctx, 'slowed', socket.data))) return false;
   await slowedLimit(ctx, socket, 'match');
   return true;
@@ -122,6 +119,7 @@ export async function reportStranger(
     reporterVisitor: userId ? undefined : visitorKey(ctx.secret, visitorId),
     reportedUserId: reported.userId,
     reportedVisitor: reported.userId ? undefined : visitorKey(ctx.secret, reported.visitorId),
+    reportedIpKey: reported.userId ? undefined : reported.ipKey,
     ...report,
   });
   await countReport(ctx, socket.data, reported);
@@ -148,6 +146,6 @@ async function countReport(ctx: AnonymousCtx, reporter: Who, target: Who): Promi
     ]);
     const reporters = Math.min(people, addresses);
     if (reporters >= SLOW_AFTER_REPORTS) await ctx.hub.match.setFlag(`slowed:${key}`, DAY_MS);
-    if (reporters >= SUSPEND_AFTER_REPORTS) await ctx.hub.match.setFlag(`suspended:${key}`, DAY_MS);
+    if (reporters >= SUSPEND_AFTER_REPORTS) await suspendAutomatically(ctx, target, key);
   }
 }

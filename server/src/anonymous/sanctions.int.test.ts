@@ -64,9 +64,9 @@ describe('sanctions on reported visitors', () => {
     const target = await from('203.0.113.9');
     for (const reporter of ['198.51.100.11', '198.51.100.12', '198.51.100.13'])
       await reportedBy(reporter, target);
-    expect(await requestMatch(server.url, target)).toEqual(SUSPENDED);
+    expect(await requestMatch(server.url, target)).toMatchObject(SUSPENDED);
     // Storage cleared: a new visitor id, the same address.
-    expect(await requestMatch(server.url, await from('203.0.113.9'))).toEqual(SUSPENDED);
+    expect(await requestMatch(server.url, await from('203.0.113.9'))).toMatchObject(SUSPENDED);
     // Someone else, elsewhere, is not touched.
     const elsewhere = await from('203.0.113.10');
     expect(await requestMatch(server.url, elsewhere)).toEqual({ ok: true });

@@ -7,6 +7,8 @@ import { parseId } from '../platform/ids';
 import { limit } from '../platform/rateLimit';
 import { bodyOrEmpty, signedIn } from '../platform/requests';
 import { reportUser } from './service';
+import { registerConsoleRoutes } from './consoleRoutes';
+import { registerStandingRoutes } from './standingRoutes';
 
 const REPORTS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
@@ -16,6 +18,8 @@ export async function registerModerationRoutes(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
+  await registerConsoleRoutes(app, ctx);
+  await registerStandingRoutes(app, ctx);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/users/report/:id',
     {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MessageResponse } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
-import { reports, users } from '../platform/db/schema';
+import { reports, users, visitorAddresses } from '../platform/db/schema';
 import { invalid, notFound } from '../platform/errors';
 import { newId } from '../platform/ids';
 
@@ -18,6 +18,8 @@ export interface ReportInput {
   reportedUserId?: string;
   /** A reported visitor without an account: a keyed hash, never a raw IP. */
   reportedVisitor?: string;
+  /** The reported visitor's keyed address hash, so a sanction also holds for a new visitor id. */
+  reportedIpKey?: string;
   context: ReportContext;
   reason: string;
   /** E.g. the last messages of an anonymous pair; kept only because a report was filed. */
@@ -37,6 +39,14 @@ export async function fileReport(db: Database, input: ReportInput): Promise<stri
     reason: input.reason,
     evidence: input.evidence ?? null,
   });
+  if (input.reportedVisitor && input.reportedIpKey)
+    await db
+      .insert(visitorAddresses)
+      .values({ visitorKey: input.reportedVisitor, ipKey: input.reportedIpKey })
+      .onConflictDoUpdate({
+        target: visitorAddresses.visitorKey,
+        set: { ipKey: input.reportedIpKey },
+      });
   return id;
 }
 

@@ -30,6 +30,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** Extra fields of the answer beside `message` (e.g. a sanction's statement of reasons). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

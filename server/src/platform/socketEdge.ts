@@ -25,7 +25,8 @@ export function answer<T extends object>(
   work().then(
     (result) => reply({ ok: true, ...result }),
     (error: unknown) => {
-      if (error instanceof AppError) return reply({ ok: false, message: error.message });
+      if (error instanceof AppError)
+        return reply({ ok: false, ...error.details, message: error.message });
       ctx.logger.error({ err: error }, 'socket event failed');
       reply({ ok: false, message: SERVER_ERROR });
     },

@@ -116,10 +116,10 @@ describe('reporting a video call member', () => {
       await parted;
     }
     const suspended = { ok: false, message: 'You are temporarily suspended from anonymous chat.' };
-    expect(await ask(target, 'requestMatch', { groupPreferred: false, interests: [] })).toEqual(
-      suspended,
-    );
-    expect(await ask(target, 'requestAnonymousMatch', { interests: [] })).toEqual(suspended);
+    expect(
+      await ask(target, 'requestMatch', { groupPreferred: false, interests: [] }),
+    ).toMatchObject(suspended);
+    expect(await ask(target, 'requestAnonymousMatch', { interests: [] })).toMatchObject(suspended);
     await leave(target);
   });
 });

@@ -50,6 +50,11 @@ const BlogListPage = lazyPage(() => import('../pages/static/BlogListPage'));
 const BlogPostPage1 = lazyPage(() => import('../pages/static/BlogPostPage1'));
 const BlogPostPage2 = lazyPage(() => import('../pages/static/BlogPostPage2'));
 const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
+const ModerationQueuePage = lazyPage(() => import('../pages/moderation/QueuePage'));
+const ModerationItemPage = lazyPage(() => import('../pages/moderation/ItemPage'));
+const ModerationAppealsPage = lazyPage(() => import('../pages/moderation/AppealsPage'));
+const ModerationLogPage = lazyPage(() => import('../pages/moderation/LogPage'));
+const StandingPage = lazyPage(() => import('../pages/moderation/StandingPage'));
 
 /** Every route of SPEC §2 inside the frame; protected paths show the login screen in place. */
 export function AppRoutes() {
@@ -94,6 +99,17 @@ export function AppRoutes() {
           <Route path="/friends" element={<Protected page={<FriendsPage />} />} />
           <Route path="/chat/:friendId" element={<Protected page={<FriendChatPage />} />} />
           <Route path="/conversations" element={<Protected page={<ConversationsPage />} />} />
+          <Route path="/moderation" element={<Protected page={<ModerationQueuePage />} />} />
+          <Route
+            path="/moderation/item/:subject"
+            element={<Protected page={<ModerationItemPage />} />}
+          />
+          <Route
+            path="/moderation/appeals"
+            element={<Protected page={<ModerationAppealsPage />} />}
+          />
+          <Route path="/moderation/log" element={<Protected page={<ModerationLogPage />} />} />
+          <Route path="/account/standing" element={<Protected page={<StandingPage />} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -2,11 +2,13 @@ import { NavDropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { useAuth } from './AuthContext';
+import { useRole } from '../pages/moderation/useRole';
 
 /** The signed-in user's menu, labelled with the username (SPEC §2 Frame). */
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const role = useRole();
   if (!user) return null;
 
   const handleLogout = () => {
@@ -35,6 +37,11 @@ export function UserMenu() {
       <NavDropdown.Item as={Link} to="/conversations">
         Conversations
       </NavDropdown.Item>
+      {role !== 'user' && (
+        <NavDropdown.Item as={Link} to="/moderation">
+          Moderation
+        </NavDropdown.Item>
+      )}
       <NavDropdown.Divider />
       <NavDropdown.Item as="button" onClick={handleLogout}>
         Logout

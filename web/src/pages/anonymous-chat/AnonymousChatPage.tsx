@@ -1,3 +1,4 @@
+import { SuspensionScreen } from '../moderation/SuspensionScreen';
 import { useState } from 'react';
 import { useSocket, type AppSocket } from '../../api/socket';
 import { useAuth } from '../../app/AuthContext';
@@ -37,7 +38,8 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
         Anonymous Chat
       </h1>
       <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
-      {chat.phase === 'idle' && (
+      {chat.phase === 'idle' && chat.statement && <SuspensionScreen statement={chat.statement} />}
+      {chat.phase === 'idle' && !chat.statement && (
         <MatchSetup
           interests={interests}
           onInterestsChange={setInterests}

@@ -1,3 +1,4 @@
+import type { Statement } from '@serendip/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   Ack,
@@ -46,6 +47,8 @@ export function useAnonymousChat(socket: AppSocket | null) {
   const [revealedPartner, setRevealedPartner] = useState<UserSummary | null>(null);
   const [profileRevealed, setProfileRevealed] = useState(false);
   const [matchError, setMatchError] = useState<string | null>(null);
+  // A suspended or banned person's statement of reasons (moderation), shown instead of the setup.
+  const [statement, setStatement] = useState<Statement | null>(null);
   const [partnerLeft, setPartnerLeft] = useState(false);
   const [uploading, setUploading] = useState(false);
   // The server checks the captcha on a socket's first match request only (protocol/anonymous).
@@ -144,6 +147,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
       // The payload was spent (or the session forgot it): the captcha is solved anew.
       setCaptchaPassed(false);
       setMatchError(reply.message);
+      setStatement((reply as { statement?: Statement }).statement ?? null);
       setPhase('idle');
     });
   };
@@ -235,6 +239,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     revealedPartner,
     profileRevealed,
     matchError,
+    statement,
     partnerLeft,
     uploading,
     captchaPassed,

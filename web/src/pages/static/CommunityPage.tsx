@@ -87,6 +87,16 @@ export default function CommunityPage() {
           Bans mainly apply to registered users; visitors without an account can also be restricted.
           Creating a new account to get around a suspension or ban can lead to a permanent ban.
         </p>
+        <p>
+          Repeat offenders: within 180 days, a first violation usually brings a warning, the second
+          a 24-hour suspension, the third a 7-day suspension and the fourth a permanent ban. Serious
+          violations (threats, anything sexualising minors) can lead to a ban at once. Every
+          decision comes with a statement of its reasons: what was decided, about which content,
+          under which rule, whether it was automatic, and for how long. You can read yours and
+          appeal each one within 6 months on your{' '}
+          <Link to="/account/standing">account standing</Link> page; a different moderator reviews
+          every appeal.
+        </p>
       </section>
 
       <section className="mb-4">

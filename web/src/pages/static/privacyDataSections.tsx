@@ -30,7 +30,8 @@ export const privacyDataSections: DocumentSection[] = [
           <li>
             <strong>Reports</strong>: who reported whom, the reason given and when. Only when a user
             files a report about an anonymous chat, the last messages of that chat are attached to
-            the report as evidence for our moderators.
+            the report as evidence for our moderators. When a moderator finds no violation and
+            dismisses the report, that evidence is deleted 30 days later.
           </li>
           <li>
             <strong>Moderation records</strong>: warnings, suspensions and bans, so they can be

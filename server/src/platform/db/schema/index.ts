@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './social';
 export * from './chat';
 export * from './safety';
+export * from './moderation';

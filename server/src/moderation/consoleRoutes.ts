@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  appealDecisionBody,
+  moderationActionBody,
+  roleBody,
+  type AuditRow,
+  type MessageResponse,
+} from '@serendip/protocol';
+import type { AppContext } from '../platform/context';
+import { moderationLog, users } from '../platform/db/schema';
+import { notFound } from '../platform/errors';
+import { parseId } from '../platform/ids';
+import { bodyOrEmpty, signedIn } from '../platform/requests';
+import { requireRole, roleOf, setRole } from './roles';
+import { audit, parseSubject } from './sanctions';
+import { claim, listQueue, queueItem, release } from './queue';
+import { act } from './actions';
+import { decideAppeal, openAppeals } from './appeals';
+import { RULES } from './rules';
+
+const subjectParams = z.object({ subject: z.string().max(200) });
+
+/**
+ * The moderation console's API (issue 13): moderators' queue, items, actions and appeals;
+ * admins' audit log and roles. A visitor gets 401, a user without the role 403.
+ */
+export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const moderator = { preValidation: [requireRole(ctx, 'moderator'), bodyOrEmpty] };
+  const admin = { preValidation: [requireRole(ctx, 'admin'), bodyOrEmpty] };
+  const tags = ['moderation'];
+
+  async function subjectOf(key: string) {
+    const subject = await parseSubject(ctx.db, key);
+    if (!subject) throw notFound('Nothing was reported about this person.');
+    if ('userId' in subject) parseId(subject.userId, 'User');
+    return subject;
+  }
+
+  api.get(
+    '/api/account/role',
+    { schema: { tags }, preValidation: [ctx.auth.requireUser] },
+    async (request) => ({
+      role: await roleOf(ctx.db, signedIn(request)),
+    }),
+  );
+
+  api.get('/api/moderation/rules', { schema: { tags }, ...moderator }, async () => ({
+    rules: RULES,
+  }));
+
+  api.get(
+    '/api/moderation/queue',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          filter: z.enum(['open', 'mine', 'resolved']).default('open'),
+          q: z.string().trim().max(50).optional(),
+        }),
+      },
+      ...moderator,
+    },
+    async (request) => ({
+      items: await listQueue(
+        ctx.db,
+        signedIn(request),
+        request.query.filter,
+        request.query.q || undefined,
+      ),
+    }),
+  );
+
+  api.get(
+    '/api/moderation/items/:subject',
+    { schema: { tags, params: subjectParams }, ...moderator },
+    async (request) =>
+      queueItem(ctx.db, request.params.subject, await subjectOf(request.params.subject)),
+  );
+
+  api.post(
+    '/api/moderation/items/:subject/claim',
+    { schema: { tags, params: subjectParams }, ...moderator },
+    async (request): Promise<MessageResponse> => {
+      await subjectOf(request.params.subject);
+      await claim(ctx.db, request.params.subject, signedIn(request));
+      return { message: 'Claimed.' };
+    },
+  );
+
+  api.delete(
+    '/api/moderation/items/:subject/claim',
+    { schema: { tags, params: subjectParams }, ...moderator },
+    async (request): Promise<MessageResponse> => {
+      await claim(ctx.db, request.params.subject, signedIn(request));
+      await release(ctx.db, request.params.subject);
+      return { message: 'Released.' };
+    },
+  );
+
+  api.post(
+    '/api/moderation/items/:subject/actions',
+    { schema: { tags, params: subjectParams, body: moderationActionBody }, ...moderator },
+    async (request) =>
+      act(ctx, signedIn(request), await subjectOf(request.params.subject), request.body),
+  );
+
+  api.get('/api/moderation/appeals', { schema: { tags }, ...moderator }, async () => ({
+    appeals: await openAppeals(ctx),
+  }));
+
+  api.post(
+    '/api/moderation/appeals/:id',
+    {
+      schema: { tags, params: z.object({ id: z.string() }), body: appealDecisionBody },
+      ...moderator,
+    },
+    async (request) => decideAppeal(ctx, signedIn(request), request.params.id, request.body),
+  );
+
+  const actors = alias(users, 'actors');
+  api.get(
+    '/api/moderation/log',
+    { schema: { tags }, ...admin },
+    async (): Promise<{ log: AuditRow[] }> => {
+      const rows = await ctx.db
+        .select({ row: moderationLog, actor: actors.username })
+        .from(moderationLog)
+        .leftJoin(actors, eq(actors.id, moderationLog.actorId))
+        .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+        .limit(200);
+      return {
+        log: rows.map(({ row, actor }) => ({
+          _id: row.id,
+          actor,
+          action: row.action,
+          subject: row.subject,
+          rule: row.rule,
+          note: row.note,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  api.put(
+    '/api/moderation/roles/:userId',
+    { schema: { tags, params: z.object({ userId: z.string() }), body: roleBody }, ...admin },
+    async (request): Promise<MessageResponse> => {
+      const userId = parseId(request.params.userId, 'User');
+      const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound('User not found.');
+      await setRole(ctx.db, userId, request.body.role);
+      await audit(ctx.db, {
+        actorId: signedIn(request),
+        action: `role ${request.body.role}`,
+        subject: `user:${userId}`,
+        note: '',
+      });
+      return { message: 'Role updated.' };
+    },
+  );
+}

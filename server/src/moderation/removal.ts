@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../platform/db/database';
+import { comments, messages, photos, rooms } from '../platform/db/schema';
+import { invalid, notFound } from '../platform/errors';
+import { wellFormedId } from '../platform/ids';
+
+export type RemovableKind = 'photo' | 'comment' | 'roomMessage' | 'room';
+
+/** Each removable kind: its table, id column and the column naming its author. */
+const REMOVABLE: Record<RemovableKind, { table: PgTable; id: PgColumn; owner: string }> = {
+  photo: { table: photos, id: photos.id, owner: 'userId' },
+  comment: { table: comments, id: comments.id, owner: 'userId' },
+  roomMessage: { table: messages, id: messages.id, owner: 'senderId' },
+  room: { table: rooms, id: rooms.id, owner: 'creatorId' },
+};
+
+/** What a removal keeps in the sanction's `content`, so a reversed decision restores it. */
+export interface RemovedContent {
+  kind: RemovableKind;
+  id: string;
+  row: Record<string, unknown>;
+}
+
+/**
+ * Removes one piece of content by the account `ownerId` and returns a copy of its row.
+ * (Rows that hang off it, e.g. a photo's likes, go with it and are not restored.)
+ */
+export async function removeContent(
+  db: Database,
+  ownerId: string,
+  kind: RemovableKind,
+  rawId: string,
+): Promise<RemovedContent> {
+  const spec = REMOVABLE[kind];
+  const id = wellFormedId(rawId);
+  if (!id) throw notFound('Content not found.');
+  const [row] = (await db.select().from(spec.table).where(eq(spec.id, id))) as Record<
+    string,
+    unknown
+  >[];
+  if (!row) throw notFound('Content not found.');
+  if (row[spec.owner] !== ownerId) throw invalid('This content is not by the reported person.');
+  await db.delete(spec.table).where(eq(spec.id, id));
+  return { kind, id, row };
+}
+
+/** Puts removed content back (a reversed decision); nothing if it exists again already. */
+export async function restoreContent(db: Database, removed: RemovedContent): Promise<void> {
+  const spec = REMOVABLE[removed.kind];
+  const row = Object.fromEntries(
+    Object.entries(removed.row).map(([key, value]) => [
+      key,
+      key.endsWith('At') && typeof value === 'string' ? new Date(value) : value,
+    ]),
+  );
+  await db.insert(spec.table).values(row).onConflictDoNothing();
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../platform/context';
+import type { Database } from '../platform/db/database';
+import { userRoles } from '../platform/db/schema';
+import { forbidden, unauthorized } from '../platform/errors';
+
+export type Role = 'user' | 'moderator' | 'admin';
+
+export const MODERATORS_ONLY = 'Only moderators can do this.';
+export const ADMINS_ONLY = 'Only admins can do this.';
+
+/** An account's role (`user` when it has no role row). */
+export async function roleOf(db: Database, userId: string): Promise<Role> {
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return row?.role ?? 'user';
+}
+
+/** Gives an account a role; `user` removes any role. */
+export async function setRole(db: Database, userId: string, role: Role): Promise<void> {
+  if (role === 'user') {
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    return;
+  }
+  await db
+    .insert(userRoles)
+    .values({ userId, role })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+}
+
+/**
+ * preValidation guards for the moderation console: a visitor (no valid token) gets 401, a
+ * signed-in user without the role 403. Admins may do everything moderators do.
+ */
+export function requireRole(ctx: Pick<AppContext, 'auth' | 'db'>, needed: 'moderator' | 'admin') {
+  return async (
+    request: FastifyRequest,
+    reply: Parameters<AppContext['auth']['requireUser']>[1],
+  ) => {
+    await ctx.auth.requireUser(request, reply);
+    if (!request.userId) throw unauthorized();
+    const role = await roleOf(ctx.db, request.userId);
+    if (needed === 'admin' ? role !== 'admin' : role === 'user')
+      throw forbidden(needed === 'admin' ? ADMINS_ONLY : MODERATORS_ONLY);
+  };
+}

@@ -1,0 +1,237 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Statement } from '@serendip/protocol';
+import type { AppContext } from '../platform/context';
+import type { Database } from '../platform/db/database';
+import { moderationLog, sanctions, users, visitorAddresses } from '../platform/db/schema';
+import { AppError } from '../platform/errors';
+import { newId } from '../platform/ids';
+import { deriveKey } from '../platform/secrets';
+import { userRoom } from '../platform/socket';
+import { notify } from '../notifications/service';
+import { statementOf, type SanctionRow } from './statement';
+
+/** Whom a decision is about: an account, or a visitor by hashed visitor id and address. */
+export type Subject = { userId: string } | { visitorKey: string; ipKey?: string | null };
+
+/** The Socket.IO room of a visitor's sockets (by hashed visitor id), to cut them on a sanction. */
+export const visitorRoom = (visitorKey: string) => `visitor:${visitorKey}`;
+
+export function subjectKey(subject: Subject): string {
+  return 'userId' in subject ? `user:${subject.userId}` : `visitor:${subject.visitorKey}`;
+}
+
+/** `user:<id>` / `visitor:<key>` back to a subject (the address from the last report). */
+export async function parseSubject(db: Database, key: string): Promise<Subject | null> {
+  const [kind, value] = key.split(':');
+  if (!value) return null;
+  if (kind === 'user') return { userId: value };
+  if (kind !== 'visitor') return null;
+  const [seen] = await db
+    .select({ ipKey: visitorAddresses.ipKey })
+    .from(visitorAddresses)
+    .where(eq(visitorAddresses.visitorKey, value));
+  return { visitorKey: value, ipKey: seen?.ipKey ?? null };
+}
+
+/** Who is asking: an account and/or a visitor's hashed ids (any of them may be sanctioned). */
+export interface Who {
+  userId?: string | null;
+  visitorKey?: string | null;
+  ipKey?: string | null;
+}
+
+/**
+ * The suspension or ban in force against any of `who`'s identities (a ban first). `account`
+ * leaves out automatic suspensions: they only keep someone from matching with strangers.
+ */
+export async function activeRestriction(
+  db: Database,
+  who: Who,
+  scope: 'account' | 'matching' = 'matching',
+): Promise<SanctionRow | undefined> {
+  const matches: SQL[] = [];
+  if (who.userId) matches.push(eq(sanctions.userId, who.userId));
+  if (who.visitorKey) matches.push(eq(sanctions.visitorKey, who.visitorKey));
+  if (who.ipKey) matches.push(eq(sanctions.ipKey, who.ipKey));
+  if (matches.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(sanctions)
+    .where(
+      and(
+        or(...matches),
+        inArray(sanctions.kind, ['suspension', 'ban']),
+        scope === 'account' ? eq(sanctions.automatic, false) : undefined,
+        isNull(sanctions.liftedAt),
+        or(isNull(sanctions.expiresAt), gt(sanctions.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(sql`${sanctions.expiresAt} desc nulls first`, desc(sanctions.createdAt))
+    .limit(1);
+  return row;
+}
+
+const APPEAL_TOKEN_TTL = '183d';
+
+/** A token that lets the sanctioned person appeal this decision without signing in. */
+export function appealToken(secret: string, sanctionId: string): Promise<string> {
+  return new SignJWT({ purpose: 'appeal' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sanctionId)
+    .setExpirationTime(APPEAL_TOKEN_TTL)
+    .sign(new TextEncoder().encode(deriveKey(secret, 'appeal')));
+}
+
+export async function sanctionFromAppealToken(
+  secret: string,
+  token: string,
+): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      new TextEncoder().encode(deriveKey(secret, 'appeal')),
+      {
+        algorithms: ['HS256'],
+      },
+    );
+    return payload.purpose === 'appeal' && typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The statement with an appeal token, for the sanctioned person only. */
+export async function statementForSubject(secret: string, row: SanctionRow): Promise<Statement> {
+  const statement = statementOf(row);
+  return statement.appealUntil
+    ? { ...statement, appealToken: await appealToken(secret, row.id) }
+    : statement;
+}
+
+/** The 403 a restricted person gets, with the statement of reasons beside `message`. */
+export async function restrictedError(
+  secret: string,
+  row: SanctionRow,
+  message?: string,
+): Promise<AppError> {
+  const statement = await statementForSubject(secret, row);
+  return new AppError('forbidden', message ?? statement.message, { statement });
+}
+
+export interface Decision {
+  subject: Subject;
+  kind: SanctionRow['kind'];
+  rule: string;
+  note?: string;
+  content?: unknown;
+  automatic?: boolean;
+  decidedBy?: string | null;
+  /** Suspension length. */
+  hours?: number;
+}
+
+/** The mailer is optional for callers typed narrowly (the app's context always has one). */
+type Ctx = Pick<AppContext, 'db' | 'io' | 'logger' | 'secret'> &
+  Partial<Pick<AppContext, 'mailer'>>;
+
+/**
+ * Records a decision with its statement of reasons and an audit row, then tells the person
+ * and enforces it: a suspension or ban revokes an account's tokens and cuts the person's
+ * open sockets on every process (through the adapter).
+ */
+export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow> {
+  const { subject } = decision;
+  // An automatic suspension only keeps someone from matching: their account and live chat stay.
+  const restricts =
+    !decision.automatic && (decision.kind === 'suspension' || decision.kind === 'ban');
+  const account = 'userId' in subject ? subject.userId : null;
+  // An account's live sockets tell its address, so the account cannot come back as a visitor.
+  const ipKey =
+    'ipKey' in subject
+      ? (subject.ipKey ?? null)
+      : restricts
+        ? await liveIpKey(ctx, account!)
+        : null;
+  const [row] = await ctx.db
+    .insert(sanctions)
+    .values({
+      id: newId(),
+      userId: account,
+      visitorKey: 'visitorKey' in subject ? subject.visitorKey : null,
+      ipKey,
+      kind: decision.kind,
+      rule: decision.rule,
+      note: decision.note ?? '',
+      content: decision.content ?? null,
+      automatic: decision.automatic ?? false,
+      decidedBy: decision.decidedBy ?? null,
+      expiresAt:
+        decision.kind === 'suspension'
+          ? new Date(Date.now() + (decision.hours ?? 24) * 60 * 60_000)
+          : null,
+    })
+    .returning();
+  if (account) {
+    if (restricts)
+      await ctx.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, account));
+    await tellAccount(ctx, account, row!);
+  }
+  // Cut first, then the bookkeeping: the person is out as soon as the decision is stored.
+  if (restricts) cutSockets(ctx, subject);
+  await audit(ctx.db, {
+    actorId: decision.decidedBy ?? null,
+    action: decision.automatic ? `automatic ${decision.kind}` : decision.kind,
+    subject: subjectKey(subject),
+    sanctionId: row!.id,
+    rule: decision.rule,
+    note: decision.note ?? '',
+  });
+  return row!;
+}
+
+/** Ends every open socket of the person, on every process (the adapter relays it). */
+export function cutSockets(ctx: Pick<AppContext, 'io'>, subject: Subject): void {
+  const room = 'userId' in subject ? userRoom(subject.userId) : visitorRoom(subject.visitorKey);
+  ctx.io.in(room).disconnectSockets(true);
+}
+
+async function liveIpKey(ctx: Pick<AppContext, 'io' | 'logger'>, userId: string) {
+  try {
+    const [socket] = await ctx.io.in(userRoom(userId)).fetchSockets();
+    return socket?.data.ipKey ?? null;
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'could not read the address of a sanctioned account');
+    return null;
+  }
+}
+
+/** A notification (live) and an e-mail with the statement of reasons. */
+async function tellAccount(ctx: Ctx, userId: string, row: SanctionRow): Promise<void> {
+  const statement = statementOf(row);
+  await notify(ctx, userId, { message: statement.message, link: '/account/standing' });
+  const [user] = await ctx.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !ctx.mailer) return;
+  ctx.mailer
+    .send({
+      to: user.email,
+      subject: 'A moderation decision about your Serendip account',
+      text: `Hello ${user.username},\n\n${statement.message}\n\nYou can read your decisions and appeal them at /account/standing.${
+        statement.appealUntil ? `\nAppeals are accepted until ${statement.appealUntil}.` : ''
+      }\n`,
+    })
+    .catch((error: unknown) => ctx.logger.warn({ err: error }, 'could not mail a statement'));
+}
+
+export async function audit(
+  db: Database,
+  row: Omit<typeof moderationLog.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(moderationLog).values({ id: newId(), ...row });
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { startCluster, type ClientSocket, type ServerCluster } from './multiProcess';
+import { signUp } from './social';
+import { TestClient } from './support';
+import { reportProfile, moderate } from './moderation';
+
+/** The time the server disconnects the socket. */
+function cutAt(socket: ClientSocket): Promise<number> {
+  return new Promise((resolve) => socket.once('disconnect', () => resolve(Date.now())));
+}
+
+describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
+  'moderation across server processes sharing Redis',
+  () => {
+    let cluster: ServerCluster | undefined;
+    afterEach(async () => {
+      const stopping = cluster;
+      cluster = undefined;
+      if (stopping) expect(await stopping.close()).toEqual([]);
+    });
+
+    it('a suspension decided on A cuts the account’s sockets on A and B within 1 s', async () => {
+      cluster = await startCluster(2);
+      const [a, b] = cluster.processes;
+      const [moderator, reporter, target] = [
+        await signUp(a.url),
+        await signUp(a.url),
+        await signUp(b.url),
+      ];
+      const db = new pg.Client({ connectionString: cluster.databaseUrl });
+      await db.connect();
+      await db.query(`insert into user_roles (user_id, role) values ($1, 'moderator')`, [
+        moderator.id,
+      ]);
+      await db.end();
+      const onA = await cluster.socket(a, target.token);
+      const onB = await cluster.socket(b, target.token);
+      await reportProfile(reporter, target);
+      const cuts = Promise.all([cutAt(onA), cutAt(onB)]);
+      const done = await moderate(moderator, `user:${target.id}`, {
+        action: 'suspend',
+        rule: 'respect',
+        hours: 1,
+      });
+      // Measured from the answer (the decision is made), not from the request's start.
+      const decidedAt = Date.now();
+      expect(done.status).toBe(200);
+      const [cutA, cutB] = await cuts;
+      expect(cutA - decidedAt).toBeLessThan(1000);
+      expect(cutB - decidedAt).toBeLessThan(1000);
+      // The old token is refused on both processes.
+      for (const process of [a, b]) {
+        const response = await new TestClient(process.url).request('GET', '/api/users/profile', {
+          token: target.token,
+        });
+        expect(response.status, process.name).toBe(401);
+      }
+    });
+  },
+);

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Container, Form, ListGroup, Nav } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { QueueItem } from '@serendip/protocol';
+import { errorMessage } from '../../api/http';
+import { usePageTitle } from '../../app/usePageTitle';
+import { moderationApi } from './moderationApi';
+import { ModerationNav } from './ModerationNav';
+
+const FILTERS = [
+  ['open', 'Open'],
+  ['mine', 'Claimed by me'],
+  ['resolved', 'Resolved'],
+] as const;
+
+/** /moderation: the review queue, one item per reported person, most urgent first. */
+export default function QueuePage() {
+  usePageTitle('Moderation');
+  const [filter, setFilter] = useState<string>('open');
+  const [search, setSearch] = useState('');
+  const [items, setItems] = useState<QueueItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    moderationApi.queue(filter, search.trim()).then(
+      (answer) => live && (setItems(answer.items), setError(null)),
+      (failure) => live && setError(errorMessage(failure, 'Could not load the queue.')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [filter, search]);
+  return (
+    <Container className="py-4" style={{ maxWidth: 960 }}>
+      <ModerationNav active="queue" />
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <Nav variant="pills" activeKey={filter} onSelect={(key) => key && setFilter(key)}>
+          {FILTERS.map(([key, label]) => (
+            <Nav.Item key={key}>
+              <Nav.Link eventKey={key}>{label}</Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+        <Form.Control
+          className="ms-auto"
+          style={{ maxWidth: 260 }}
+          type="search"
+          placeholder="Search by username"
+          aria-label="Search by username"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {error && <Alert variant="danger">{error}</Alert>}
+      {items?.length === 0 && <Alert variant="info">Nothing to review here.</Alert>}
+      <ListGroup>
+        {items?.map((item) => (
+          <ListGroup.Item
+            key={item.subject}
+            action
+            as={Link}
+            to={`/moderation/item/${encodeURIComponent(item.subject)}`}
+            className="d-flex flex-wrap gap-2 align-items-center"
+          >
+            <strong className="text-break">
+              {item.username ?? `Visitor ${item.subject.slice(8, 16)}`}
+            </strong>
+            <Badge bg="danger" pill title="Distinct reporters">
+              {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
+            </Badge>
+            <Badge bg="secondary" pill>
+              {item.reports} report{item.reports === 1 ? '' : 's'}
+            </Badge>
+            {item.claimedBy && <Badge bg="warning">Claimed</Badge>}
+            <small className="ms-auto text-body-secondary">
+              {new Date(item.lastReportAt).toLocaleString()}
+            </small>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Container>
+  );
+}
