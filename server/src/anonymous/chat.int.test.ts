@@ -7,7 +7,8 @@ import { ask, pairUp, requestMatch } from '../../test/anonymous';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Reporters on distinct addresses (X-Forwarded-For from a trusted proxy hop) count apart.
+  server = await startTestServer({ TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await server?.close();
@@ -102,7 +103,9 @@ describe('anonymous chat', () => {
   it('files a report with the pair messages and suspends after three reporters', async () => {
     const target = await server.socket();
     for (let round = 0; round < 3; round += 1) {
-      const reporter = await server.socket();
+      const reporter = await server.socket(undefined, {
+        headers: { 'x-forwarded-for': `203.0.113.${round + 1}` },
+      });
       await pairUp(server.url, reporter, target);
       const heard = nextEvent(reporter, 'receiveAnonymousMessage');
       await ask(target, 'sendAnonymousMessage', { content: `rude ${round}`, type: 'text' });
@@ -126,7 +129,10 @@ describe('anonymous chat', () => {
       ok: false,
       message: 'You are temporarily suspended from anonymous chat.',
     });
-    // The reporters share the target's address (loopback): the address itself is not sanctioned.
-    expect(await requestMatch(server.url, await server.socket())).toEqual({ ok: true });
+    // Someone on another address is not affected.
+    const other = await server.socket(undefined, {
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(await requestMatch(server.url, other)).toEqual({ ok: true });
   });
 });

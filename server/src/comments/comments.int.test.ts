@@ -34,7 +34,8 @@ describe('comments', () => {
     expect(list.body).toEqual([first.body, second.body]);
     const [listed] = (await server.client().get<Photo[]>(`/api/photos/user/${owner.id}`)).body;
     expect(listed.commentCount).toBe(2);
-    expect(listed.comments).toEqual([]);
+    // Lists carry the newest comments (oldest first), so SPEC's `comments` is a real list.
+    expect(listed.comments).toEqual([first.body, second.body]);
   });
 
   it('notifies the owner live of a comment by someone else, not of their own', async () => {

@@ -5,7 +5,8 @@ import { nextEvent, sharedTestServer } from '../../test/support';
 import { collect, pause } from '../../test/social';
 import { ask, leave, query, requestVideoMatch, rowsContaining, videoPair } from '../../test/video';
 
-const server = sharedTestServer();
+// Reporters on distinct addresses (X-Forwarded-For from a trusted proxy hop) count apart.
+const server = sharedTestServer({ TRUST_PROXY: 'true' });
 
 const REPORTED = { ok: true, message: 'User reported successfully. Thank you for your feedback.' };
 
@@ -103,7 +104,9 @@ describe('reporting a video call member', () => {
   it('suspends someone reported by three people from video and text chat', async () => {
     const target = await server.socket();
     for (let round = 0; round < 3; round += 1) {
-      const reporter = await server.socket();
+      const reporter = await server.socket(undefined, {
+        headers: { 'x-forwarded-for': `203.0.113.${round + 1}` },
+      });
       const [{ callId }] = await videoPair(server.url, target, reporter, [
         round === 0 ? {} : { captcha: null },
         {},
