@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support';
+import { registerUser, startTestServer, type TestServer } from '../support';
 import { jpeg } from '../photoFixtures';
 import {
   anyText,
@@ -28,6 +28,8 @@ interface RouteFuzz {
   params?: Record<string, (world: World) => fc.Arbitrary<string>>;
   query?: Record<string, fc.Arbitrary<unknown>>;
   body?: fc.Arbitrary<unknown>;
+  /** Ends the caller's sessions: run as a throwaway account so the attacker's token lives on. */
+  signsOut?: true;
   /** Multipart: the real file field's name and the form's text fields. */
   form?: { file: string; text?: Record<string, fc.Arbitrary<unknown>> };
 }
@@ -97,6 +99,44 @@ const ROUTES: Record<string, RouteFuzz> = {
   'PUT /api/notifications/:id/read': { params: { id: notification }, ...none },
   'PUT /api/notifications/read': none,
   // Ours beyond SPEC §7.
+  'POST /api/auth/logout': { ...none, signsOut: true },
+  'POST /api/auth/logout-all': { ...none, signsOut: true },
+  // Moderation (issue 13): the attacker is a plain user, so every console call is refused.
+  'GET /api/account/role': {},
+  'GET /api/account/standing': {},
+  'POST /api/appeals': {
+    body: body({ text: words, appealToken: words, sanctionId: words }),
+  },
+  'GET /api/moderation/rules': {},
+  'GET /api/moderation/queue': {
+    query: { filter: fc.constantFrom('open', 'mine', 'resolved'), q: words },
+  },
+  'GET /api/moderation/items/:subject': { params: { subject: user } },
+  'POST /api/moderation/items/:subject/claim': { params: { subject: user }, ...none },
+  'DELETE /api/moderation/items/:subject/claim': { params: { subject: user } },
+  'POST /api/moderation/items/:subject/actions': {
+    params: { subject: user },
+    body: body({
+      action: fc.constantFrom('dismiss', 'warn', 'remove', 'terminate', 'suspend', 'ban'),
+      rule: words,
+      note: words,
+      hours: fc.integer(),
+      content: body({
+        kind: fc.constantFrom('photo', 'comment', 'roomMessage', 'room'),
+        id: words,
+      }),
+    }),
+  },
+  'GET /api/moderation/appeals': {},
+  'POST /api/moderation/appeals/:id': {
+    params: { id: () => segment([]) },
+    body: body({ decision: fc.constantFrom('upheld', 'reversed'), reason: words }),
+  },
+  'GET /api/moderation/log': {},
+  'PUT /api/moderation/roles/:userId': {
+    params: { userId: user },
+    body: body({ role: fc.constantFrom('user', 'moderator', 'admin') }),
+  },
   'GET /api/config': {},
   'GET /api/captcha/challenge': {},
   'POST /api/contact': {
@@ -203,19 +243,22 @@ describe('every HTTP route holds against hostile input', () => {
   let xsrf: string;
   const log = errorLog();
   let sent = 0;
+  let leaverToken: string;
 
   beforeAll(async () => {
     server = await startTestServer({}, { logger: log.logger });
     world = await buildWorld(server);
+    leaverToken = (await registerUser(server.client())).token;
     image = await jpeg(32, 24);
     const cookie = (await fetch(`${server.url}/api/config`)).headers.getSetCookie().join('; ');
     xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
     return () => server.close();
   });
 
-  async function send(method: string, request: Request) {
+  async function send(method: string, request: Request, signsOut = false) {
     const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-    if (request.as === 'attacker') headers.authorization = `Bearer ${world.attacker.token}`;
+    const token = signsOut ? leaverToken : world.attacker.token;
+    if (request.as === 'attacker') headers.authorization = `Bearer ${token}`;
     if (request.as === 'forged')
       headers.authorization = `Bearer ${world.attacker.token.slice(0, -4)}AAAA`;
     let payload: string | FormData | undefined;
@@ -277,7 +320,9 @@ describe('every HTTP route holds against hostile input', () => {
           maxLength: BATCH,
         }),
         async (batch) => {
-          const answers = await inParallel(batch, (request) => send(method, request));
+          const answers = await inParallel(batch, (request) =>
+            send(method, request, Boolean(ROUTES[route].signsOut)),
+          );
           answers.forEach((answer, index) => {
             const why = problem(answer);
             if (why)
