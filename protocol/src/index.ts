@@ -9,3 +9,4 @@ export * from './chat';
 export * from './rooms';
 export * from './anonymous';
 export * from './video';
+export * from './unread';

@@ -3,6 +3,7 @@ import type { ChatClientEvents, ChatServerEvents } from './chat';
 import type { RoomsClientEvents, RoomsServerEvents } from './rooms';
 import type { AnonymousClientEvents, AnonymousServerEvents } from './anonymous';
 import type { VideoClientEvents, VideoServerEvents } from './video';
+import type { UnreadClientEvents, UnreadServerEvents } from './unread';
 
 /** Acknowledgement of client-to-server events that can fail (ARCHITECTURE: the contract). */
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
@@ -12,7 +13,12 @@ export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; m
  * carry one object keyed by the spec's argument names. Later features extend these maps.
  */
 export interface ServerToClientEvents
-  extends ChatServerEvents, RoomsServerEvents, AnonymousServerEvents, VideoServerEvents {
+  extends
+    ChatServerEvents,
+    RoomsServerEvents,
+    AnonymousServerEvents,
+    VideoServerEvents,
+    UnreadServerEvents {
   updateOnlineUsersCount: (count: number) => void;
   newNotification: (notification: Notification) => void;
   friendOnline: (payload: { userId: string }) => void;
@@ -20,7 +26,12 @@ export interface ServerToClientEvents
 }
 
 export interface ClientToServerEvents
-  extends ChatClientEvents, RoomsClientEvents, AnonymousClientEvents, VideoClientEvents {
+  extends
+    ChatClientEvents,
+    RoomsClientEvents,
+    AnonymousClientEvents,
+    VideoClientEvents,
+    UnreadClientEvents {
   /** Asks for the current online count (answered through the ack). */
   getOnlineUsersCount: (ack: (count: number) => void) => void;
 }

@@ -47,6 +47,8 @@ import { installRoomSockets } from './rooms/socket';
 import { installAnonymousChat } from './anonymous/socket';
 import { installVideoChat } from './video/socket';
 import { registerVideoRoutes } from './video/routes';
+import { registerUnreadRoutes } from './unread/routes';
+import { installUnreadSockets } from './unread/socket';
 
 export interface ServerOptions {
   config: Config;
@@ -139,6 +141,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerChatRoutes(api, ctx);
     await registerRoomRoutes(api, ctx);
     await registerVideoRoutes(api, ctx);
+    await registerUnreadRoutes(api, ctx);
   });
 
   await serveFiles(app, ctx.media.root);
@@ -149,6 +152,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   installRoomSockets(ctx);
   installAnonymousChat(ctx);
   installVideoChat(ctx);
+  installUnreadSockets(ctx);
 
   return {
     app,

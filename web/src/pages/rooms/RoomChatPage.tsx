@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { RoomView } from '@serendip/protocol';
 import { ApiError, errorMessage } from '../../api/http';
 import { fetchRoom, roomChannel } from '../../api/rooms';
+import { withReadMarking } from '../../api/readMarking';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { LinkButton } from '../../components/LinkButton';
@@ -57,7 +58,13 @@ function RoomChat() {
   }, [roomId]);
 
   const foundId = room?._id;
-  const channel = useMemo(() => (foundId ? roomChannel(foundId) : null), [foundId]);
+  const channel = useMemo(
+    () =>
+      foundId
+        ? withReadMarking(roomChannel(foundId), (socket) => socket.emit('markRoomRead', foundId))
+        : null,
+    [foundId],
+  );
 
   if (error) {
     return (

@@ -2,3 +2,4 @@
 export * from './accounts';
 export * from './social';
 export * from './chat';
+export * from './reads';
