@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ANONYMOUS_INTERESTS_MAX } from '@serendip/protocol';
 import { useSocket, type AppSocket } from '../../api/socket';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -25,11 +26,18 @@ function connectionKey(socket: AppSocket | null): number {
 function AnonymousChat({ socket }: { socket: AppSocket | null }) {
   const { user } = useAuth();
   const chat = useAnonymousChat(socket);
-  const [interests, setInterests] = useState<string[]>([]);
+  // A member's profile interests are the starting point (they can still edit them here).
+  const [interests, setInterests] = useState<string[]>(() =>
+    (user?.interests ?? []).slice(0, ANONYMOUS_INTERESTS_MAX),
+  );
 
   return (
     <div className={`anon-page anon-page-${chat.phase}`}>
-      <h1 className={chat.phase === 'matched' ? 'visually-hidden' : 'h3 fw-bold mb-3'}>
+      <h1
+        className={
+          chat.phase === 'matched' || chat.phase === 'ended' ? 'visually-hidden' : 'h3 fw-bold mb-3'
+        }
+      >
         Anonymous Chat
       </h1>
       {chat.phase === 'idle' && (
@@ -51,7 +59,13 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
           onCancel={chat.stop}
         />
       )}
-      {chat.phase === 'matched' && <ChatPanel chat={chat} loggedIn={user !== null} />}
+      {(chat.phase === 'matched' || chat.phase === 'ended') && (
+        <ChatPanel
+          chat={chat}
+          loggedIn={user !== null}
+          onNewChat={() => chat.requestMatch(interests, null)}
+        />
+      )}
     </div>
   );
 }
