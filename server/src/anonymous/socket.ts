@@ -112,7 +112,11 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
       await rate('report', 5, MINUTE);
       const parsed = reportAnonymousPartnerPayload.safeParse(payload);
       if (!parsed.success) throw payloadError(parsed.error.issues);
-      return reportPartner(ctx, socket, parsed.data.reason);
+      const reported = (await ctx.hub.match.pairOf(socket.id))?.partner.person;
+      const result = await reportPartner(ctx, socket, parsed.data.reason);
+      // The reporter never meets the reported person again (the client skips on after this).
+      if (reported) session.avoid = [...(session.avoid ?? []), reported];
+      return result;
     }),
   );
 
