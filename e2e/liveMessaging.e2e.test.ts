@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RoomView } from '@serendip/protocol';
 import { startTestServer, type TestServer } from '../server/test/support';
 import { launchBrowser, openPage } from './browser';
-import { onboardedUser } from './fixtures';
+import { imageFile, onboardedUser } from './fixtures';
 import { lookAtPage } from './looks';
 
 /** Issue 16: a friend's message while elsewhere is a toast and a count, cleared on every tab. */
@@ -140,6 +140,21 @@ describe('live messaging signals in the browser', () => {
     expect(await card.getByTestId('room-unread-count').count()).toBe(0);
     // Your room is not repeated under Trending Rooms.
     expect(await page.locator('.card', { hasText: 'Concert crew' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows your own post in your feed, at once and after a reload', async () => {
+    const photoPath = await imageFile('mine.png', 320, 240, '#f59e0b');
+    const { page, context, errors } = await openPage(browser, server.url, bob.token);
+    contexts.push(context);
+    await page.goto('/feed');
+    await page.locator('input[type=file]').first().setInputFiles(photoPath);
+    await page.getByLabel('Caption (optional)').fill('My own sunrise');
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    const inFeed = page.getByLabel("Your Friends' Feed").getByText('My own sunrise');
+    await expect.poll(() => inFeed.isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => inFeed.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(errors).toEqual([]);
   });
 
