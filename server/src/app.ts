@@ -30,6 +30,7 @@ import { createMediaStore } from './media/store';
 import { installOnlineCount } from './presence/onlineCount';
 import { installFriendPresence } from './presence/friendPresence';
 import { registerSiteRoutes } from './site/routes';
+import { registerCrawlerRoutes } from './site/crawlers';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerCaptchaRoutes } from './captcha/routes';
@@ -128,6 +129,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   await app.register(async (api) => {
     await registerSiteRoutes(api, ctx);
+    await registerCrawlerRoutes(api, ctx);
     await registerAuthRoutes(api, ctx);
     await registerUserRoutes(api, ctx);
     await registerCaptchaRoutes(api, ctx);

@@ -29,7 +29,13 @@ export function RoomChatPage() {
     return (
       <Container className="py-4">
         <Alert variant="info">Please log in to join rooms.</Alert>
-        <BackToRooms />
+        <div className="d-flex flex-wrap gap-2">
+          <LinkButton to="/login">Login</LinkButton>
+          <LinkButton to="/register" variant="outline-primary">
+            Register
+          </LinkButton>
+          <BackToRooms />
+        </div>
       </Container>
     );
   }
