@@ -43,6 +43,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerModerationRoutes } from './moderation/routes';
 import { registerChatRoutes } from './chat/routes';
 import { registerRoomRoutes } from './rooms/routes';
+import { registerRoomMemberRoutes } from './rooms/members';
 import { installChatSockets } from './chat/socket';
 import { installRoomSockets } from './rooms/socket';
 import { installAnonymousChat } from './anonymous/socket';
@@ -142,6 +143,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerModerationRoutes(api, ctx);
     await registerChatRoutes(api, ctx);
     await registerRoomRoutes(api, ctx);
+    await registerRoomMemberRoutes(api, ctx);
     await registerVideoRoutes(api, ctx);
     await registerUnreadRoutes(api, ctx);
   });

@@ -127,6 +127,21 @@ describe('unread counts and read markers', () => {
     expect(await heard).toEqual({ roomId });
     expect(await mine(member)).toMatchObject({ unreadCount: 0 });
 
+    // The room header's member list: everyone, online first.
+    memberSocket.disconnect();
+    other.disconnect();
+    const members = async () =>
+      (
+        await owner.client.get<Array<{ _id: string; online: boolean }>>(
+          `/api/rooms/${roomId}/members`,
+        )
+      ).body.map(({ _id, online }) => ({ _id, online }));
+    await expect.poll(members).toEqual([
+      { _id: owner.id, online: true },
+      { _id: member.id, online: false },
+    ]);
+    expect((await owner.client.get('/api/rooms/not-an-id/members')).status).toBe(404);
+
     const outsider = await signUp(server.url, 'out');
     const outsiderSocket = await server.socket(outsider.token);
     expect(await outsiderSocket.emitWithAck('markRoomRead', roomId)).toEqual({
