@@ -6,7 +6,8 @@ import { useUnread } from './UnreadContext';
 /** The navbar's messages icon: a link to /conversations with the unread count. */
 export function MessagesLink() {
   const { total } = useUnread();
-  const label = total > 0 ? `Messages (${total} unread)` : 'Messages';
+  // Not just "Messages": a chat page's message log already carries that name.
+  const label = total > 0 ? `Your conversations (${total} unread)` : 'Your conversations';
   return (
     <Link
       to="/conversations"
