@@ -54,9 +54,11 @@ describe('live messaging signals in the browser', () => {
     await feed.goto('/feed');
     const secondTab = await opened.context.newPage();
     await secondTab.goto('/rooms');
-    await expect.poll(() => feed.getByRole('link', { name: 'Messages' }).isVisible()).toBe(true);
     await expect
-      .poll(() => secondTab.getByRole('link', { name: 'Messages' }).isVisible())
+      .poll(() => feed.getByRole('link', { name: 'Your conversations' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => secondTab.getByRole('link', { name: 'Your conversations' }).isVisible())
       .toBe(true);
     expect(await badge(feed).count()).toBe(0);
 
@@ -135,6 +137,15 @@ describe('live messaging signals in the browser', () => {
         return mine.body.find((item) => item._id === room._id)?.unreadCount;
       })
       .toBe(0);
+    // The header shows the members, online first, and the room chat is looked at.
+    const membersButton = page.getByRole('button', { name: /2 members/ });
+    await expect.poll(() => membersButton.isVisible()).toBe(true);
+    await membersButton.click();
+    const list = page.locator('.room-members-menu');
+    await expect.poll(() => list.getByText(bob.username).isVisible()).toBe(true);
+    expect(await list.getByRole('link').first().textContent()).toContain(bob.username);
+    await page.keyboard.press('Escape');
+    expect(await lookAtPage(page, 'room-chat-members')).toEqual([]);
     await page.getByRole('link', { name: 'Back to Rooms' }).click();
     await expect.poll(() => card.getByRole('link', { name: 'Open' }).isVisible()).toBe(true);
     expect(await card.getByTestId('room-unread-count').count()).toBe(0);

@@ -10,12 +10,13 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { LinkButton } from '../../components/LinkButton';
 import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
+import { RoomMembers } from './RoomMembers';
 
 export const ROOM_CHAT_LOAD_ERROR = 'Failed to load room chat.';
 
 function BackToRooms() {
   return (
-    <LinkButton to="/rooms" variant="outline-secondary" size="sm" className="flex-shrink-0">
+    <LinkButton to="/rooms" variant="secondary" size="sm" className="flex-shrink-0">
       Back to Rooms
     </LinkButton>
   );
@@ -91,7 +92,13 @@ function RoomChat() {
         header={
           <>
             <BackToRooms />
-            <h1 className="chat-title">{room.name}</h1>
+            <div className="min-w-0 flex-grow-1">
+              <h1 className="chat-title text-truncate">{room.name}</h1>
+              {room.description && (
+                <p className="small text-body-secondary mb-0 text-truncate">{room.description}</p>
+              )}
+            </div>
+            <RoomMembers roomId={room._id} />
           </>
         }
       />
