@@ -57,9 +57,18 @@ describe('anonymous text chat in the browser', () => {
     await startMatching(visitor, 'Astronomy');
     await expect.poll(() => visitor.getByText('Matching...').isVisible()).toBe(true);
     await screenshotBothWidths(visitor, 'anonymous-matching');
+    // A member's profile interests are filled in.
+    await expect
+      .poll(() => member.getByText('Astronomy', { exact: true }).first().isVisible())
+      .toBe(true);
     await startMatching(member, 'astronomy');
     await expect.poll(() => visitor.getByText('Chatting with Stranger').isVisible()).toBe(true);
     await expect.poll(() => member.getByText('Chatting with Stranger').isVisible()).toBe(true);
+    // Keyboard users type at once: the focus is in the message box on a match.
+    const focused = (page: typeof visitor) =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(() => focused(visitor)).toBe('Message');
+    await expect.poll(() => focused(member)).toBe('Message');
 
     await visitor.getByLabel('Message', { exact: true }).fill('Hi! Seen Saturn lately?');
     await visitor.getByRole('button', { name: 'Send', exact: true }).click();
@@ -86,12 +95,15 @@ describe('anonymous text chat in the browser', () => {
     await expect.poll(() => card.getByText(carol.username).isVisible()).toBe(true);
     expect(await card.getByRole('link', { name: /Login|Log in/ }).count()).toBeGreaterThan(0);
 
-    // The member leaves; the visitor is told and the chat is cleared.
+    // The member leaves; the visitor is told, and the conversation stays with one New chat.
     await member.getByRole('button', { name: 'Stop' }).click();
     await expect
       .poll(() => visitor.getByText('Your partner has disconnected.').isVisible())
       .toBe(true);
-    expect(await visitor.getByText('Hi! Seen Saturn lately?').count()).toBe(0);
+    await expect.poll(() => visitor.getByText('Stranger has disconnected').isVisible()).toBe(true);
+    expect(await visitor.getByText('Hi! Seen Saturn lately?').isVisible()).toBe(true);
+    expect(await visitor.getByRole('button', { name: 'New chat' }).count()).toBe(1);
+    expect(await visitor.getByLabel('Message', { exact: true }).count()).toBe(0);
     expect(visitorErrors).toEqual([]);
     expect(memberErrors).toEqual([]);
   });

@@ -11,3 +11,4 @@ export * from './rooms';
 export * from './anonymous';
 export * from './video';
 export * from './moderation';
+export * from './unread';

@@ -17,6 +17,8 @@ export interface RoomView extends Room {
   participantCount: number;
   createdAt: string;
   lastActivityAt: string;
+  /** In 'Your Rooms' (mine=1): messages from others after your read marker (optional extra). */
+  unreadCount?: number;
 }
 
 /** POST /api/rooms body (SPEC §5: name required and trimmed, description optional and trimmed). */

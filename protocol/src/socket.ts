@@ -4,6 +4,7 @@ import type { RoomsClientEvents, RoomsServerEvents } from './rooms';
 import type { AnonymousClientEvents, AnonymousServerEvents } from './anonymous';
 import type { VideoClientEvents, VideoServerEvents } from './video';
 import type { ModerationServerEvents } from './moderation';
+import type { UnreadClientEvents, UnreadServerEvents } from './unread';
 
 /** Acknowledgement of client-to-server events that can fail (ARCHITECTURE: the contract). */
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
@@ -18,7 +19,8 @@ export interface ServerToClientEvents
     RoomsServerEvents,
     AnonymousServerEvents,
     VideoServerEvents,
-    ModerationServerEvents {
+    ModerationServerEvents,
+    UnreadServerEvents {
   updateOnlineUsersCount: (count: number) => void;
   newNotification: (notification: Notification) => void;
   friendOnline: (payload: { userId: string }) => void;
@@ -26,7 +28,12 @@ export interface ServerToClientEvents
 }
 
 export interface ClientToServerEvents
-  extends ChatClientEvents, RoomsClientEvents, AnonymousClientEvents, VideoClientEvents {
+  extends
+    ChatClientEvents,
+    RoomsClientEvents,
+    AnonymousClientEvents,
+    VideoClientEvents,
+    UnreadClientEvents {
   /** Asks for the current online count (answered through the ack). */
   getOnlineUsersCount: (ack: (count: number) => void) => void;
 }

@@ -35,6 +35,7 @@ import { ImageGuard, withImageCheck } from './media/imageCheck';
 import { installOnlineCount } from './presence/onlineCount';
 import { installFriendPresence } from './presence/friendPresence';
 import { registerSiteRoutes } from './site/routes';
+import { registerCrawlerRoutes } from './site/crawlers';
 import { registerAuthRoutes } from './auth/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerCaptchaRoutes } from './captcha/routes';
@@ -49,11 +50,14 @@ import { installSignInCheck, installVisitorRooms } from './moderation/enforcemen
 import { startEvidenceSweeper } from './moderation/retention';
 import { registerChatRoutes } from './chat/routes';
 import { registerRoomRoutes } from './rooms/routes';
+import { registerRoomMemberRoutes } from './rooms/members';
 import { installChatSockets } from './chat/socket';
 import { installRoomSockets } from './rooms/socket';
 import { installAnonymousChat } from './anonymous/socket';
 import { installVideoChat } from './video/socket';
 import { registerVideoRoutes } from './video/routes';
+import { registerUnreadRoutes } from './unread/routes';
+import { installUnreadSockets } from './unread/socket';
 
 export interface ServerOptions {
   config: Config;
@@ -148,6 +152,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   await app.register(async (api) => {
     await registerSiteRoutes(api, ctx);
+    await registerCrawlerRoutes(api, ctx);
     await registerAuthRoutes(api, ctx);
     await registerUserRoutes(api, ctx);
     await registerCaptchaRoutes(api, ctx);
@@ -160,7 +165,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerModerationRoutes(api, ctx);
     await registerChatRoutes(api, ctx);
     await registerRoomRoutes(api, ctx);
+    await registerRoomMemberRoutes(api, ctx);
     await registerVideoRoutes(api, ctx);
+    await registerUnreadRoutes(api, ctx);
   });
 
   await serveFiles(app, ctx.media.root);
@@ -174,6 +181,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   installRoomSockets(ctx);
   installAnonymousChat(ctx);
   installVideoChat(ctx);
+  installUnreadSockets(ctx);
 
   return {
     app,

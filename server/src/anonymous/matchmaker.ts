@@ -16,6 +16,14 @@ export interface AnonymousSession extends Waiting {
   interests: string[];
   /** Reported by several people today (checked at each match request): fewer messages allowed. */
   slowed?: boolean;
+  /** People this socket reported: never matched with it again (members also via the database). */
+  avoid?: string[];
+}
+
+/** The entry, also excluding the people this session reported (exported for its test). */
+export function withAvoided(entry: QueueEntry, session: AnonymousSession): QueueEntry {
+  if (!session.avoid?.length) return entry;
+  return { ...entry, exclude: [...new Set([...entry.exclude, ...session.avoid])] };
 }
 
 /** Stops waiting: cancels the widen timer and leaves the queue. */
@@ -40,7 +48,7 @@ export async function enqueue(
 ): Promise<void> {
   await stopWaiting(ctx, socket.id, session);
   await leavePair(ctx, socket.id);
-  const entry = await buildQueueEntry(ctx, socket, session.interests);
+  const entry = withAvoided(await buildQueueEntry(ctx, socket, session.interests), session);
   const result = await ctx.hub.match.match(entry, Date.now());
   if (result.status === 'matched') return announceMatch(ctx, entry, result.partner);
   awaitWiden(
@@ -49,14 +57,19 @@ export async function enqueue(
     entry,
     'anonymous',
     (widened) => socket.emit('matching', { widened }),
-    () => widen(ctx, socket, entry),
+    () => widen(ctx, socket, entry, session),
   );
 }
 
-async function widen(ctx: AnonymousCtx, socket: AppSocket, entry: QueueEntry): Promise<void> {
+async function widen(
+  ctx: AnonymousCtx,
+  socket: AppSocket,
+  entry: QueueEntry,
+  session: AnonymousSession,
+): Promise<void> {
   if (!socket.connected) return;
   // A block made while waiting counts: a newcomer's list is fresh, but here both sides waited.
-  const fresh = await refreshExclusions(ctx, entry);
+  const fresh = withAvoided(await refreshExclusions(ctx, entry), session);
   const result = await ctx.hub.match.match(fresh, Date.now(), true);
   // 'gone': someone with a shared interest claimed it meanwhile (matched was sent).
   if (result.status === 'gone') return;

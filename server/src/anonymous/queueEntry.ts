@@ -2,6 +2,8 @@
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import type { QueueEntry } from '../platform/hub/matchTypes';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { reports } from '../platform/db/schema';
 import { hiddenUserIds } from '../people/policies';
 import { personOf } from '../presence/onlineCount';
 
@@ -12,10 +14,31 @@ export interface Waiting {
   widenTimer?: NodeJS.Timeout;
 }
 
-/** People a user must not meet: blocks either way (visitors cannot block or be blocked). */
+/** At most this many reported members are kept out of one member's matches. */
+const REPORTED_EXCLUDED_MAX = 500;
+
+/**
+ * People a user must not meet: blocks either way (visitors cannot block or be blocked) and the
+ * members they reported from a stranger chat (never matched with them again).
+ */
 export async function excludedPeople(ctx: QueueCtx, userId: string | undefined): Promise<string[]> {
   if (!userId) return [];
-  return (await hiddenUserIds(ctx.db, userId)).map((id) => `user:${id}`);
+  const reported = await ctx.db
+    .selectDistinct({ id: reports.reportedUserId })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reporterId, userId),
+        isNotNull(reports.reportedUserId),
+        inArray(reports.context, ['anonymous', 'video']),
+      ),
+    )
+    .limit(REPORTED_EXCLUDED_MAX);
+  const ids = new Set([
+    ...(await hiddenUserIds(ctx.db, userId)),
+    ...reported.flatMap((row) => (row.id ? [row.id] : [])),
+  ]);
+  return [...ids].map((id) => `user:${id}`);
 }
 
 /** The socket's entry for a queue, waiting from now; with interests, widened after the delay. */

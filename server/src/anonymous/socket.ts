@@ -98,7 +98,12 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
 
   onEvent(ctx, socket, 'reportAnonymousPartner', async (payload) => {
     await rate('report', 5, MINUTE);
-    return reportPartner(ctx, socket, parsePayload(reportAnonymousPartnerPayload, payload).reason);
+    const { reason } = parsePayload(reportAnonymousPartnerPayload, payload);
+    const reported = (await ctx.hub.match.pairOf(socket.id))?.partner.person;
+    const result = await reportPartner(ctx, socket, reason);
+    // The reporter never meets the reported person again (the client skips on after this).
+    if (reported) session.avoid = [...(session.avoid ?? []), reported];
+    return result;
   });
 
   socket.on('disconnect', () =>

@@ -92,6 +92,7 @@ export function lastMessages(db: Database, conversationIds: string[]) {
       senderId: messages.senderId,
       type: messages.type,
       content: messages.content,
+      createdAt: messages.createdAt,
     })
     .from(messages)
     .where(inArray(messages.conversationId, conversationIds))

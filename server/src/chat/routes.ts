@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   messagePageQuery,
   type Conversation,
+  type ConversationView,
   type MessagePage,
   type UploadMediaResponse,
 } from '@serendip/protocol';
@@ -98,10 +99,12 @@ export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext):
           description:
             'Your conversations (at most 100), most recent activity first, each with ' +
             '`lastMessage: { sender (user id), type, content }` once it has messages. ' +
-            'Conversations with someone on either side of a block are hidden.',
+            'Conversations with someone on either side of a block are hidden. Extras: ' +
+            '`unreadCount` (messages from the other after your read marker, at most 100) and ' +
+            '`lastMessageAt` (ISO).',
         },
       },
-      async (request): Promise<Conversation[]> => listConversations(ctx, signedIn(request)),
+      async (request): Promise<ConversationView[]> => listConversations(ctx, signedIn(request)),
     );
 
     api.get(

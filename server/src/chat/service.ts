@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, MessagePage } from '@serendip/protocol';
+import type { ChatMessage, Conversation, ConversationView, MessagePage } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { forbidden, notFound } from '../platform/errors';
 import { newId } from '../platform/ids';
@@ -7,6 +7,7 @@ import { presentSummary } from '../users/presenter';
 import { listMessages, storeMessage } from '../messages/service';
 import { screenDraft, type TextScreen } from '../moderation/storedChatScreen';
 import { blockedEitherWay } from '../people/policies';
+import { unreadCounts } from '../unread/queries';
 import { isParticipant, mayChat, otherParticipant } from './policies';
 import {
   conversationRows,
@@ -48,16 +49,20 @@ export async function openConversation(
   return { _id: row.id, participants: [byId.get(row.userA)!, byId.get(row.userB)!] };
 }
 
-/** `userId`'s conversations, newest activity first, with the last message when there is one. */
+/**
+ * `userId`'s conversations, newest activity first, with the last message when there is one, plus
+ * the extras `unreadCount` and `lastMessageAt`.
+ */
 export async function listConversations(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
-): Promise<Conversation[]> {
+): Promise<ConversationView[]> {
   const rows = await conversationRows(ctx.db, userId);
-  const last = await lastMessages(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [last, unread] = [
+    await lastMessages(ctx.db, ids),
+    await unreadCounts(ctx.db, userId, { kind: 'conversation', ids }),
+  ];
   const lastById = new Map(last.map((message) => [message.conversationId, message]));
   return rows.map((row) => {
     const message = lastById.get(row.id);
@@ -67,8 +72,10 @@ export async function listConversations(
       ...(message
         ? {
             lastMessage: { sender: message.senderId, type: message.type, content: message.content },
+            lastMessageAt: message.createdAt.toISOString(),
           }
         : {}),
+      unreadCount: unread.get(row.id) ?? 0,
     };
   });
 }

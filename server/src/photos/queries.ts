@@ -100,30 +100,48 @@ export function listUserPhotos(
 }
 
 /**
- * Ids of one page of the viewer's friends' posts, newest first. For each friend (the viewer's
- * friendship rows, primary key) a LATERAL index-only scan of photos_user_id_idx (user_id, id)
- * takes at most offset + limit newest ids, so a prolific friend costs no more than a quiet one;
- * a top-N sort of those ids then picks the page. No photo row is read until the page is known.
+ * The feed's authors: the viewer's friends (their friendship rows, primary key) and the viewer,
+ * so one's own posts appear in one's feed too.
+ */
+function feedAuthors(db: Database, viewerId: string, hidden: readonly string[]) {
+  return db
+    .select({ authorId: sql<string>`${friendships.friendId}`.as('author_id') })
+    .from(friendships)
+    .where(and(eq(friendships.userId, viewerId), notHidden(friendships.friendId, hidden)))
+    .unionAll(
+      db
+        .select({ authorId: sql<string>`${users.id}`.as('author_id') })
+        .from(users)
+        .where(eq(users.id, viewerId)),
+    )
+    .as('authors');
+}
+
+/**
+ * Ids of one page of the feed (friends' and own posts), newest first. For each author a LATERAL
+ * index-only scan of photos_user_id_idx (user_id, id) takes at most offset + limit newest ids,
+ * so a prolific friend costs no more than a quiet one; a top-N sort of those ids then picks the
+ * page. No photo row is read until the page is known.
  */
 function friendsPageIds(db: Database, viewerId: string, hidden: readonly string[], window: Window) {
+  const authors = feedAuthors(db, viewerId, hidden);
   const newest = db
     .select({ id: photos.id })
     .from(photos)
-    .where(eq(photos.userId, friendships.friendId))
+    .where(eq(photos.userId, authors.authorId))
     .orderBy(desc(photos.id))
     .limit(window.offset + window.limit)
     .as('newest');
   return db
     .select({ id: newest.id })
-    .from(friendships)
+    .from(authors)
     .crossJoinLateral(newest)
-    .where(and(eq(friendships.userId, viewerId), notHidden(friendships.friendId, hidden)))
     .orderBy(desc(newest.id))
     .limit(window.limit)
     .offset(window.offset);
 }
 
-/** The viewer's friends' posts, newest first (one page). */
+/** The feed: the viewer's friends' posts and their own, newest first (one page). */
 export function friendsPhotos(
   db: Database,
   viewerId: string,
@@ -140,11 +158,11 @@ export async function countFriendsPhotos(
   hidden: readonly string[],
   cap: number,
 ): Promise<number> {
+  const authors = feedAuthors(db, viewerId, hidden);
   const capped = db
     .select({ one: sql`1` })
-    .from(friendships)
-    .innerJoin(photos, eq(photos.userId, friendships.friendId))
-    .where(and(eq(friendships.userId, viewerId), notHidden(friendships.friendId, hidden)))
+    .from(authors)
+    .innerJoin(photos, eq(photos.userId, authors.authorId))
     .limit(cap)
     .as('capped');
   const [row] = await db.select({ total: count() }).from(capped);

@@ -11,6 +11,7 @@ import { newId } from '../platform/ids';
 import { listMessages, storeMessage } from '../messages/service';
 import { filterText } from '../moderation/textFilter';
 import { screenDraft, type TextScreen } from '../moderation/storedChatScreen';
+import { unreadCounts } from '../unread/queries';
 import { presentRoom } from './presenter';
 import {
   addMember,
@@ -49,15 +50,19 @@ export async function getRoom(ctx: Pick<AppContext, 'db'>, roomId: string): Prom
   return room!;
 }
 
-/** Trending (latest activity first, optionally searched) or, with `mineOf`, the rooms one joined. */
+/**
+ * Trending (latest activity first, optionally searched) or, with `mineOf`, the rooms one joined
+ * with their `unreadCount` extra.
+ */
 export async function listRooms(
   ctx: Pick<AppContext, 'db'>,
   options: { q?: string; mineOf?: string },
 ): Promise<RoomView[]> {
-  const rows = options.mineOf
-    ? await joinedRooms(ctx.db, options.mineOf)
-    : await trendingRooms(ctx.db, options.q || undefined);
-  return present(ctx, rows);
+  if (!options.mineOf) return present(ctx, await trendingRooms(ctx.db, options.q || undefined));
+  const rooms = await present(ctx, await joinedRooms(ctx.db, options.mineOf));
+  const ids = rooms.map((room) => room._id);
+  const unread = await unreadCounts(ctx.db, options.mineOf, { kind: 'room', ids });
+  return rooms.map((room) => ({ ...room, unreadCount: unread.get(room._id) ?? 0 }));
 }
 
 /** Creates a room (its creator joins it) and tells every connected socket. */

@@ -1,7 +1,7 @@
 import type {
   Ack,
   ChatMessage,
-  Conversation,
+  ConversationView,
   MessagePage,
   MessageType,
   UploadMediaResponse,
@@ -56,8 +56,8 @@ export function openConversation(friendId: string): Promise<ConversationInfo> {
   return api.post<ConversationInfo>(`/api/chat/conversation/${id(friendId)}`);
 }
 
-export function fetchConversations(): Promise<Conversation[]> {
-  return api.get<Conversation[]>('/api/chat/conversations');
+export function fetchConversations(): Promise<ConversationView[]> {
+  return api.get<ConversationView[]>('/api/chat/conversations');
 }
 
 /** One page of history; page 1 is the newest, messages ascending within the page. */

@@ -4,6 +4,7 @@ import { AppRoutes } from './AppRoutes';
 import { AuthProvider } from './AuthContext';
 import { ConfigProvider } from './ConfigContext';
 import { LiveConnection } from './LiveConnection';
+import { UnreadProvider } from './unread/UnreadContext';
 
 export function App() {
   return (
@@ -12,7 +13,9 @@ export function App() {
         <AuthProvider>
           <ToastProvider>
             <LiveConnection />
-            <AppRoutes />
+            <UnreadProvider>
+              <AppRoutes />
+            </UnreadProvider>
           </ToastProvider>
         </AuthProvider>
       </ConfigProvider>

@@ -7,6 +7,7 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { useAuth } from './AuthContext';
 import { OnlineCount } from './OnlineCount';
 import { UserMenu } from './UserMenu';
+import { MessagesLink } from './unread/MessagesLink';
 
 const mainLinks = [
   { to: '/anonymous-chat', label: 'Chat' },
@@ -14,6 +15,9 @@ const mainLinks = [
   { to: '/rooms', label: 'Rooms' },
   { to: '/trending', label: 'Trending' },
 ];
+
+/** Links for signed-in people only (the explore feed needs an account to be worth a visit). */
+const memberLinks = [{ to: '/explore', label: 'Explore' }];
 
 /** Top navigation; collapses behind a hamburger below 992 px. */
 export function AppNavbar() {
@@ -37,6 +41,7 @@ export function AppNavbar() {
         </Navbar.Brand>
         <div className="navbar-tools d-flex align-items-center gap-1 ms-auto ms-lg-2 order-lg-last">
           <ThemeToggle />
+          {user && <MessagesLink />}
           {user && <NotificationBell />}
           <Navbar.Toggle aria-controls="main-navbar" className="ms-1" />
         </div>
@@ -47,6 +52,12 @@ export function AppNavbar() {
                 {link.label}
               </Nav.Link>
             ))}
+            {user &&
+              memberLinks.map((link) => (
+                <Nav.Link key={link.to} as={NavLink} to={link.to}>
+                  {link.label}
+                </Nav.Link>
+              ))}
           </Nav>
           <Nav className="align-items-lg-center gap-lg-2">
             <Navbar.Text className="px-lg-2">

@@ -42,6 +42,18 @@ describe('route guards', () => {
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
   });
 
+  it('keeps static pages readable during onboarding', async () => {
+    localStorage.setItem('token', 'token-1');
+    stubFetch({
+      'GET /api/config': { body: testConfig },
+      'GET /api/users/profile': { body: { ...testUser, onboardingCompleted: false } },
+      'GET /api/users/recommendations': { body: [] },
+    });
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { name: /Terms/, level: 1 }, lazy)).toBeTruthy();
+    expect(screen.queryByText('Step 1 of 3')).toBeNull();
+  });
+
   it('shows the protected page to a signed-in, onboarded user', async () => {
     localStorage.setItem('token', 'token-1');
     stubFetch({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { LoginPage } from '../pages/auth/LoginPage';
 import { LandingPage } from '../pages/landing/LandingPage';
@@ -19,11 +19,31 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return user ? children : <LoginPage stayOnPage />;
 }
 
-/** Sends a signed-in user who has not finished onboarding to /onboarding from any other path. */
+/**
+ * Static pages (terms, privacy, about, contact, FAQ...) stay readable during onboarding: people
+ * check the terms or ask for help before finishing it.
+ */
+const READABLE_DURING_ONBOARDING = new Set([
+  '/about',
+  '/faq',
+  '/community',
+  '/safety',
+  '/disclaimer',
+  '/contact',
+  '/terms',
+  '/privacy',
+]);
+
+/**
+ * Sends a signed-in user who has not finished onboarding to /onboarding from any other path
+ * (except the static pages).
+ */
 export function OnboardingGate() {
   const { user, loading } = useAuth();
+  const { pathname } = useLocation();
   if (loading) return <PageSpinner />;
-  if (user && !user.onboardingCompleted) return <Navigate to="/onboarding" replace />;
+  if (user && !user.onboardingCompleted && !READABLE_DURING_ONBOARDING.has(pathname))
+    return <Navigate to="/onboarding" replace />;
   return <Outlet />;
 }
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
+import { setPageTitle } from './documentTitle';
 
 /** Sets the browser tab title to "<title> · Serendip" while the page is shown. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · Serendip`;
+    const previous = setPageTitle(`${title} · Serendip`);
     return () => {
-      document.title = previous;
+      setPageTitle(previous);
     };
   }, [title]);
 }

@@ -17,10 +17,18 @@ interface MessageInputProps {
   onChange: (text: string) => void;
   maxLength: number;
   className?: string;
+  /** Takes the focus when shown (e.g. on a new match), so keyboard users type at once. */
+  autoFocus?: boolean;
 }
 
 /** The one-line text box of a chat composer; Enter submits its form. */
-export function MessageInput({ value, onChange, maxLength, className }: MessageInputProps) {
+export function MessageInput({
+  value,
+  onChange,
+  maxLength,
+  className,
+  autoFocus,
+}: MessageInputProps) {
   return (
     <input
       className={className ? `form-control ${className}` : 'form-control'}
@@ -30,6 +38,7 @@ export function MessageInput({ value, onChange, maxLength, className }: MessageI
       autoComplete="off"
       enterKeyHint="send"
       maxLength={maxLength}
+      autoFocus={autoFocus}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FeedPage } from '@serendip/protocol';
+import type { FeedPage, Photo } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { mergePhotos, usePhotoList } from './usePhotoList';
 
@@ -85,5 +85,12 @@ export function usePagedPhotos({
     if (hasMore && !loading) void loadPage(page + 1);
   }, [hasMore, loading, page, loadPage]);
 
-  return { photos, updatePhoto, removePhoto, ...status, loadMore };
+  /** Puts a post one just made at the top (the next fetch de-duplicates it by _id). */
+  const prependPhoto = useCallback(
+    (photo: Photo) =>
+      setPhotos((list) => [photo, ...list.filter((item) => item._id !== photo._id)]),
+    [setPhotos],
+  );
+
+  return { photos, updatePhoto, removePhoto, prependPhoto, ...status, loadMore };
 }

@@ -177,7 +177,7 @@ describe('AnonymousChatPage', () => {
     expect(screen.queryByText('Click to reveal')).toBeNull();
   });
 
-  it('on partner disconnect shows the toast, clears the chat and offers a new stranger', () => {
+  it('on partner disconnect shows the toast, keeps the conversation and offers one New chat', () => {
     renderPage();
     startMatch();
     matched();
@@ -190,10 +190,13 @@ describe('AnonymousChatPage', () => {
     );
     act(() => fakeSocket.trigger('partnerDisconnected'));
     expect(screen.getByText('Your partner has disconnected.')).toBeTruthy();
-    expect(screen.queryByText('bye')).toBeNull();
-    expect(screen.queryByText('Chatting with Stranger')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Find a new stranger' }));
+    expect(screen.getByText('bye')).toBeTruthy();
+    expect(screen.getByText('Stranger has disconnected')).toBeTruthy();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'New chat' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'New chat' }));
     expect(lastEmit('requestAnonymousMatch')[0]).toEqual({ interests: [] });
+    expect(screen.queryByText('bye')).toBeNull();
   });
 
   it('tells a visitor to log in to reveal, and shows Login/Register on a revealed profile', () => {
@@ -234,6 +237,15 @@ describe('AnonymousChatPage', () => {
     expect(lastEmit('sendFriendRequestFromAnonymousChat')[0]).toBe('u2');
     act(() => fakeSocket.trigger('friendRequestSent', 'Friend request sent.'));
     expect(screen.getByText('Friend request sent.')).toBeTruthy();
+    const sent = screen.getByRole('button', { name: 'Request Sent' }) as HTMLButtonElement;
+    expect(sent.disabled).toBe(true);
+  });
+
+  it('puts the focus in the message box on a match', () => {
+    renderPage();
+    startMatch();
+    matched();
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
   });
 
   it('skips on Esc pressed twice, after a hint', () => {
@@ -309,5 +321,7 @@ describe('AnonymousChatPage', () => {
     expect(payload).toEqual({ reason: 'rude' });
     await act(async () => ack({ ok: true, message: 'Report received.' }));
     expect(screen.getByText('Report received.')).toBeTruthy();
+    // The reporter moves on to a new stranger.
+    await waitFor(() => expect(lastEmit('skipAnonymousChat')).toBeTruthy());
   });
 });

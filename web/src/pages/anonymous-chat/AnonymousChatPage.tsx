@@ -1,5 +1,6 @@
 import { SuspensionScreen } from '../moderation/SuspensionScreen';
 import { useState } from 'react';
+import { ANONYMOUS_INTERESTS_MAX } from '@serendip/protocol';
 import { useSocket, type AppSocket } from '../../api/socket';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -30,11 +31,18 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
   const chat = useAnonymousChat(socket);
   // The safety checks ended the chat on the server: back to the start, with the reason shown.
   const moderation = useModerationNotices(socket, chat.stop);
-  const [interests, setInterests] = useState<string[]>([]);
+  // A member's profile interests are the starting point (they can still edit them here).
+  const [interests, setInterests] = useState<string[]>(() =>
+    (user?.interests ?? []).slice(0, ANONYMOUS_INTERESTS_MAX),
+  );
 
   return (
     <div className={`anon-page anon-page-${chat.phase}`}>
-      <h1 className={chat.phase === 'matched' ? 'visually-hidden' : 'h3 fw-bold mb-3'}>
+      <h1
+        className={
+          chat.phase === 'matched' || chat.phase === 'ended' ? 'visually-hidden' : 'h3 fw-bold mb-3'
+        }
+      >
         Anonymous Chat
       </h1>
       <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
@@ -58,7 +66,13 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
           onCancel={chat.stop}
         />
       )}
-      {chat.phase === 'matched' && <ChatPanel chat={chat} loggedIn={user !== null} />}
+      {(chat.phase === 'matched' || chat.phase === 'ended') && (
+        <ChatPanel
+          chat={chat}
+          loggedIn={user !== null}
+          onNewChat={() => chat.requestMatch(interests, null)}
+        />
+      )}
     </div>
   );
 }

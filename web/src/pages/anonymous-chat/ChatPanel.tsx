@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useToast } from '../../components/Toasts';
 import { Composer } from './Composer';
@@ -13,13 +13,29 @@ export const LOGIN_TO_REVEAL = 'You must be logged in to reveal your profile.';
 interface ChatPanelProps {
   chat: AnonymousChat;
   loggedIn: boolean;
+  /** After the stranger left: look for a new one (this connection passed the captcha). */
+  onNewChat: () => void;
 }
 
 /** After a match (SPEC §2): the conversation, the composer and the chat's actions. */
-export function ChatPanel({ chat, loggedIn }: ChatPanelProps) {
+export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
   const { showToast } = useToast();
   const [reporting, setReporting] = useState(false);
-  const escapeArmed = useEscapeTwice(!reporting, chat.skip);
+  const ended = chat.phase === 'ended';
+  const escapeArmed = useEscapeTwice(!reporting && !ended, chat.skip);
+  // After a report is filed, closing the dialog moves on to a new stranger.
+  const reported = useRef(false);
+  const report = async (reason: string) => {
+    const reply = await chat.report(reason);
+    if (reply.ok) reported.current = true;
+    return reply;
+  };
+  const closeReport = () => {
+    setReporting(false);
+    if (!reported.current) return;
+    reported.current = false;
+    chat.skip();
+  };
   const shared = chat.partner?.sharedInterests ?? [];
 
   const reveal = () => {
@@ -38,54 +54,68 @@ export function ChatPanel({ chat, loggedIn }: ChatPanelProps) {
             {shared.length > 0 ? `You both like ${shared.join(', ')}` : 'Matched at random'}
           </p>
         </div>
-        <Button
-          variant="outline-danger"
-          size="sm"
-          className="anon-report-button"
-          onClick={() => setReporting(true)}
-        >
-          Report
-        </Button>
+        {!ended && (
+          <Button
+            variant="outline-danger"
+            size="sm"
+            className="anon-report-button"
+            onClick={() => setReporting(true)}
+          >
+            Report
+          </Button>
+        )}
       </header>
       {chat.revealedPartner && (
         <RevealedPartnerCard
           partner={chat.revealedPartner}
           loggedIn={loggedIn}
           onFriendRequest={chat.sendFriendRequest}
+          requestSent={chat.friendRequestSent}
         />
       )}
       <MessageList messages={chat.messages} partnerTyping={chat.partnerTyping} />
-      <div className="anon-escape-hint small text-body-secondary" aria-live="polite">
-        {escapeArmed ? (
-          <strong className="text-primary">Press Esc again to skip</strong>
-        ) : (
-          <span className="d-none d-md-inline">
-            Tip: press Esc twice to skip to a new stranger.
-          </span>
-        )}
-      </div>
-      <Composer
-        uploading={chat.uploading}
-        onTyping={chat.typing}
-        onSend={chat.send}
-        onImage={(file) => void chat.sendImage(file)}
-      />
-      <div className="anon-actions">
-        <Button variant="outline-secondary" onClick={chat.stop}>
-          Stop
-        </Button>
-        <Button variant="outline-primary" onClick={reveal} disabled={chat.profileRevealed}>
-          {chat.profileRevealed ? 'Profile revealed' : 'Reveal My Profile'}
-        </Button>
-        <Button variant="primary" onClick={chat.skip}>
-          New chat
-        </Button>
-      </div>
-      <ReportPartnerModal
-        show={reporting}
-        onClose={() => setReporting(false)}
-        onReport={chat.report}
-      />
+      {ended ? (
+        <>
+          <p className="anon-ended text-center small text-body-secondary mb-0" role="status">
+            Stranger has disconnected
+          </p>
+          <div className="anon-actions">
+            <Button variant="primary" size="lg" className="flex-grow-1" onClick={onNewChat}>
+              New chat
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="anon-escape-hint small text-body-secondary" aria-live="polite">
+            {escapeArmed ? (
+              <strong className="text-primary">Press Esc again to skip</strong>
+            ) : (
+              <span className="d-none d-md-inline">
+                Tip: press Esc twice to skip to a new stranger.
+              </span>
+            )}
+          </div>
+          <Composer
+            uploading={chat.uploading}
+            onTyping={chat.typing}
+            onSend={chat.send}
+            onImage={(file) => void chat.sendImage(file)}
+          />
+          <div className="anon-actions">
+            <Button variant="outline-secondary" onClick={chat.stop}>
+              Stop
+            </Button>
+            <Button variant="outline-primary" onClick={reveal} disabled={chat.profileRevealed}>
+              {chat.profileRevealed ? 'Profile revealed' : 'Reveal My Profile'}
+            </Button>
+            <Button variant="primary" onClick={chat.skip}>
+              New chat
+            </Button>
+          </div>
+        </>
+      )}
+      <ReportPartnerModal show={reporting} onClose={closeReport} onReport={report} />
     </section>
   );
 }

@@ -80,6 +80,7 @@ export function Composer({ uploading, onTyping, onSend, onImage }: ComposerProps
             onTyping();
           }}
           maxLength={ANONYMOUS_MESSAGE_MAX_LENGTH}
+          autoFocus
         />
         <Button type="submit" className="anon-send" aria-label="Send" disabled={!text.trim()}>
           <Icon name="chat" />

@@ -7,6 +7,8 @@ interface RevealedPartnerCardProps {
   partner: UserSummary;
   loggedIn: boolean;
   onFriendRequest: (userId: string) => void;
+  /** The request went through: the button becomes a disabled 'Request Sent'. */
+  requestSent?: boolean;
 }
 
 /** The stranger's profile once they reveal it (SPEC §2), with a friend request or a login. */
@@ -14,6 +16,7 @@ export function RevealedPartnerCard({
   partner,
   loggedIn,
   onFriendRequest,
+  requestSent = false,
 }: RevealedPartnerCardProps) {
   return (
     <div className="anon-revealed" aria-label="The stranger revealed their profile">
@@ -25,8 +28,8 @@ export function RevealedPartnerCard({
         </Link>
       </div>
       {loggedIn ? (
-        <Button size="sm" onClick={() => onFriendRequest(partner._id)}>
-          Send Friend Request
+        <Button size="sm" disabled={requestSent} onClick={() => onFriendRequest(partner._id)}>
+          {requestSent ? 'Request Sent' : 'Send Friend Request'}
         </Button>
       ) : (
         <div className="text-end small">

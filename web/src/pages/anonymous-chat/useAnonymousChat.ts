@@ -13,7 +13,8 @@ import { compressImage } from '../../api/compressImage';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
 
-export type Phase = 'idle' | 'matching' | 'matched';
+/** 'ended': the stranger left; the conversation stays on screen until a new chat. */
+export type Phase = 'idle' | 'matching' | 'matched' | 'ended';
 
 export interface ChatMessage {
   id: number;
@@ -51,6 +52,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
   const [statement, setStatement] = useState<Statement | null>(null);
   const [partnerLeft, setPartnerLeft] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [friendRequestSent, setFriendRequestSent] = useState(false);
   // The server checks the captcha on a socket's first match request only (protocol/anonymous).
   const [captchaPassed, setCaptchaPassed] = useState(false);
   const uploadToken = useRef<string | null>(null);
@@ -66,6 +68,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     setPartnerTyping(false);
     setRevealedPartner(null);
     setProfileRevealed(false);
+    setFriendRequestSent(false);
     uploadToken.current = null;
   }, []);
 
@@ -93,18 +96,24 @@ export function useAnonymousChat(socket: AppSocket | null) {
     };
     const onTyping = () => setPartnerTyping(true);
     const onStopTyping = () => setPartnerTyping(false);
+    // The conversation stays readable (with a "Stranger has disconnected" line) until a new chat.
     const onPartnerDisconnected = () => {
       showToast(PARTNER_DISCONNECTED, 'info');
-      clearChat();
+      setPartnerTyping(false);
+      uploadToken.current = null;
       setPartnerLeft(true);
-      setPhase('idle');
+      setPhase('ended');
     };
-    const onFriendSent = (message: string) => showToast(message, 'success');
+    const onFriendSent = (message: string) => {
+      setFriendRequestSent(true);
+      showToast(message, 'success');
+    };
     const onFriendError = (message: string) => showToast(message, 'danger');
     // A reconnect is a new session on the server: the pair is gone and the captcha is due again.
     const onDisconnect = () => {
       setCaptchaPassed(false);
-      if (phaseRef.current !== 'idle') setMatchError(CONNECTION_LOST);
+      if (phaseRef.current === 'matching' || phaseRef.current === 'matched')
+        setMatchError(CONNECTION_LOST);
       setPhase('idle');
       clearChat();
     };
@@ -137,6 +146,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
   /** Joins the queue; the captcha payload is needed until the socket has passed it once. */
   const requestMatch = (interests: string[], captchaPayload: string | null) => {
     if (!socket) return setMatchError(NO_CONNECTION);
+    clearChat();
     setMatchError(null);
     setPartnerLeft(false);
     setWidened(false);
@@ -242,6 +252,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     statement,
     partnerLeft,
     uploading,
+    friendRequestSent,
     captchaPassed,
     requestMatch,
     stop,

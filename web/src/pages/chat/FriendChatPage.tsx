@@ -6,6 +6,8 @@ import { errorMessage } from '../../api/http';
 import { useFriendsPresence } from '../../api/presence';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useViewingConversation } from '../../app/unread/UnreadContext';
+import { withReadMarking } from '../../api/readMarking';
 import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
 import { ChatPanel } from '../../components/messages/ChatPanel';
@@ -46,8 +48,14 @@ function FriendChat({ selfId }: { selfId: string }) {
   }, [friendId]);
 
   const conversationId = conversation?._id;
+  useViewingConversation(conversationId);
   const channel = useMemo(
-    () => (conversationId ? conversationChannel(conversationId) : null),
+    () =>
+      conversationId
+        ? withReadMarking(conversationChannel(conversationId), (socket) =>
+            socket.emit('markConversationRead', conversationId),
+          )
+        : null,
     [conversationId],
   );
 

@@ -1,10 +1,13 @@
 import { Fragment, useEffect, useState } from 'react';
-import { Alert, Container, ListGroup } from 'react-bootstrap';
+import { Alert, Badge, Container, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { Conversation } from '@serendip/protocol';
+import type { ChatMessage, ConversationView } from '@serendip/protocol';
 import { fetchConversations } from '../../api/chat';
 import { errorMessage } from '../../api/http';
 import { useFriendsPresence } from '../../api/presence';
+import { useSocket } from '../../api/socket';
+import { useUnread } from '../../app/unread/UnreadContext';
+import { fullDate, relativeTime } from '../../components/notifications/relativeTime';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AdSlot } from '../../components/AdSlot';
@@ -33,9 +36,11 @@ export function ConversationsPage() {
 }
 
 function ConversationList({ selfId }: { selfId: string }) {
-  const [conversations, setConversations] = useState<Conversation[] | null>(null);
+  const [conversations, setConversations] = useState<ConversationView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { friends } = useFriendsPresence();
+  const { counts } = useUnread();
+  const socket = useSocket();
 
   useEffect(() => {
     let active = true;
@@ -50,6 +55,17 @@ function ConversationList({ selfId }: { selfId: string }) {
     };
   }, []);
 
+  // A new message moves its conversation to the top with the new preview and time.
+  useEffect(() => {
+    if (!socket) return;
+    const onMessage = (message: ChatMessage) =>
+      setConversations((list) => (list ? withNewMessage(list, message) : list));
+    socket.on('receiveMessage', onMessage);
+    return () => {
+      socket.off('receiveMessage', onMessage);
+    };
+  }, [socket]);
+
   if (error) return <Alert variant="danger">{error}</Alert>;
   if (!conversations) return <PageSpinner label="Loading conversations..." />;
   if (conversations.length === 0) {
@@ -63,26 +79,52 @@ function ConversationList({ selfId }: { selfId: string }) {
   const online = new Map(friends.map((friend) => [friend._id, friend.online]));
   return (
     <ListGroup as="ul" className="shadow-sm">
-      {conversations.map((conversation, index) => {
+      {byLatest(conversations).map((conversation, index) => {
         const other =
           conversation.participants.find((person) => person._id !== selfId) ??
           conversation.participants[0];
         if (!other) return null;
         const preview = conversationPreview(conversation.lastMessage);
+        const unread = counts[conversation._id] ?? conversation.unreadCount ?? 0;
         return (
           <Fragment key={conversation._id}>
             <ListGroup.Item as="li" className="p-0">
               <Link
                 to={`/chat/${encodeURIComponent(other._id)}`}
-                className="d-flex align-items-center gap-3 p-3 text-reset text-decoration-none conversation-row"
+                className={`d-flex align-items-center gap-3 p-3 text-reset text-decoration-none conversation-row ${unread > 0 ? 'conversation-unread' : ''}`}
+                aria-label={unread > 0 ? `${other.username}, ${unread} unread` : undefined}
               >
                 <Avatar profilePicture={other.profilePicture} size={44} decorative />
                 <span className="d-flex flex-column flex-grow-1 min-w-0 overflow-hidden">
-                  <span className="fw-semibold text-truncate">{other.username}</span>
+                  <span className="d-flex align-items-baseline gap-2">
+                    <span
+                      className={`text-truncate flex-grow-1 ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}
+                    >
+                      {other.username}
+                    </span>
+                    {conversation.lastMessageAt && (
+                      <time
+                        className="small text-body-secondary flex-shrink-0 conversation-time"
+                        dateTime={conversation.lastMessageAt}
+                        title={fullDate(conversation.lastMessageAt)}
+                      >
+                        {relativeTime(conversation.lastMessageAt)}
+                      </time>
+                    )}
+                  </span>
                   {preview && (
-                    <span className="small text-body-secondary text-truncate">{preview}</span>
+                    <span
+                      className={`small text-truncate ${unread > 0 ? 'fw-bold text-body' : 'text-body-secondary'}`}
+                    >
+                      {preview}
+                    </span>
                   )}
                 </span>
+                {unread > 0 && (
+                  <Badge bg="danger" pill data-testid="conversation-unread-count">
+                    {unread > 99 ? '99+' : unread}
+                  </Badge>
+                )}
                 <PresenceBadge online={online.get(other._id) ?? false} />
               </Link>
             </ListGroup.Item>
@@ -95,5 +137,24 @@ function ConversationList({ selfId }: { selfId: string }) {
         );
       })}
     </ListGroup>
+  );
+}
+
+/** Latest message first; conversations without messages keep the server's order at the end. */
+function byLatest(list: ConversationView[]): ConversationView[] {
+  const time = (item: ConversationView) =>
+    item.lastMessageAt ? Date.parse(item.lastMessageAt) : 0;
+  return [...list].sort((a, b) => time(b) - time(a));
+}
+
+function withNewMessage(list: ConversationView[], message: ChatMessage): ConversationView[] {
+  return list.map((item) =>
+    item._id === message.conversationId
+      ? {
+          ...item,
+          lastMessage: { sender: message.sender._id, type: message.type, content: message.content },
+          lastMessageAt: message.createdAt,
+        }
+      : item,
   );
 }

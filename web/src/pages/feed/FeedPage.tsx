@@ -11,8 +11,7 @@ import { WelcomeCard } from './WelcomeCard';
 export const EMPTY_FEED_TEXT =
   'No photos from your friends yet. Add some friends and they can start posting!';
 
-function FriendsFeed() {
-  const feed = usePagedPhotos({ fetchPage: fetchFeedPage, fallback: 'Failed to load feed.' });
+function FriendsFeed({ feed }: { feed: ReturnType<typeof usePagedPhotos> }) {
   return (
     <section aria-labelledby="feed-heading">
       <h1 id="feed-heading" className="h2 fw-bold mb-4">
@@ -39,15 +38,17 @@ function FriendsFeed() {
 export function FeedPage() {
   const { user } = useAuth();
   usePageTitle('Feed');
+  // Friends' posts and one's own (a new post shows at the top at once).
+  const feed = usePagedPhotos({ fetchPage: fetchFeedPage, fallback: 'Failed to load feed.' });
   return (
     <Container className="py-4">
       {user ? (
         <Row className="g-4">
           <Col lg={8} xl={7} className="offset-xl-1">
-            <FriendsFeed />
+            <FriendsFeed feed={feed} />
           </Col>
           <Col lg={4} xl={3}>
-            <FeedSidebar user={user} />
+            <FeedSidebar user={user} onUploaded={feed.prependPhoto} />
           </Col>
         </Row>
       ) : (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { SelfUser } from '@serendip/protocol';
+import type { Photo, SelfUser } from '@serendip/protocol';
 import { AdSlot } from '../../components/AdSlot';
 import { Avatar } from '../../components/Avatar';
 import { FriendsList } from '../../components/FriendsList';
@@ -62,20 +61,18 @@ function QuickLinks() {
 }
 
 /** The feed's side column: profile card, upload, friends with presence, quick links, an ad. */
-export function FeedSidebar({ user }: { user: SelfUser }) {
-  // A new post of one's own is not part of the friends' feed: point to the profile instead.
-  const [uploaded, setUploaded] = useState(false);
+export function FeedSidebar({
+  user,
+  onUploaded,
+}: {
+  user: SelfUser;
+  /** A new post of one's own: the feed shows it at the top. */
+  onUploaded: (photo: Photo) => void;
+}) {
   return (
     <div className="feed-sidebar d-flex flex-column gap-4">
       <FeedProfileCard user={user} />
-      <div>
-        <PhotoUploadForm toastLink="/profile" onUploaded={() => setUploaded(true)} />
-        {uploaded && (
-          <p className="small text-body-secondary mt-2 mb-0" role="status">
-            Your new post is on <Link to="/profile">your profile</Link>.
-          </p>
-        )}
-      </div>
+      <PhotoUploadForm onUploaded={onUploaded} />
       <FriendsList limit={8} />
       <QuickLinks />
       <AdSlot slot="feed-sidebar" />

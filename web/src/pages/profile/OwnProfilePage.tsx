@@ -1,4 +1,5 @@
-import { Col, Container, Row } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Button, Col, Collapse, Container, Row } from 'react-bootstrap';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EditProfileForm } from './EditProfileForm';
@@ -7,22 +8,41 @@ import { PhotosSection } from './PhotosSection';
 import { PictureUploadForm } from './PictureUploadForm';
 import { ProfileCard } from './ProfileCard';
 
-/** /profile: the signed-in user's own profile with the edit and picture forms. */
+/**
+ * /profile: the signed-in user's own profile. It leads with the photo, bio and a grid of posts;
+ * the edit and picture forms open behind 'Edit Profile'.
+ */
 export function OwnProfilePage() {
   usePageTitle('My Profile');
   const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const formsId = useId();
   if (!user) return null;
   return (
     <Container className="py-4">
       <Row className="g-4">
         <Col lg={4}>
-          <div className="profile-sidebar">
+          <div className="profile-sidebar d-flex flex-column gap-3">
             <ProfileCard user={user} />
+            <Button
+              variant={editing ? 'secondary' : 'outline-primary'}
+              onClick={() => setEditing((open) => !open)}
+              aria-expanded={editing}
+              aria-controls={formsId}
+            >
+              {editing ? 'Close Edit Profile' : 'Edit Profile'}
+            </Button>
+            <Collapse in={editing}>
+              <div id={formsId}>
+                <div className="d-flex flex-column gap-3">
+                  <EditProfileForm user={user} />
+                  <PictureUploadForm />
+                </div>
+              </div>
+            </Collapse>
           </div>
         </Col>
         <Col lg={8} className="d-flex flex-column gap-4">
-          <EditProfileForm user={user} />
-          <PictureUploadForm />
           <PhotosSection userId={user._id} />
           <LogoutEverywhere />
         </Col>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, screen } from '@testing-library/react';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSocket } from '../../api/socket';
 import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
@@ -57,6 +57,9 @@ describe('RoomChatPage', () => {
       await screen.findByText('Please log in to join rooms.', {}, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Rooms' }).getAttribute('href')).toBe('/rooms');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(main.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
   });
 
   it('joins on mount, shows senders, refills after a reconnect and leaves on unmount', async () => {

@@ -4,17 +4,19 @@ import { useParams } from 'react-router';
 import type { RoomView } from '@serendip/protocol';
 import { ApiError, errorMessage } from '../../api/http';
 import { fetchRoom, roomChannel } from '../../api/rooms';
+import { withReadMarking } from '../../api/readMarking';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { LinkButton } from '../../components/LinkButton';
 import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
+import { RoomMembers } from './RoomMembers';
 
 export const ROOM_CHAT_LOAD_ERROR = 'Failed to load room chat.';
 
 function BackToRooms() {
   return (
-    <LinkButton to="/rooms" variant="outline-secondary" size="sm" className="flex-shrink-0">
+    <LinkButton to="/rooms" variant="secondary" size="sm" className="flex-shrink-0">
       Back to Rooms
     </LinkButton>
   );
@@ -28,7 +30,13 @@ export function RoomChatPage() {
     return (
       <Container className="py-4">
         <Alert variant="info">Please log in to join rooms.</Alert>
-        <BackToRooms />
+        <div className="d-flex flex-wrap gap-2">
+          <LinkButton to="/login">Login</LinkButton>
+          <LinkButton to="/register" variant="outline-primary">
+            Register
+          </LinkButton>
+          <BackToRooms />
+        </div>
       </Container>
     );
   }
@@ -57,7 +65,13 @@ function RoomChat() {
   }, [roomId]);
 
   const foundId = room?._id;
-  const channel = useMemo(() => (foundId ? roomChannel(foundId) : null), [foundId]);
+  const channel = useMemo(
+    () =>
+      foundId
+        ? withReadMarking(roomChannel(foundId), (socket) => socket.emit('markRoomRead', foundId))
+        : null,
+    [foundId],
+  );
 
   if (error) {
     return (
@@ -78,7 +92,13 @@ function RoomChat() {
         header={
           <>
             <BackToRooms />
-            <h1 className="chat-title">{room.name}</h1>
+            <div className="min-w-0 flex-grow-1">
+              <h1 className="chat-title text-truncate">{room.name}</h1>
+              {room.description && (
+                <p className="small text-body-secondary mb-0 text-truncate">{room.description}</p>
+              )}
+            </div>
+            <RoomMembers roomId={room._id} />
           </>
         }
       />

@@ -1,5 +1,5 @@
 import type { RoomView } from '@serendip/protocol';
-import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { LinkButton } from '../../components/LinkButton';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { RoomListState } from './useRoomLists';
@@ -8,13 +8,25 @@ function participantText(count: number): string {
   return count === 1 ? '1 participant' : `${count} participants`;
 }
 
-/** A room card: name, description, participant count and 'Join Room' (SPEC §2 Rooms list). */
-export function RoomCard({ room }: { room: RoomView }) {
+/**
+ * A room card: name, description, participant count and 'Join Room' (SPEC §2 Rooms list); a room
+ * you belong to says 'Open' and shows its unread count.
+ */
+export function RoomCard({ room, member = false }: { room: RoomView; member?: boolean }) {
+  const unread = room.unreadCount ?? 0;
   const count = room.participantCount ?? room.participants.length;
   return (
     <Card as="article" className="room-card h-100 border-0 shadow-sm">
       <Card.Body className="d-flex flex-column">
-        <h3 className="h6 fw-bold text-break mb-1">{room.name}</h3>
+        <div className="d-flex align-items-start justify-content-between gap-2 mb-1">
+          <h3 className="h6 fw-bold text-break mb-0">{room.name}</h3>
+          {unread > 0 && (
+            <Badge bg="danger" pill data-testid="room-unread-count">
+              {unread > 99 ? '99+' : unread}
+              <span className="visually-hidden"> unread</span>
+            </Badge>
+          )}
+        </div>
         <p
           className={`small text-break flex-grow-1 ${room.description ? '' : 'text-body-secondary'}`}
         >
@@ -23,7 +35,7 @@ export function RoomCard({ room }: { room: RoomView }) {
         <div className="d-flex align-items-center justify-content-between gap-2">
           <span className="small text-body-secondary">{participantText(count)}</span>
           <LinkButton to={`/room/${encodeURIComponent(room._id)}`} size="sm">
-            Join Room
+            {member ? 'Open' : 'Join Room'}
           </LinkButton>
         </div>
       </Card.Body>
@@ -33,10 +45,12 @@ export function RoomCard({ room }: { room: RoomView }) {
 
 interface RoomListProps extends RoomListState {
   emptyText: string;
+  /** Ids of the rooms the viewer belongs to. */
+  memberOf?: ReadonlySet<string>;
 }
 
 /** A grid of room cards with its loading, error and empty states. */
-export function RoomList({ rooms, loading, error, emptyText }: RoomListProps) {
+export function RoomList({ rooms, loading, error, emptyText, memberOf }: RoomListProps) {
   if (loading && rooms.length === 0) return <PageSpinner label="Loading rooms..." />;
   if (error) return <Alert variant="danger">{error}</Alert>;
   if (rooms.length === 0) return <p className="text-body-secondary">{emptyText}</p>;
@@ -44,7 +58,7 @@ export function RoomList({ rooms, loading, error, emptyText }: RoomListProps) {
     <Row xs={1} sm={2} lg={3} className="g-3 list-unstyled" as="ul" role="list" aria-busy={loading}>
       {rooms.map((room) => (
         <Col as="li" key={room._id}>
-          <RoomCard room={room} />
+          <RoomCard room={room} member={memberOf?.has(room._id)} />
         </Col>
       ))}
     </Row>

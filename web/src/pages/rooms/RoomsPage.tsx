@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Container, Form, InputGroup } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
 import type { RoomView } from '@serendip/protocol';
 import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -18,9 +19,16 @@ export function RoomsPage() {
   const trending = useTrendingRooms(query);
   const mine = useMyRooms(Boolean(user));
 
+  const navigate = useNavigate();
+  const searching = query.trim() !== '';
+  const memberOf = new Set(mine.rooms.map((room) => room._id));
+  // Trending leaves out the rooms already shown under 'Your Rooms'.
+  const others = { ...trending, rooms: trending.rooms.filter((room) => !memberOf.has(room._id)) };
+
   const onCreated = (room: RoomView) => {
     trending.add(room);
     mine.add(room);
+    navigate(`/room/${encodeURIComponent(room._id)}`);
   };
 
   return (
@@ -54,20 +62,30 @@ export function RoomsPage() {
           />
         </InputGroup>
       </Form>
-      {user && (
+      {searching && (
+        <section aria-labelledby="room-results">
+          <h2 id="room-results" className="h4 fw-bold mb-3">
+            Search results
+          </h2>
+          <RoomList {...trending} memberOf={memberOf} emptyText="No rooms found." />
+        </section>
+      )}
+      {user && !searching && (
         <section aria-labelledby="your-rooms" className="mb-4">
           <h2 id="your-rooms" className="h4 fw-bold mb-3">
             Your Rooms
           </h2>
-          <RoomList {...mine} emptyText="You haven't joined any rooms yet." />
+          <RoomList {...mine} memberOf={memberOf} emptyText="You haven't joined any rooms yet." />
         </section>
       )}
-      <section aria-labelledby="trending-rooms">
-        <h2 id="trending-rooms" className="h4 fw-bold mb-3">
-          Trending Rooms
-        </h2>
-        <RoomList {...trending} emptyText="No trending rooms found." />
-      </section>
+      {!searching && (
+        <section aria-labelledby="trending-rooms">
+          <h2 id="trending-rooms" className="h4 fw-bold mb-3">
+            Trending Rooms
+          </h2>
+          <RoomList {...others} emptyText="No trending rooms found." />
+        </section>
+      )}
       {user && (
         <CreateRoomModal
           show={creatingRoom}

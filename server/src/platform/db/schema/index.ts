@@ -4,3 +4,4 @@ export * from './social';
 export * from './chat';
 export * from './safety';
 export * from './moderation';
+export * from './reads';

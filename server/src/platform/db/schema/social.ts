@@ -112,5 +112,7 @@ export const reports = pgTable(
   (table) => [
     index('reports_reported_user_idx').on(table.reportedUserId, table.createdAt),
     index('reports_reported_visitor_idx').on(table.reportedVisitor, table.createdAt),
+    // Whom a member reported: never matched with them again as strangers.
+    index('reports_reporter_idx').on(table.reporterId, table.reportedUserId),
   ],
 );

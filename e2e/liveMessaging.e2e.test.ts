@@ -1,0 +1,205 @@
+/// <reference lib="dom" />
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RoomView } from '@serendip/protocol';
+import { startTestServer, type TestServer } from '../server/test/support';
+import { launchBrowser, openPage } from './browser';
+import { imageFile, onboardedUser } from './fixtures';
+import { lookAtPage } from './looks';
+
+/** Issue 16: a friend's message while elsewhere is a toast and a count, cleared on every tab. */
+describe('live messaging signals in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let alice: Awaited<ReturnType<typeof onboardedUser>>;
+  let bob: Awaited<ReturnType<typeof onboardedUser>>;
+  let conversationId: string;
+  let sequence = 0;
+
+  async function aliceSays(content: string) {
+    const socket = await server.socket(alice.token);
+    const ack = await socket.emitWithAck('sendMessage', {
+      conversationId,
+      content,
+      type: 'text',
+      clientId: `live-${(sequence += 1)}`,
+    });
+    expect(ack.ok).toBe(true);
+    socket.disconnect();
+  }
+
+  const badge = (page: Page) => page.getByTestId('messages-unread-count');
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    const suffix = Date.now() % 100000;
+    alice = await onboardedUser(server, `alice${suffix}`);
+    bob = await onboardedUser(server, `bob${suffix}`);
+    await alice.client.post(`/api/friends/request/${bob.user._id}`);
+    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
+    conversationId = (await alice.client.post(`/api/chat/conversation/${bob.user._id}`)).body._id;
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('toasts and counts a message received on another page, and reading clears it in a second tab too', async () => {
+    const opened = await openPage(browser, server.url, bob.token);
+    contexts.push(opened.context);
+    const feed = opened.page;
+    await feed.goto('/feed');
+    const secondTab = await opened.context.newPage();
+    await secondTab.goto('/rooms');
+    await expect
+      .poll(() => feed.getByRole('link', { name: 'Your conversations' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => secondTab.getByRole('link', { name: 'Your conversations' }).isVisible())
+      .toBe(true);
+    expect(await badge(feed).count()).toBe(0);
+
+    await aliceSays('Hi Bob, are you coming to the concert tonight? I have a spare ticket');
+    const toast = feed.getByRole('link', { name: /Hi Bob, are you coming/ });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(await toast.textContent()).toBe(
+      `${alice.username}: Hi Bob, are you coming to the concert tonight? I have a spar…`,
+    );
+    await expect.poll(() => badge(feed).textContent()).toBe('1');
+    await expect.poll(() => badge(secondTab).textContent()).toBe('1');
+    await expect.poll(() => feed.title()).toMatch(/^\(1\) /);
+
+    await aliceSays('Second one');
+    await expect.poll(() => badge(secondTab).textContent()).toBe('2');
+    await expect.poll(() => secondTab.title()).toMatch(/^\(2\) /);
+
+    // The conversation list: bold row, its count and the last message's time, newest first.
+    await secondTab.goto('/conversations');
+    const row = secondTab.locator('a.conversation-row', { hasText: alice.username });
+    await expect.poll(() => row.getByTestId('conversation-unread-count').textContent()).toBe('2');
+    expect(await row.getAttribute('class')).toContain('conversation-unread');
+    expect(await row.locator('time').textContent()).toBe('just now');
+    expect(await lookAtPage(secondTab, 'conversations-unread')).toEqual([]);
+
+    // Reading on the first tab (through the toast's link) clears the count on both tabs.
+    await aliceSays('Third one');
+    const third = feed.getByRole('link', { name: /Third one/ });
+    await expect.poll(() => third.isVisible()).toBe(true);
+    await third.click();
+    await feed.waitForURL(`**/chat/${alice.user._id}`);
+    await expect.poll(() => feed.getByText('Third one').last().isVisible()).toBe(true);
+    await expect.poll(() => badge(feed).count()).toBe(0);
+    await expect.poll(() => badge(secondTab).count()).toBe(0);
+    await expect.poll(() => row.getByTestId('conversation-unread-count').count()).toBe(0);
+    await expect.poll(() => secondTab.title()).not.toMatch(/^\(/);
+
+    // While the chat is on screen, a new message neither toasts nor counts.
+    await aliceSays('Seen right away');
+    await expect.poll(() => feed.getByText('Seen right away').isVisible()).toBe(true);
+    await expect
+      .poll(async () => (await bob.client.get('/api/chat/conversations')).body[0].unreadCount)
+      .toBe(0);
+    expect(await badge(secondTab).count()).toBe(0);
+    expect(await feed.getByRole('link', { name: /Seen right away/ }).count()).toBe(0);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('shows unread counts on the rooms you belong to, cleared by opening the room', async () => {
+    const room = (await alice.client.post<RoomView>('/api/rooms', { name: 'Concert crew' })).body;
+    const bobSocket = await server.socket(bob.token);
+    expect(await bobSocket.emitWithAck('joinRoom', room._id)).toMatchObject({ ok: true });
+    bobSocket.disconnect();
+    const aliceSocket = await server.socket(alice.token);
+    for (const content of ['Doors at 8', 'Bring ID']) {
+      const ack = await aliceSocket.emitWithAck('sendRoomMessage', {
+        roomId: room._id,
+        content,
+        type: 'text',
+        clientId: `room-${(sequence += 1)}`,
+      });
+      expect(ack.ok).toBe(true);
+    }
+    aliceSocket.disconnect();
+
+    const { page, context, errors } = await openPage(browser, server.url, bob.token);
+    contexts.push(context);
+    await page.goto('/rooms');
+    const card = page.locator('.card', { hasText: 'Concert crew' });
+    await expect.poll(() => card.getByTestId('room-unread-count').textContent()).toBe('2 unread');
+    await card.getByRole('link', { name: 'Open' }).click();
+    await expect.poll(() => page.getByText('Bring ID').isVisible()).toBe(true);
+    await expect
+      .poll(async () => {
+        const mine = await bob.client.get<RoomView[]>('/api/rooms?mine=1');
+        return mine.body.find((item) => item._id === room._id)?.unreadCount;
+      })
+      .toBe(0);
+    // The header shows the members, online first, and the room chat is looked at.
+    const membersButton = page.getByRole('button', { name: /2 members/ });
+    await expect.poll(() => membersButton.isVisible()).toBe(true);
+    await membersButton.click();
+    const list = page.locator('.room-members-menu');
+    await expect.poll(() => list.getByText(bob.username).isVisible()).toBe(true);
+    expect(await list.getByRole('link').first().textContent()).toContain(bob.username);
+    await page.keyboard.press('Escape');
+    expect(await lookAtPage(page, 'room-chat-members')).toEqual([]);
+    await page.getByRole('link', { name: 'Back to Rooms' }).click();
+    await expect.poll(() => card.getByRole('link', { name: 'Open' }).isVisible()).toBe(true);
+    expect(await card.getByTestId('room-unread-count').count()).toBe(0);
+    // Your room is not repeated under Trending Rooms.
+    expect(await page.locator('.card', { hasText: 'Concert crew' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows your own post in your feed, at once and after a reload', async () => {
+    const photoPath = await imageFile('mine.png', 320, 240, '#f59e0b');
+    const { page, context, errors } = await openPage(browser, server.url, bob.token);
+    contexts.push(context);
+    await page.goto('/feed');
+    await page.locator('input[type=file]').first().setInputFiles(photoPath);
+    await page.getByLabel('Caption (optional)').fill('My own sunrise');
+    await page.getByRole('button', { name: 'Upload Photo' }).click();
+    const inFeed = page.getByLabel("Your Friends' Feed").getByText('My own sunrise');
+    await expect.poll(() => inFeed.isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => inFeed.isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // The own profile leads with photo, bio and a grid of posts; editing is behind a button.
+    await page.goto('/profile');
+    const grid = page.getByRole('list', { name: 'Your posts' });
+    await expect.poll(() => grid.getByRole('listitem').count()).toBe(1);
+    expect(await page.getByLabel('Bio').isVisible()).toBe(false);
+    expect(await lookAtPage(page, 'own-profile')).toEqual([]);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect.poll(() => page.getByLabel('Bio').isVisible()).toBe(true);
+    await grid.getByRole('button', { name: /My own sunrise/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Like (0)' }).isVisible())
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the creator into a new room', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, alice.token);
+    contexts.push(context);
+    await page.goto('/rooms');
+    await page.getByRole('button', { name: 'Create New Room' }).click();
+    await page.getByLabel('Room name').fill('Landing pad');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Create/ })
+      .click();
+    await page.waitForURL('**/room/**');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Landing pad' }).isVisible())
+      .toBe(true);
+    await page.getByLabel('Message', { exact: true }).fill('First!');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => page.getByText('First!').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser';
+
+/**
+ * Screenshots of the page at phone and desktop widths, in light and dark mode (the app follows
+ * the system colour scheme while the person has not picked one), each checked with axe. Returns
+ * the serious and critical accessibility violations found, as "rule: target" lines.
+ */
+export async function lookAtPage(page: Page, name: string): Promise<string[]> {
+  const original = page.viewportSize() ?? DESKTOP;
+  const problems: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(
+      (expected) => document.documentElement.getAttribute('data-bs-theme') === expected,
+      scheme,
+    );
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(150);
+      await screenshot(page, `${name}-${scheme}`);
+      problems.push(
+        ...(await seriousViolations(page)).map((line) => `${scheme} ${size.width}: ${line}`),
+      );
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(original);
+  return problems;
+}
+
+/** axe's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+}

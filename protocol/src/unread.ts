@@ -1,0 +1,31 @@
+/**
+ * Unread counts and read markers (an optional extra on SPEC payloads: a client written from the
+ * spec alone ignores these fields and events).
+ */
+import type { Conversation } from './entities';
+import type { Ack } from './socket';
+
+/** Counts above this are shown as "99+"; the server stops counting past it. */
+export const UNREAD_COUNT_MAX = 100;
+
+/** GET /api/chat/conversations rows: the spec's Conversation plus unread extras. */
+export interface ConversationView extends Conversation {
+  /** Messages from the other person after your read marker (at most UNREAD_COUNT_MAX). */
+  unreadCount?: number;
+  /** When the last message was sent (ISO); absent without messages. */
+  lastMessageAt?: string;
+}
+
+export interface UnreadServerEvents {
+  /** You (on any tab or device) read this conversation: its unread count is now 0. */
+  conversationRead: (payload: { conversationId: string }) => void;
+  /** You (on any tab or device) read this room: its unread count is now 0. */
+  roomRead: (payload: { roomId: string }) => void;
+}
+
+export interface UnreadClientEvents {
+  /** Marks a conversation you take part in as read up to its newest message. */
+  markConversationRead: (conversationId: string, ack?: (result: Ack) => void) => void;
+  /** Marks a room you belong to as read up to its newest message. */
+  markRoomRead: (roomId: string, ack?: (result: Ack) => void) => void;
+}

@@ -1,0 +1,113 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ChatMessage } from '@serendip/protocol';
+import { fetchConversations } from '../../api/chat';
+import { useSocket } from '../../api/socket';
+import { useToast } from '../../components/Toasts';
+import { useAuth } from '../AuthContext';
+import { setUnreadInTitle } from '../documentTitle';
+import { messageToastText } from './messageToastText';
+
+interface UnreadValue {
+  /** Unread messages per conversation id. */
+  counts: Record<string, number>;
+  total: number;
+  /** The conversation on screen (no toast, no count for it while the tab is visible). */
+  setViewing(conversationId: string | null): void;
+}
+
+const UnreadContext = createContext<UnreadValue>({
+  counts: {},
+  total: 0,
+  setViewing: () => undefined,
+});
+
+/**
+ * Live unread counts of the signed-in person's friend conversations: fetched from the
+ * conversation list, raised by receiveMessage (with a toast linking to the chat) and cleared by
+ * conversationRead, which the server sends to every tab and device of the reader.
+ */
+export function UnreadProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const selfId = user?._id;
+  const socket = useSocket();
+  const { showToast } = useToast();
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const viewing = useRef<string | null>(null);
+  const seen = useRef(new Set<string>());
+
+  const refresh = useCallback(() => {
+    fetchConversations()
+      .then((list) =>
+        setCounts(Object.fromEntries(list.map((item) => [item._id, item.unreadCount ?? 0]))),
+      )
+      .catch((error: unknown) => console.error('Failed to load unread counts.', error));
+  }, []);
+
+  useEffect(() => {
+    setCounts({});
+    if (selfId) refresh();
+  }, [selfId, refresh]);
+
+  useEffect(() => {
+    if (!socket || !selfId) return;
+    const onMessage = (message: ChatMessage) => {
+      const { conversationId } = message;
+      if (!conversationId || message.sender._id === selfId || seen.current.has(message._id)) return;
+      seen.current.add(message._id);
+      const onScreen = viewing.current === conversationId && document.visibilityState !== 'hidden';
+      if (onScreen) return;
+      setCounts((all) => ({ ...all, [conversationId]: (all[conversationId] ?? 0) + 1 }));
+      showToast(
+        messageToastText(message),
+        'info',
+        `/chat/${encodeURIComponent(message.sender._id)}`,
+      );
+    };
+    const onRead = ({ conversationId }: { conversationId: string }) =>
+      setCounts((all) => ({ ...all, [conversationId]: 0 }));
+    socket.on('receiveMessage', onMessage);
+    socket.on('conversationRead', onRead);
+    // After a reconnect, what was missed comes from the list.
+    socket.io.on('reconnect', refresh);
+    return () => {
+      socket.off('receiveMessage', onMessage);
+      socket.off('conversationRead', onRead);
+      socket.io.off('reconnect', refresh);
+    };
+  }, [socket, selfId, showToast, refresh]);
+
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  useEffect(() => {
+    setUnreadInTitle(total);
+  }, [total]);
+
+  const setViewing = useCallback((conversationId: string | null) => {
+    viewing.current = conversationId;
+  }, []);
+
+  const value = useMemo(() => ({ counts, total, setViewing }), [counts, total, setViewing]);
+  return <UnreadContext.Provider value={value}>{children}</UnreadContext.Provider>;
+}
+
+export function useUnread(): UnreadValue {
+  return useContext(UnreadContext);
+}
+
+/** Marks `conversationId` as the one on screen while the calling page is shown. */
+export function useViewingConversation(conversationId: string | undefined): void {
+  const { setViewing } = useUnread();
+  useEffect(() => {
+    if (!conversationId) return;
+    setViewing(conversationId);
+    return () => setViewing(null);
+  }, [conversationId, setViewing]);
+}
