@@ -99,6 +99,14 @@ const ROUTES: Record<string, RouteFuzz> = {
   'PUT /api/notifications/:id/read': { params: { id: notification }, ...none },
   'PUT /api/notifications/read': none,
   // Ours beyond SPEC §7.
+  'PUT /api/chat/conversations/:conversationId/read': {
+    params: { conversationId: conversation },
+    ...none,
+  },
+  'PUT /api/rooms/:id/read': { params: { id: room }, ...none },
+  'GET /api/rooms/:id/members': { params: { id: room } },
+  'GET /robots.txt': {},
+  'GET /sitemap.xml': {},
   'POST /api/auth/logout': { ...none, signsOut: true },
   'POST /api/auth/logout-all': { ...none, signsOut: true },
   // Moderation (issue 13): the attacker is a plain user, so every console call is refused.

@@ -77,6 +77,8 @@ const EVENTS: Record<string, EventFuzz> = {
   typing: { setting: 'chat', noAck: true, args: (c) => one(id(conversationId(c))) },
   stopTyping: { setting: 'chat', noAck: true, args: (c) => one(id(conversationId(c))) },
   joinRoom: { setting: 'chat', args: (c) => one(id(roomId(c))) },
+  markConversationRead: { setting: 'chat', args: (c) => one(id(conversationId(c))) },
+  markRoomRead: { setting: 'chat', args: (c) => one(id(roomId(c))) },
   leaveRoom: { setting: 'chat', args: (c) => one(id(roomId(c))) },
   sendRoomMessage: {
     setting: 'chat',
