@@ -74,7 +74,7 @@ describe('web app delivery', () => {
     }
   });
 
-  it('loads no Socket.IO client before the landing page shows', async () => {
+  it('loads no Socket.IO client and no zod before the landing page shows', async () => {
     const manifest = readManifest();
     const atStart = chunksLoadedAtStart(manifest);
     const html = await (await fetch(`${server.url}/`)).text();
@@ -84,6 +84,7 @@ describe('web app delivery', () => {
     for (const file of atStart) {
       const code = fs.readFileSync(path.join(webDist, file), 'utf8');
       expect(code, file).not.toContain('engine.io');
+      expect(code, file).not.toContain('ZodError');
     }
     // The Socket.IO client exists in the build, in a chunk of its own loaded later.
     const socketChunk = Object.values(manifest).find((chunk) =>
@@ -91,5 +92,9 @@ describe('web app delivery', () => {
     );
     expect(socketChunk).toBeDefined();
     expect(atStart).not.toContain(socketChunk!.file);
+    const zodChunk = Object.values(manifest).find((chunk) =>
+      fs.readFileSync(path.join(webDist, chunk.file), 'utf8').includes('ZodError'),
+    );
+    expect(zodChunk).toBeDefined();
   });
 });

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoginPage } from '../pages/auth/LoginPage';
 import { Frame } from './Frame';
-import { HomeRoute, OnboardingGate, OnboardingRoute, RequireAuth } from './guards';
+import { HomeRoute, LoginPage, OnboardingGate, OnboardingRoute, RequireAuth } from './guards';
 import { lazyPage } from './lazyPage';
 
 // Every page but the landing and login screens is its own chunk, fetched when first visited, so
