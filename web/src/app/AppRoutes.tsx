@@ -4,7 +4,7 @@ import { Frame } from './Frame';
 import { HomeRoute, LoginPage, OnboardingGate, OnboardingRoute, RequireAuth } from './guards';
 import { lazyPage } from './lazyPage';
 
-// Every page but the landing and login screens is its own chunk, fetched when first visited, so
+// Every page but the landing page is its own chunk (the login screen: guards.tsx), fetched when first visited, so
 // the landing page loads none of the chat, feed or call code (and no Socket.IO client).
 const AnonymousChatPage = lazyPage(() =>
   import('../pages/anonymous-chat/AnonymousChatPage').then((module) => ({
