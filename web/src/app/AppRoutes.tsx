@@ -4,8 +4,9 @@ import { Frame } from './Frame';
 import { HomeRoute, LoginPage, OnboardingGate, OnboardingRoute, RequireAuth } from './guards';
 import { lazyPage } from './lazyPage';
 
-// Every page but the landing page is its own chunk (the login screen: guards.tsx), fetched when first visited, so
-// the landing page loads none of the chat, feed or call code (and no Socket.IO client).
+// Every page but the landing page is its own chunk (the login screen's is in guards.tsx),
+// fetched when first visited, so the landing page loads none of the chat, feed or call code
+// (and neither the Socket.IO client nor zod).
 const AnonymousChatPage = lazyPage(() =>
   import('../pages/anonymous-chat/AnonymousChatPage').then((module) => ({
     default: module.AnonymousChatPage,
