@@ -7,7 +7,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**/*.mjs', '*.js'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {

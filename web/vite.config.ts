@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const server = 'http://localhost:3000';
@@ -17,13 +21,57 @@ const vendorGroups = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes file.br and file.gz beside every text file of the build, at the highest levels (done
+ * once, not per request); the server sends the one the browser accepts. A variant that would not
+ * be smaller is left out.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'serendip-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true })).filter((file) =>
+        /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = await fs.readFile(full);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < source.length) await fs.writeFile(`${full}.br`, br);
+          if (gz.length < source.length) await fs.writeFile(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 // In development the API, uploaded media and the live connection are proxied to the server,
 // so the app talks to one origin exactly as it does in production.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The manifest lets tests check what the landing page loads before anything else.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   server: {

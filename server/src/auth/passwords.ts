@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { inHashPool } from './hashPool';
 
 /** OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane): about 30-50 ms per hash, off the event loop. */
 const ARGON2ID = 2 as Algorithm;
@@ -6,7 +7,7 @@ const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, 
 
 /** An argon2id hash (PHC string) of the password. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return inHashPool(() => hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -21,11 +22,12 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('serendip-dummy-password');
-    await verify(await dummyHash, password).catch(() => false);
+    const stored = await dummyHash;
+    await inHashPool(() => verify(stored, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(passwordHash, password);
+    return await inHashPool(() => verify(passwordHash, password));
   } catch {
     return false;
   }

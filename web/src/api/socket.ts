@@ -1,11 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket, io as createIo } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
 
 /** The live connection (SPEC §7), typed by the protocol's event maps. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let current: AppSocket | null = null;
+let io: typeof createIo | null = null;
+
+/**
+ * Fetches the Socket.IO client (its own chunk) once. It is loaded after the first paint, so a
+ * page that shows before the connection opens (the landing page) does not wait for it.
+ */
+export async function loadSocketClient(): Promise<void> {
+  io ??= (await import('socket.io-client')).io;
+}
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -19,6 +28,7 @@ function notify(): void {
  * the server still accepts SPEC §7's `?token=` from other clients.
  */
 export function connectSocket(token: string | null): AppSocket {
+  if (!io) throw new Error('Call loadSocketClient() before connectSocket().');
   current?.disconnect();
   current = io({
     auth: token ? { token } : {},

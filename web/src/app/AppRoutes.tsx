@@ -1,23 +1,57 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { AnonymousChatPage } from '../pages/anonymous-chat/AnonymousChatPage';
-import { LoginPage } from '../pages/auth/LoginPage';
-import { FriendChatPage } from '../pages/chat/FriendChatPage';
-import { ConversationsPage } from '../pages/conversations/ConversationsPage';
-import { ExplorePage } from '../pages/explore/ExplorePage';
-import { FeedPage } from '../pages/feed/FeedPage';
-import { FriendsPage } from '../pages/friends/FriendsPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { UserProfilePage } from '../pages/profile/UserProfilePage';
-import { RoomChatPage } from '../pages/rooms/RoomChatPage';
-import { RoomsPage } from '../pages/rooms/RoomsPage';
-import { SearchUsersPage } from '../pages/search/SearchUsersPage';
-import { TrendingPage } from '../pages/trending/TrendingPage';
-import { VideoChatPage } from '../pages/video-chat/VideoChatPage';
 import { Frame } from './Frame';
-import { HomeRoute, OnboardingGate, OnboardingRoute, RequireAuth } from './guards';
+import { HomeRoute, LoginPage, OnboardingGate, OnboardingRoute, RequireAuth } from './guards';
 import { lazyPage } from './lazyPage';
 
+// Every page but the landing page is its own chunk (the login screen's is in guards.tsx),
+// fetched when first visited, so the landing page loads none of the chat, feed or call code
+// (and neither the Socket.IO client nor zod).
+const AnonymousChatPage = lazyPage(() =>
+  import('../pages/anonymous-chat/AnonymousChatPage').then((module) => ({
+    default: module.AnonymousChatPage,
+  })),
+);
+const FriendChatPage = lazyPage(() =>
+  import('../pages/chat/FriendChatPage').then((module) => ({ default: module.FriendChatPage })),
+);
+const ConversationsPage = lazyPage(() =>
+  import('../pages/conversations/ConversationsPage').then((module) => ({
+    default: module.ConversationsPage,
+  })),
+);
+const ExplorePage = lazyPage(() =>
+  import('../pages/explore/ExplorePage').then((module) => ({ default: module.ExplorePage })),
+);
+const FeedPage = lazyPage(() =>
+  import('../pages/feed/FeedPage').then((module) => ({ default: module.FeedPage })),
+);
+const FriendsPage = lazyPage(() =>
+  import('../pages/friends/FriendsPage').then((module) => ({ default: module.FriendsPage })),
+);
+const NotFoundPage = lazyPage(() =>
+  import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
+const UserProfilePage = lazyPage(() =>
+  import('../pages/profile/UserProfilePage').then((module) => ({
+    default: module.UserProfilePage,
+  })),
+);
+const RoomChatPage = lazyPage(() =>
+  import('../pages/rooms/RoomChatPage').then((module) => ({ default: module.RoomChatPage })),
+);
+const RoomsPage = lazyPage(() =>
+  import('../pages/rooms/RoomsPage').then((module) => ({ default: module.RoomsPage })),
+);
+const SearchUsersPage = lazyPage(() =>
+  import('../pages/search/SearchUsersPage').then((module) => ({ default: module.SearchUsersPage })),
+);
+const TrendingPage = lazyPage(() =>
+  import('../pages/trending/TrendingPage').then((module) => ({ default: module.TrendingPage })),
+);
+const VideoChatPage = lazyPage(() =>
+  import('../pages/video-chat/VideoChatPage').then((module) => ({ default: module.VideoChatPage })),
+);
 const ForgotPasswordPage = lazyPage(() =>
   import('../pages/auth/ForgotPasswordPage').then((module) => ({
     default: module.ForgotPasswordPage,

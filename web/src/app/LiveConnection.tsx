@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api, getToken } from '../api/http';
-import { connectSocket, disconnectSocket } from '../api/socket';
+import { connectSocket, disconnectSocket, loadSocketClient, type AppSocket } from '../api/socket';
 import { useAuth } from './AuthContext';
 
 /**
@@ -13,18 +13,27 @@ export function LiveConnection() {
 
   useEffect(() => {
     if (loading) return;
-    const socket = connectSocket(userId ? getToken() : null);
-    // The server cuts a signed-in socket when its session is revoked (logout elsewhere, password
-    // reset). Asking for the profile then logs this tab out (a 401 drops the token); if the
-    // session is still good, the connection is opened again.
-    socket.on('disconnect', (reason) => {
-      if (reason !== 'io server disconnect' || !userId) return;
-      api.get('/api/users/profile').then(
-        () => socket.connect(),
-        () => {},
-      );
+    let socket: AppSocket | null = null;
+    let cancelled = false;
+    void loadSocketClient().then(() => {
+      if (cancelled) return;
+      const opened = connectSocket(userId ? getToken() : null);
+      socket = opened;
+      // The server cuts a signed-in socket when its session is revoked (logout elsewhere, password
+      // reset). Asking for the profile then logs this tab out (a 401 drops the token); if the
+      // session is still good, the connection is opened again.
+      opened.on('disconnect', (reason) => {
+        if (reason !== 'io server disconnect' || !userId) return;
+        api.get('/api/users/profile').then(
+          () => opened.connect(),
+          () => {},
+        );
+      });
     });
-    return () => disconnectSocket(socket);
+    return () => {
+      cancelled = true;
+      if (socket) disconnectSocket(socket);
+    };
   }, [userId, loading]);
 
   return null;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectSocket } from '../api/socket';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectSocket, loadSocketClient } from '../api/socket';
 import { OnlineCount } from './OnlineCount';
 
 const fakeSocket = await vi.hoisted(async () => {
@@ -10,6 +10,8 @@ const fakeSocket = await vi.hoisted(async () => {
 });
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+// The client is fetched on demand in the app (its own chunk); here it is the mock above.
+beforeAll(() => loadSocketClient());
 
 describe('OnlineCount', () => {
   afterEach(cleanup);

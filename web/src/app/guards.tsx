@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
-import { LoginPage } from '../pages/auth/LoginPage';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { useAuth } from './AuthContext';
+import { lazyPage } from './lazyPage';
+
+// The login screen (and the zod schema it validates with) is its own chunk: the landing page
+// does not need it. Also the login screen shown in place of a protected page.
+export const LoginPage = lazyPage(() =>
+  import('../pages/auth/LoginPage').then((module) => ({ default: module.LoginPage })),
+);
 
 /** '/': the feed for a signed-in user, otherwise the landing page. */
 export function HomeRoute() {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../app/testSupport/fakeFetch';
-import { connectSocket } from '../api/socket';
+import { connectSocket, loadSocketClient } from '../api/socket';
 import { FriendsList } from './FriendsList';
 
 const fakeSocket = await vi.hoisted(async () => {
@@ -12,6 +12,8 @@ const fakeSocket = await vi.hoisted(async () => {
 });
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+// The client is fetched on demand in the app (its own chunk); here it is the mock above.
+beforeAll(() => loadSocketClient());
 
 const friend = (id: number, online: boolean) => ({
   _id: `user-${id}`,

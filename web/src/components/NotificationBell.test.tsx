@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '@serendip/protocol';
 import { AuthProvider } from '../app/AuthContext';
 import { stubFetch, testUser } from '../app/testSupport/fakeFetch';
-import { connectSocket } from '../api/socket';
+import { connectSocket, loadSocketClient } from '../api/socket';
 import { NotificationBell } from './NotificationBell';
 import { ToastProvider } from './Toasts';
 
@@ -15,6 +15,8 @@ const fakeSocket = await vi.hoisted(async () => {
 });
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+// The client is fetched on demand in the app (its own chunk); here it is the mock above.
+beforeAll(() => loadSocketClient());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectSocket } from '../../api/socket';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectSocket, loadSocketClient } from '../../api/socket';
 import { ToastProvider } from '../../components/Toasts';
 import { AnonymousChatPage } from './AnonymousChatPage';
 
@@ -16,6 +16,8 @@ const fakeSocket = await vi.hoisted(async () => {
 const auth = vi.hoisted(() => ({ user: null as null | { _id: string; username: string } }));
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+// The client is fetched on demand in the app (its own chunk); here it is the mock above.
+beforeAll(() => loadSocketClient());
 vi.mock('../../app/AuthContext', () => ({ useAuth: () => auth }));
 vi.mock('../../app/ConfigContext', () => ({
   useConfig: () => ({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectSocket } from '../../api/socket';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectSocket, loadSocketClient } from '../../api/socket';
 import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
 import { renderApp } from '../../app/testSupport/renderApp';
 
@@ -14,6 +14,8 @@ const fakeSocket = await vi.hoisted(async () => {
 });
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+// The client is fetched on demand in the app (its own chunk); here it is the mock above.
+beforeAll(() => loadSocketClient());
 
 const self = { _id: testUser._id, username: testUser.username, profilePicture: '' };
 const bob = { _id: 'user-2', username: 'bob', profilePicture: '' };

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { expect } from 'vitest';
-import { connectSocket } from '../../../api/socket';
+import { beforeAll, expect } from 'vitest';
+import { connectSocket, loadSocketClient } from '../../../api/socket';
 import type { createFakeSocket } from '../../../app/testSupport/fakeSocket';
 import { ToastProvider } from '../../../components/Toasts';
 import { VideoChatPage } from '../VideoChatPage';
 import { installWebRtcFakes, type MediaDevicesStub } from './fakeWebRtc';
+
+// The Socket.IO client is fetched on demand in the app; here it is the test file's mock.
+beforeAll(() => loadSocketClient());
 
 /** Helpers for the page tests; each test file mocks socket.io-client, config and captcha itself. */
 

@@ -1,0 +1,86 @@
+/**
+ * Lighthouse (mobile, its default emulation: Moto G Power, slow 4G, 4x CPU slowdown) against the
+ * built web app served by the whole server, for `/`, `/anonymous-chat` and `/feed`. Prints the
+ * performance score, the bytes transferred and the main timings of each page.
+ *
+ *   npm run build -w web && node bench/lighthouse.mjs
+ *
+ * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). BENCH_LIGHTHOUSE_RUNS (1)
+ * repeats each page and keeps the median score. The server runs in its own process
+ * (bench/childServer.ts) on a fresh embedded database, as in the other benchmarks.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pages = ['/', '/anonymous-chat', '/feed'];
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1;
+
+if (!fs.existsSync(path.join(here, '../web/dist/index.html'))) {
+  console.error('The web app is not built: run `npm run build -w web` first.');
+  process.exit(1);
+}
+
+/** Starts the product in a child process and resolves with its URL. */
+function startServer() {
+  const child = fork(path.join(here, 'childServer.ts'), ['server'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('message', ({ url }) => {
+      child.removeAllListeners('exit');
+      resolve({ url, stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  console.log(`Lighthouse mobile, ${runs} run(s) per page, load average ${loadAverage()}`);
+  console.log('page               score  transferred  FCP      LCP      TBT');
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      results.push(lhr);
+    }
+    const scores = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+    const lhr = results[scores.indexOf(median(scores))];
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      [
+        page.padEnd(18),
+        String(median(scores)).padStart(5),
+        `${(audit('total-byte-weight') / 1024).toFixed(0)} KiB`.padStart(12),
+        `${(audit('first-contentful-paint') / 1000).toFixed(1)} s`.padStart(8),
+        `${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(8),
+        `${audit('total-blocking-time').toFixed(0)} ms`.padStart(8),
+        runs > 1 ? `  (scores ${scores.join(', ')})` : '',
+      ].join(' '),
+    );
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
+
+function loadAverage() {
+  return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+}

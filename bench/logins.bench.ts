@@ -1,0 +1,168 @@
+/**
+ * Logins never stall chat (issue 15, item 2). One friend pair sends messages one at a time
+ * (latency: sender's emit to the friend's receive event); the chat p99 is measured idle, then
+ * while BENCH_LOGINS (100) logins arrive at once, and each login's own latency is recorded.
+ * Run twice on the same machine in one command: with the bounded hashing pool (the product:
+ * cores - 1 hashes at once) and without it (PASSWORD_HASH_CONCURRENCY=1000: every hash goes
+ * straight to libuv's 4 threads, as before).
+ *
+ *   npx tsx bench/logins.bench.ts        BENCH_LOGINS=100 BENCH_IDLE_MESSAGES=200
+ *
+ * The server runs in its own process (childServer.ts) on a fresh embedded database.
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { Socket } from 'socket.io-client';
+import { TestClient } from '../server/test/testClient';
+import { spawnServer } from './childServer';
+import { ask, connectSockets, percentile } from './sockets';
+
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 100);
+const IDLE_MESSAGES = Number(process.env.BENCH_IDLE_MESSAGES ?? 200);
+/** Logins per account stay under the login throttle's free attempts. */
+const LOGINS_PER_ACCOUNT = 4;
+
+async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Sends one message and resolves with the time until the friend received it (ms). */
+function roundTrip(sender: Socket, receiver: Socket, conversationId: string, n: number) {
+  const clientId = `m${n}${crypto.randomBytes(3).toString('hex')}`;
+  return new Promise<number>((resolve, reject) => {
+    const started = performance.now();
+    const listener = (message: { clientId: string }) => {
+      if (message.clientId !== clientId) return;
+      receiver.off('receiveMessage', listener);
+      resolve(performance.now() - started);
+    };
+    receiver.on('receiveMessage', listener);
+    void ask(sender, 'sendMessage', {
+      conversationId,
+      content: `hi ${n}`,
+      type: 'text',
+      clientId,
+    }).then((reply) => {
+      if (!reply.ok) reject(new Error(`sendMessage refused: ${JSON.stringify(reply)}`));
+    });
+  });
+}
+
+interface Result {
+  idleP50: number;
+  idleP99: number;
+  burstP99: number;
+  burstMessages: number;
+  loginP50: number;
+  loginP99: number;
+  loginsPerSecond: number;
+}
+
+async function run(hashConcurrency: string | undefined): Promise<Result> {
+  if (hashConcurrency) process.env.PASSWORD_HASH_CONCURRENCY = hashConcurrency;
+  else delete process.env.PASSWORD_HASH_CONCURRENCY;
+  const server = await spawnServer(['server']);
+  try {
+    const tag = crypto.randomBytes(3).toString('hex');
+    const register = async (name: string) => {
+      const http = new TestClient(server.url);
+      const body = await ok<{ _id: string; token: string }>(
+        http.post('/api/auth/register', {
+          username: name,
+          email: `${name}@example.com`,
+          password: 'correct horse battery',
+        }),
+        'register',
+      );
+      http.token = body.token;
+      return { id: body._id, token: body.token, http, name };
+    };
+    const [a, b] = [await register(`la${tag}`), await register(`lb${tag}`)];
+    await ok(a.http.post(`/api/friends/request/${b.id}`), 'friend request');
+    await ok(b.http.post(`/api/friends/accept/${a.id}`), 'accept');
+    const conversation = await ok<{ _id: string }>(
+      a.http.post(`/api/chat/conversation/${b.id}`),
+      'conversation',
+    );
+    const accounts: Awaited<ReturnType<typeof register>>[] = [];
+    for (let i = 0; i < Math.ceil(LOGINS / LOGINS_PER_ACCOUNT); i += 1)
+      accounts.push(await register(`lg${tag}${i}`));
+    const [sa, sb] = await connectSockets(server.url, [a.token, b.token]);
+    for (const socket of [sa, sb]) await ask(socket, 'joinConversation', conversation._id);
+
+    for (let i = 0; i < 20; i += 1) await roundTrip(sa, sb, conversation._id, i);
+    const idle: number[] = [];
+    for (let i = 0; i < IDLE_MESSAGES; i += 1)
+      idle.push(await roundTrip(sa, sb, conversation._id, i));
+
+    const burst: number[] = [];
+    const loginTimes: number[] = [];
+    let loginsDone = false;
+    const started = performance.now();
+    const logins = Promise.all(
+      Array.from({ length: LOGINS }, async (_, i) => {
+        const account = accounts[i % accounts.length];
+        const begun = performance.now();
+        await ok(
+          new TestClient(server.url).post('/api/auth/login', {
+            identifier: account.name,
+            password: 'correct horse battery',
+          }),
+          'login',
+        );
+        loginTimes.push(performance.now() - begun);
+      }),
+    ).finally(() => (loginsDone = true));
+    const chatting = (async () => {
+      for (let i = 0; !loginsDone; i += 1) burst.push(await roundTrip(sa, sb, conversation._id, i));
+    })();
+    await logins;
+    const loginWall = performance.now() - started;
+    await chatting;
+    sa.disconnect();
+    sb.disconnect();
+    return {
+      idleP50: percentile(idle, 0.5),
+      idleP99: percentile(idle, 0.99),
+      burstP99: percentile(burst, 0.99),
+      burstMessages: burst.length,
+      loginP50: percentile(loginTimes, 0.5),
+      loginP99: percentile(loginTimes, 0.99),
+      loginsPerSecond: (LOGINS / loginWall) * 1000,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+console.log(`${LOGINS} concurrent logins, ${os.availableParallelism()} cores, load ${load()}`);
+const rows: [string, Result][] = [
+  ['pool (cores - 1)', await run(undefined)],
+  ['no pool (libuv 4)', await run('1000')],
+];
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+console.log(
+  'variant             chat p50 idle  chat p99 idle  chat p99 burst  ratio  msgs  login p50  login p99  logins/s',
+);
+for (const [label, r] of rows)
+  console.log(
+    [
+      label.padEnd(18),
+      ms(r.idleP50).padStart(14),
+      ms(r.idleP99).padStart(14),
+      ms(r.burstP99).padStart(15),
+      `${(r.burstP99 / r.idleP99).toFixed(1)}x`.padStart(6),
+      String(r.burstMessages).padStart(5),
+      ms(r.loginP50),
+      ms(r.loginP99),
+      r.loginsPerSecond.toFixed(0).padStart(9),
+    ].join(' '),
+  );
+console.log(`load after: ${load()}`);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createMetrics } from '../platform/metrics';
+import { HASH_CONCURRENCY, hashPoolStats, hashQueueLength, inHashPool } from './hashPool';
+
+describe('password hashing pool', () => {
+  it('runs at most cores - 1 hashes at once, queues the rest and reports the wait', async () => {
+    const jobs = HASH_CONCURRENCY + 3;
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const waitsBefore = hashPoolStats.waits;
+    const done = Promise.all(
+      Array.from({ length: jobs }, () =>
+        inHashPool(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise<void>((resolve) => releases.push(resolve));
+          running -= 1;
+        }),
+      ),
+    );
+    await expect.poll(() => releases.length).toBe(HASH_CONCURRENCY);
+    expect(hashQueueLength()).toBe(3);
+    const metrics = await createMetrics().registry.metrics();
+    expect(metrics).toMatch(/^serendip_password_hash_queue 3$/m);
+    // Release one job at a time: each frees a slot for exactly one waiting job.
+    for (let released = 0; released < jobs; released += 1) {
+      await expect.poll(() => releases.length).toBeGreaterThan(released);
+      releases[released]();
+    }
+    await done;
+    expect(most).toBe(HASH_CONCURRENCY);
+    expect(hashQueueLength()).toBe(0);
+    expect(hashPoolStats.waits - waitsBefore).toBe(jobs);
+    expect(hashPoolStats.waitSecondsMax).toBeGreaterThan(0);
+  });
+});

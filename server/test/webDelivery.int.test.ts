@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { webDist } from '../src/platform/paths';
+import { sharedTestServer } from './support';
+
+/**
+ * How the built web app is delivered (issue 15, item 6): precompressed files, immutable hashed
+ * assets, an index.html that is always revalidated, and a landing page that does not load the
+ * Socket.IO client up front. Needs the build (`npm run build -w web`; `npm test` builds first).
+ */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+function readManifest(): Record<string, ManifestChunk> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error('web/dist is not built: run `npm run build -w web`.');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The entry chunk and every chunk it imports statically: what the landing page loads first. */
+function chunksLoadedAtStart(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk.');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  visit(entry);
+  return [...seen].map((key) => manifest[key].file);
+}
+
+describe('web app delivery', () => {
+  const server = sharedTestServer();
+
+  it('sends a hashed script as Brotli, cached for a year and immutable', async () => {
+    const [script] = chunksLoadedAtStart(readManifest());
+    const response = await fetch(`${server.url}/${script}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // fetch decodes the body: it must be the very script the build wrote.
+    expect(await response.text()).toBe(fs.readFileSync(path.join(webDist, script), 'utf8'));
+  });
+
+  it('sends gzip to a browser without Brotli, and the plain file to one without either', async () => {
+    const [script] = chunksLoadedAtStart(readManifest());
+    const gzip = await fetch(`${server.url}/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    await gzip.arrayBuffer();
+    const plain = await fetch(`${server.url}/${script}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(fs.readFileSync(path.join(webDist, script), 'utf8'));
+  });
+
+  it('never lets index.html be cached without asking, at / and on an app route', async () => {
+    for (const page of ['/', '/anonymous-chat']) {
+      const response = await fetch(`${server.url}${page}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('loads no Socket.IO client and no zod before the landing page shows', async () => {
+    const manifest = readManifest();
+    const atStart = chunksLoadedAtStart(manifest);
+    const html = await (await fetch(`${server.url}/`)).text();
+    // index.html references exactly the chunks loaded at start (entry + preloads), no others.
+    const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(referenced.sort()).toEqual(atStart.sort());
+    for (const file of atStart) {
+      const code = fs.readFileSync(path.join(webDist, file), 'utf8');
+      expect(code, file).not.toContain('engine.io');
+      expect(code, file).not.toContain('ZodError');
+    }
+    // The Socket.IO client exists in the build, in a chunk of its own loaded later.
+    const socketChunk = Object.values(manifest).find((chunk) =>
+      fs.readFileSync(path.join(webDist, chunk.file), 'utf8').includes('engine.io'),
+    );
+    expect(socketChunk).toBeDefined();
+    expect(atStart).not.toContain(socketChunk!.file);
+    const zodChunk = Object.values(manifest).find((chunk) =>
+      fs.readFileSync(path.join(webDist, chunk.file), 'utf8').includes('ZodError'),
+    );
+    expect(zodChunk).toBeDefined();
+  });
+});
