@@ -119,7 +119,7 @@ describe('on-device video checks', () => {
   it('starts a stranger blurred and lifts the blur once the real model passes a frame', async () => {
     alice = await openVideoChat();
     bob = await openVideoChat();
-    // The model is not loaded before a call: the landing of /video-chat fetched no worker.
+    // No frame is classified before a call (the worker only warms the model up meanwhile).
     expect(
       await alice.evaluate(() => (window as unknown as Seams).__serendipFrameStats),
     ).toBeUndefined();

@@ -94,6 +94,6 @@ describe('reports are weighed by distinct addresses and accounts', () => {
     const target = await member('203.0.113.23');
     for (const address of ['198.51.100.25', '198.51.100.26', '198.51.100.27'])
       await reportedBy(address, target);
-    expect(await requestMatch(server.url, target)).toEqual(SUSPENDED);
+    expect(await requestMatch(server.url, target)).toMatchObject(SUSPENDED);
   });
 });

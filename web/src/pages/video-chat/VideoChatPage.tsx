@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSocket } from '../../api/socket';
 import { usePageTitle } from '../../app/usePageTitle';
 import { MatchingPanel } from '../../components/MatchingPanel';
@@ -13,6 +13,7 @@ import { useRtcConfig } from './useRtcConfig';
 import { useVideoCall } from './useVideoCall';
 import { BlurFirstSetting } from './safety/BlurFirstSetting';
 import { useBlurFirst } from './safety/useBlurFirst';
+import { warmUpFrameCheck } from './safety/frameClassifier';
 import { VideoSetup } from './VideoSetup';
 import './videoChat.css';
 
@@ -32,6 +33,8 @@ export function VideoChatPage() {
   // The flyout is mounted on first use (then kept, so it can animate out).
   const [settingsUsed, setSettingsUsed] = useState(false);
   const inCall = call.phase === 'inCall';
+  // The frame check's model loads while the person sets up, not when a stranger appears.
+  useEffect(() => warmUpFrameCheck(), []);
 
   const openSettings = () => {
     setSettingsUsed(true);

@@ -31,6 +31,16 @@ function frameWorker(): Worker {
   return worker;
 }
 
+/**
+ * Starts the worker (and so the model's load, 3-15 s) ahead of the first stranger, so a new
+ * stranger's tile stays blurred only for one classification. Called when /video-chat opens:
+ * the model still loads on that page only.
+ */
+export function warmUpFrameCheck(): void {
+  if (window.__serendipFrameCheckOff || typeof Worker === 'undefined') return;
+  frameWorker();
+}
+
 /** Classifies one 224x224 frame in the worker (or answers the test seam's scores). */
 export async function classifyFrame(frame: ImageData): Promise<FrameScores> {
   if (window.__serendipFrameScores) return window.__serendipFrameScores;
