@@ -111,7 +111,9 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Invalid credentials.').isVisible()).toBe(true);
     await login(page, user.username.toUpperCase(), user.password);
     await page.waitForURL('**/profile');
-    await expect.poll(() => page.getByText('Edit Profile').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Edit Profile' }).isVisible())
+      .toBe(true);
     await screenshotBothWidths(page, 'profile');
     await logout(page);
     // A protected path shows the login screen when logged out.
