@@ -52,3 +52,15 @@ export const ONBOARDING_INTERESTS = [
   'Fitness',
   'Dancing',
 ] as const;
+
+/** SPEC §2's static pages (open to all): indexed by crawlers, readable during onboarding. */
+export const STATIC_PAGE_PATHS = [
+  '/about',
+  '/faq',
+  '/community',
+  '/safety',
+  '/disclaimer',
+  '/contact',
+  '/terms',
+  '/privacy',
+] as const;

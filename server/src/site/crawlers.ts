@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STATIC_PAGE_PATHS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 
 /** Public pages worth indexing (SPEC §2: open to all, not personal). */
@@ -8,14 +9,7 @@ const PUBLIC_PATHS = [
   '/video-chat',
   '/rooms',
   '/trending',
-  '/about',
-  '/faq',
-  '/community',
-  '/safety',
-  '/disclaimer',
-  '/contact',
-  '/terms',
-  '/privacy',
+  ...STATIC_PAGE_PATHS,
   '/bloglist',
   '/blog',
   '/blog2',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { STATIC_PAGE_PATHS } from '@serendip/protocol';
 import { PageSpinner } from '../components/PageSpinner';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { useAuth } from './AuthContext';
@@ -29,16 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  * Static pages (terms, privacy, about, contact, FAQ...) stay readable during onboarding: people
  * check the terms or ask for help before finishing it.
  */
-const READABLE_DURING_ONBOARDING = new Set([
-  '/about',
-  '/faq',
-  '/community',
-  '/safety',
-  '/disclaimer',
-  '/contact',
-  '/terms',
-  '/privacy',
-]);
+const READABLE_DURING_ONBOARDING = new Set<string>(STATIC_PAGE_PATHS);
 
 /**
  * Sends a signed-in user who has not finished onboarding to /onboarding from any other path
