@@ -78,6 +78,19 @@ export const reportVideoMemberPayload = z.object({
 });
 export type ReportVideoMemberPayload = z.infer<typeof reportVideoMemberPayload>;
 
+/** Extra: one's microphone and camera as the others should show them (true = on). */
+export const callMediaStatePayload = z.object({
+  callId,
+  audio: z.boolean(),
+  video: z.boolean(),
+});
+export type CallMediaStatePayload = z.infer<typeof callMediaStatePayload>;
+
+/** A member's microphone and camera state, relayed to the other members of the call. */
+export interface MemberMediaState extends CallMediaStatePayload {
+  socketId: string;
+}
+
 /**
  * `matchFound` (SPEC §3 Video call: callId, members, isCaller, isGroupCall). members are the
  * other members' socket ids (shown as 'Stranger [abcd]'). isCaller: this side sends the offer of
@@ -153,6 +166,8 @@ export interface VideoServerEvents {
     callId: string;
   }) => void;
   receiveVideoChatMessage: (payload: VideoChatMessage) => void;
+  /** Extra: a member muted or turned off their camera (or back on). */
+  memberMediaState: (payload: MemberMediaState) => void;
 }
 
 export interface VideoClientEvents {
@@ -182,4 +197,9 @@ export interface VideoClientEvents {
     payload: ReportVideoMemberPayload,
     ack?: (reply: Ack<{ message: string }>) => void,
   ) => void;
+  /**
+   * Extra: tells the other members of the call that one's microphone or camera is off or on
+   * (the tracks themselves are disabled in the browser; this is what their tiles show).
+   */
+  callMediaState: (payload: CallMediaStatePayload, ack?: (reply: Ack) => void) => void;
 }

@@ -39,7 +39,9 @@ Optional extras (a spec client never needs them):
   \`receiveVideoChatMessage { message, sender, callId }\`.
 - Our own events beyond SPEC: \`skipAnonymousChat\`, \`leaveAnonymousChat\`,
   \`reportAnonymousPartner({ reason })\`, \`anonymousTyping\`/\`anonymousStopTyping\`,
-  \`cancelVideoMatch\`, \`reportVideoMember({ callId, socketId, reason })\`, \`getOnlineUsersCount\`.
+  \`cancelVideoMatch\`, \`reportVideoMember({ callId, socketId, reason })\`, \`getOnlineUsersCount\`,
+  \`callMediaState({ callId, audio, video })\` (one's microphone and camera on or off, relayed
+  to the other members of that call as \`memberMediaState { callId, socketId, audio, video }\`).
 
 Anonymous images: POST /api/chat/upload-media without a token stores images only (10 per 10
 minutes per address, deleted after 2 hours); \`sendAnonymousMessage\` type \`image\` takes a path

@@ -1,5 +1,6 @@
 import {
   callIdPayload,
+  callMediaStatePayload,
   reportVideoMemberPayload,
   requestMatchPayload,
   sendVideoChatMessagePayload,
@@ -20,6 +21,7 @@ import { enqueue, skipCall, stopWaiting, type VideoSession } from './matchmaker'
 import { authorizeSignal } from './signalling';
 import { sendVideoChatMessage } from './chat';
 import { reportVideoMember } from './report';
+import { relayMediaState } from './mediaState';
 
 export const CALL_FULL = 'This call is full.';
 const MINUTE = 60_000;
@@ -135,6 +137,12 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   onEvent(ctx, socket, 'reportVideoMember', async (payload) => {
     await rate('report', 5, MINUTE);
     return reportVideoMember(ctx, socket, parsePayload(reportVideoMemberPayload, payload));
+  });
+
+  onEvent(ctx, socket, 'callMediaState', async (payload) => {
+    await rate('media', 30, 10_000);
+    await relayMediaState(ctx, socket.id, parsePayload(callMediaStatePayload, payload));
+    return {};
   });
 
   socket.on('disconnect', () =>

@@ -145,6 +145,10 @@ const EVENTS: Record<string, EventFuzz> = {
     setting: 'video',
     args: (c) => one(body({ callId: callId(c), socketId: memberId(c), reason: words })),
   },
+  callMediaState: {
+    setting: 'video',
+    args: (c) => one(body({ callId: callId(c), audio: fc.boolean(), video: fc.boolean() })),
+  },
 };
 
 /** Listeners every server socket has that are not client events. */
