@@ -6,7 +6,7 @@ import { MessageList } from './MessageList';
 import { ReportPartnerModal } from './ReportPartnerModal';
 import { RevealedPartnerCard } from './RevealedPartnerCard';
 import type { AnonymousChat } from './useAnonymousChat';
-import { useEscapeTwice } from './useEscapeTwice';
+import { useEscapeTwice } from '../../components/useEscapeTwice';
 
 export const LOGIN_TO_REVEAL = 'You must be logged in to reveal your profile.';
 

@@ -1,32 +1,65 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
+import { useMediaQuery } from '../../app/useMediaQuery';
 import { CallControls } from './CallControls';
 import { RemoteVideoGrid } from './RemoteVideoGrid';
 import { ReportMemberModal } from './ReportMemberModal';
 import { useUnsafeVideoClose } from './safety/useUnsafeVideoClose';
+import { useCallShortcuts } from './useCallShortcuts';
 import type { VideoCall } from './useVideoCall';
 import { VideoChatBox } from './VideoChatBox';
+import type { MediaState } from './videoCallState';
+
+/** Phones (Bootstrap's sm and below): the call is full-screen and its chat a bottom sheet. */
+export const PHONE_CALL = '(max-width: 576px)';
 
 interface CallViewProps {
   call: VideoCall;
   /** The small local preview laid over the stage. */
   preview: ReactNode;
+  /** One's own microphone and camera switches, and how to flip them. */
+  media: MediaState;
+  onToggleMedia: (kind: keyof MediaState) => void;
   onOpenSettings: () => void;
   /** The viewer's blur-first setting (on by default). */
   blurFirst?: boolean;
 }
 
+/** Messages from others since the sheet was last open (one's own are seen as they are sent). */
+function useUnread(messages: VideoCall['messages'], open: boolean): number {
+  const [seen, setSeen] = useState(0);
+  const theirs = messages.filter((message) => message.sender !== null).length;
+  useEffect(() => {
+    if (open || theirs < seen) setSeen(theirs);
+  }, [open, theirs, seen]);
+  return Math.max(0, theirs - seen);
+}
+
 /**
  * During a call (SPEC §2): the remote videos with one's own preview over them, the controls and
- * the text chat. Phones stack stage, chat and controls; wide screens put the chat at the side.
+ * the text chat. Wide screens put the chat at the side; phones go full-screen with the controls
+ * floating over the video and the chat as a sheet.
  */
-export function CallView({ call, preview, onOpenSettings, blurFirst = true }: CallViewProps) {
+export function CallView(props: CallViewProps) {
+  const { call, preview, media, onToggleMedia, blurFirst = true } = props;
   const [reporting, setReporting] = useState<string | null>(null);
+  const phone = useMediaQuery(PHONE_CALL);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const unread = useUnread(call.messages, sheetOpen || !phone);
   const safety = useUnsafeVideoClose(call);
   const canAddUser = !call.lookingForMore && call.members.length + 1 < VIDEO_CALL_MAX_MEMBERS;
+  const escapeArmed = useCallShortcuts(reporting === null, {
+    onMute: () => onToggleMedia('audio'),
+    onCamera: () => onToggleMedia('video'),
+    onSkip: () => void call.skip(),
+  });
+  const chatShown = !phone || sheetOpen;
 
   return (
-    <section className="vc-call" aria-labelledby="vc-call-title">
+    <section
+      className={`vc-call ${sheetOpen ? 'vc-call-chat-open' : ''}`}
+      aria-labelledby="vc-call-title"
+    >
       <h2 id="vc-call-title" className="visually-hidden">
         In a call with {call.members.length} {call.members.length === 1 ? 'stranger' : 'strangers'}
       </h2>
@@ -37,6 +70,7 @@ export function CallView({ call, preview, onOpenSettings, blurFirst = true }: Ca
           onUnsafe={safety.onUnsafe}
           streams={call.remoteStreams}
           states={call.connectionStates}
+          media={call.memberMedia}
           onReport={setReporting}
         />
         {preview}
@@ -45,18 +79,34 @@ export function CallView({ call, preview, onOpenSettings, blurFirst = true }: Ca
             Looking for more members…
           </p>
         )}
+        {escapeArmed && (
+          <p className="vc-stage-badge vc-escape-hint" role="status">
+            Press Esc again to skip
+          </p>
+        )}
       </div>
       <VideoChatBox
+        id="vc-chat"
+        hidden={!chatShown}
+        // Opening the sheet is asking to type. A new call leaves the focus alone: the call's
+        // letter shortcuts (M, V) would not reach it from the message box.
+        autoFocus={phone && sheetOpen}
+        onClose={phone ? () => setSheetOpen(false) : undefined}
         messages={call.messages}
         sharedInterests={call.sharedInterests}
         onSend={call.sendMessage}
       />
       <CallControls
         canAddUser={canAddUser}
+        media={media}
+        onToggle={onToggleMedia}
         onEnd={call.endCall}
         onSkip={() => void call.skip()}
         onAddUser={call.addUser}
-        onSettings={onOpenSettings}
+        onSettings={props.onOpenSettings}
+        chatSheet={
+          phone ? { open: sheetOpen, unread, onToggle: () => setSheetOpen((o) => !o) } : undefined
+        }
       />
       <ReportMemberModal
         socketId={reporting}

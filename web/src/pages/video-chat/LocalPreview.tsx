@@ -1,7 +1,9 @@
 import { Button, Spinner } from 'react-bootstrap';
 import { Icon } from '../../components/Icon';
 import { StreamVideo } from '../../components/video/StreamVideo';
+import { TileMediaIcons } from './RemoteVideoGrid';
 import type { MediaStatus } from './useLocalMedia';
+import type { MediaState } from './videoCallState';
 
 interface LocalPreviewProps {
   stream: MediaStream | null;
@@ -9,10 +11,14 @@ interface LocalPreviewProps {
   onRetry: () => void;
   /** The small overlay of a call rather than the large preview before one. */
   compact?: boolean;
+  /** One's microphone and camera switches (both on when absent). */
+  media?: MediaState;
 }
 
 /** One's own camera, muted and mirrored like a mirror; or why it is missing. */
-export function LocalPreview({ stream, status, onRetry, compact = false }: LocalPreviewProps) {
+export function LocalPreview(props: LocalPreviewProps) {
+  const { stream, status, onRetry, compact = false, media } = props;
+  const cameraOff = media?.video === false;
   return (
     <div className={`vc-local ${compact ? 'vc-local-compact' : 'vc-local-large'}`}>
       {stream ? (
@@ -34,7 +40,15 @@ export function LocalPreview({ stream, status, onRetry, compact = false }: Local
           )}
         </div>
       )}
-      <span className="vc-tile-label">You</span>
+      {stream && cameraOff && (
+        <div className="vc-tile-camera-off-cover" aria-hidden="true">
+          <Icon name="videoOff" size={compact ? 20 : 36} />
+        </div>
+      )}
+      <span className="vc-tile-label">
+        You
+        <TileMediaIcons muted={media?.audio === false} cameraOff={cameraOff} />
+      </span>
     </div>
   );
 }

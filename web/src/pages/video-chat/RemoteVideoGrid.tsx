@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon';
 import { StreamVideo } from '../../components/video/StreamVideo';
 import { strangerLabel } from './callTexts';
 import type { FrameScores } from './safety/frameVerdict';
+import type { MediaState } from './videoCallState';
 import { useFrameSafety } from './safety/useFrameSafety';
 
 interface RemoteVideoGridProps {
@@ -10,6 +11,8 @@ interface RemoteVideoGridProps {
   members: string[];
   streams: Record<string, MediaStream>;
   states: Record<string, RTCPeerConnectionState>;
+  /** What members told about their microphone and camera (absent: both on). */
+  media?: Record<string, MediaState>;
   onReport: (socketId: string) => void;
   /** Blur a stranger's tile until a frame passes the on-device check (the adult may turn it off). */
   blurFirst?: boolean;
@@ -24,10 +27,29 @@ const STATUS: Partial<Record<RTCPeerConnectionState, string>> = {
   failed: 'Connection failed',
 };
 
+/** Icons on a tile's label for a muted microphone or a camera turned off (named for readers). */
+export function TileMediaIcons({ muted, cameraOff }: { muted: boolean; cameraOff: boolean }) {
+  return (
+    <>
+      {muted && (
+        <span className="vc-tile-icon" role="img" aria-label="Muted" title="Muted">
+          <Icon name="micOff" size={14} />
+        </span>
+      )}
+      {cameraOff && (
+        <span className="vc-tile-icon" role="img" aria-label="Camera off" title="Camera off">
+          <Icon name="videoOff" size={14} />
+        </span>
+      )}
+    </>
+  );
+}
+
 function RemoteTile(props: {
   socketId: string;
   stream: MediaStream | undefined;
   state: RTCPeerConnectionState | undefined;
+  media: MediaState | undefined;
   onReport: () => void;
   blurFirst: boolean;
   onUnsafe: (scores: FrameScores) => void;
@@ -36,20 +58,31 @@ function RemoteTile(props: {
   const blurred = useFrameSafety(stream, props.blurFirst, props.onUnsafe);
   const label = strangerLabel(socketId);
   const status = stream ? state && STATUS[state] : (STATUS[state ?? 'new'] ?? 'Connecting…');
+  const muted = props.media?.audio === false;
+  const cameraOff = props.media?.video === false;
   return (
     <figure
-      className={blurred ? 'vc-tile vc-tile-blurred' : 'vc-tile'}
+      className={`vc-tile ${blurred ? 'vc-tile-blurred' : ''} ${cameraOff ? 'vc-tile-camera-off' : ''}`}
       aria-label={label}
       data-blurred={blurred}
     >
       <StreamVideo stream={stream ?? null} className="vc-tile-video" />
+      {cameraOff && (
+        <div className="vc-tile-camera-off-cover" aria-hidden="true">
+          <Icon name="videoOff" size={40} />
+          <span>Camera off</span>
+        </div>
+      )}
       {status && (
         <div className="vc-tile-status" role="status">
           {state !== 'failed' && <Spinner animation="border" size="sm" aria-hidden="true" />}
           <span>{status}</span>
         </div>
       )}
-      <figcaption className="vc-tile-label">{label}</figcaption>
+      <figcaption className="vc-tile-label">
+        {label}
+        <TileMediaIcons muted={muted} cameraOff={cameraOff} />
+      </figcaption>
       <button
         type="button"
         className="vc-tile-report"
@@ -68,6 +101,7 @@ export function RemoteVideoGrid({
   members,
   streams,
   states,
+  media = {},
   onReport,
   blurFirst = true,
   onUnsafe,
@@ -81,6 +115,7 @@ export function RemoteVideoGrid({
           socketId={socketId}
           stream={streams[socketId]}
           state={states[socketId]}
+          media={media[socketId]}
           onReport={() => onReport(socketId)}
           blurFirst={blurFirst}
           onUnsafe={(scores) => onUnsafe?.(socketId, scores)}

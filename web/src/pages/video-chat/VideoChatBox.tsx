@@ -1,4 +1,4 @@
-import { Button } from 'react-bootstrap';
+import { Button, CloseButton } from 'react-bootstrap';
 import { VIDEO_MESSAGE_MAX_LENGTH } from '@serendip/protocol';
 import { ChatLog } from '../../components/ChatLog';
 import { Icon } from '../../components/Icon';
@@ -7,22 +7,33 @@ import { strangerLabel } from './callTexts';
 import type { CallMessage } from './useCallChat';
 
 interface VideoChatBoxProps {
+  id?: string;
   messages: CallMessage[];
   sharedInterests: string[];
   onSend: (text: string) => void;
+  /** Closed sheet on a phone: out of sight and out of the tab order. */
+  hidden?: boolean;
+  /** The message box takes the focus when shown (a new call, the sheet opened). */
+  autoFocus?: boolean;
+  /** The sheet's close button (phones). */
+  onClose?: () => void;
 }
 
 /** The call's text chat (SPEC §2): 'You' for one's own lines, 'Stranger [abcd]' for others. */
-export function VideoChatBox({ messages, sharedInterests, onSend }: VideoChatBoxProps) {
+export function VideoChatBox(props: VideoChatBoxProps) {
+  const { messages, sharedInterests, onSend, hidden = false, onClose } = props;
   const { text, setText, submit } = useMessageDraft(onSend);
 
   return (
-    <section className="vc-chat" aria-label="Call chat">
-      <p className="vc-chat-header small text-body-secondary text-truncate">
-        {sharedInterests.length > 0
-          ? `You both like ${sharedInterests.join(', ')}`
-          : 'Chat with everyone in the call'}
-      </p>
+    <section id={props.id} className="vc-chat" aria-label="Call chat" hidden={hidden}>
+      <div className="vc-chat-header">
+        <p className="small text-body-secondary text-truncate mb-0">
+          {sharedInterests.length > 0
+            ? `You both like ${sharedInterests.join(', ')}`
+            : 'Chat with everyone in the call'}
+        </p>
+        {onClose && <CloseButton aria-label="Close chat" onClick={onClose} />}
+      </div>
       <ChatLog
         className="vc-chat-messages"
         label="Call messages"
@@ -47,7 +58,14 @@ export function VideoChatBox({ messages, sharedInterests, onSend }: VideoChatBox
         ))}
       </ChatLog>
       <form className="vc-chat-form" onSubmit={submit}>
-        <MessageInput value={text} onChange={setText} maxLength={VIDEO_MESSAGE_MAX_LENGTH} />
+        {!hidden && (
+          <MessageInput
+            value={text}
+            onChange={setText}
+            maxLength={VIDEO_MESSAGE_MAX_LENGTH}
+            autoFocus={props.autoFocus}
+          />
+        )}
         <Button type="submit" aria-label="Send" disabled={!text.trim()}>
           <Icon name="send" size={18} />
         </Button>

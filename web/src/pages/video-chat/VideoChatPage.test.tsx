@@ -27,6 +27,9 @@ vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
 vi.mock('../../app/ConfigContext', () =>
   import('./testSupport/videoMocks').then((mocks) => mocks.configModule),
 );
+vi.mock('../../app/AuthContext', () =>
+  import('./testSupport/videoMocks').then((mocks) => mocks.authModule),
+);
 vi.mock('../../components/Captcha', () =>
   import('./testSupport/videoMocks').then((mocks) => mocks.captchaModule),
 );

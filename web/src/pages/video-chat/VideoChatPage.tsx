@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { VIDEO_INTERESTS_MAX } from '@serendip/protocol';
 import { useSocket } from '../../api/socket';
+import { useAuth } from '../../app/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { MatchingPanel } from '../../components/MatchingPanel';
 import { ModerationNotices } from '../../components/moderation/ModerationNotices';
@@ -10,12 +12,14 @@ import { HideMyIpSetting } from './HideMyIpSetting';
 import { LocalPreview } from './LocalPreview';
 import { useLocalMedia, type InputKind } from './useLocalMedia';
 import { useRtcConfig } from './useRtcConfig';
+import { useFullScreenCall } from './useFullScreenCall';
 import { useVideoCall } from './useVideoCall';
 import { BlurFirstSetting } from './safety/BlurFirstSetting';
 import { useBlurFirst } from './safety/useBlurFirst';
 import { warmUpFrameCheck } from './safety/frameClassifier';
 import { VideoSetup } from './VideoSetup';
 import './videoChat.css';
+import './callLayout.css';
 
 /** /video-chat (SPEC §2): meet strangers face to face, one-to-one or in a group of up to four. */
 export function VideoChatPage() {
@@ -23,16 +27,25 @@ export function VideoChatPage() {
   const socket = useSocket();
   const media = useLocalMedia();
   const rtc = useRtcConfig();
-  const call = useVideoCall(socket, { localStream: media.stream, loadRtcConfig: rtc.load });
+  const call = useVideoCall(socket, {
+    localStream: media.stream,
+    localMedia: media.switches,
+    loadRtcConfig: rtc.load,
+  });
   // The safety checks took us out of the call on the server: leave it here too.
   const moderation = useModerationNotices(socket, call.endCall);
-  const [interests, setInterests] = useState<string[]>([]);
+  const { user } = useAuth();
+  // A member's profile interests are the starting point (they can still edit them here).
+  const [interests, setInterests] = useState<string[]>(() =>
+    (user?.interests ?? []).slice(0, VIDEO_INTERESTS_MAX),
+  );
   const [blurFirst, setBlurFirst] = useBlurFirst();
   const [groupPreferred, setGroupPreferred] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The flyout is mounted on first use (then kept, so it can animate out).
   const [settingsUsed, setSettingsUsed] = useState(false);
   const inCall = call.phase === 'inCall';
+  useFullScreenCall(inCall);
   // The frame check's model loads while the person sets up, not when a stranger appears.
   useEffect(() => warmUpFrameCheck(), []);
 
@@ -58,6 +71,7 @@ export function VideoChatPage() {
       status={media.status}
       onRetry={media.retry}
       compact={inCall}
+      media={media.switches}
     />
   );
 
@@ -98,6 +112,8 @@ export function VideoChatPage() {
         <CallView
           call={call}
           preview={preview}
+          media={media.switches}
+          onToggleMedia={media.toggle}
           onOpenSettings={openSettings}
           blurFirst={blurFirst}
         />

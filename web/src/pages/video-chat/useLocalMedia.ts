@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../components/Toasts';
 import { MEDIA_ERROR, SWITCH_ERROR } from './callTexts';
+import type { MediaState } from './videoCallState';
 
 export type MediaStatus = 'pending' | 'ready' | 'failed';
 export type InputKind = 'videoinput' | 'audioinput';
@@ -11,6 +12,13 @@ const VIDEO: MediaTrackConstraints = {
   height: { ideal: 480 },
   facingMode: 'user',
 };
+
+/** Turns a track off (silence or black frames go out) or on, as the person's switch says. */
+function applySwitches(stream: MediaStream | null, on: MediaState): void {
+  stream?.getTracks().forEach((track) => {
+    track.enabled = track.kind === 'audio' ? on.audio : on.video;
+  });
+}
 
 export function stopTracks(stream: MediaStream | null): void {
   stream?.getTracks().forEach((track) => track.stop());
@@ -39,6 +47,9 @@ export function useLocalMedia() {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [status, setStatus] = useState<MediaStatus>('pending');
   const [tries, setTries] = useState(0);
+  // Microphone and camera switches (mute, camera off): they outlive device switches and retries.
+  const [switches, setSwitches] = useState<MediaState>({ audio: true, video: true });
+  const switchesRef = useRef(switches);
   const streamRef = useRef<MediaStream | null>(null);
   const mounted = useRef(true);
 
@@ -48,6 +59,7 @@ export function useLocalMedia() {
     acquire({ video: VIDEO, audio: true }).then(
       (acquired) => {
         if (!active) return stopTracks(acquired);
+        applySwitches(acquired, switchesRef.current);
         streamRef.current = acquired;
         setStream(acquired);
         setStatus('ready');
@@ -100,6 +112,7 @@ export function useLocalMedia() {
         }
         const track = fresh.getTracks()[0];
         if (!track) throw new Error('The device gave no track.');
+        applySwitches(fresh, switchesRef.current);
         await apply(track);
         if (!mounted.current) {
           stopTracks(fresh);
@@ -122,5 +135,13 @@ export function useLocalMedia() {
     [showToast],
   );
 
-  return { stream, status, retry, switchDevice };
+  /** Mutes or unmutes the microphone ('audio'), or turns the camera off or on ('video'). */
+  const toggle = useCallback((kind: keyof MediaState) => {
+    const next = { ...switchesRef.current, [kind]: !switchesRef.current[kind] };
+    switchesRef.current = next;
+    applySwitches(streamRef.current, next);
+    setSwitches(next);
+  }, []);
+
+  return { stream, status, retry, switchDevice, switches, toggle };
 }

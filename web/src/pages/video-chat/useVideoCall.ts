@@ -4,6 +4,7 @@ import type {
   ExistingMembersInCall,
   MatchFound,
   MemberLeftCall,
+  MemberMediaState,
   NewMemberJoinedCall,
 } from '@serendip/protocol';
 import type { AppSocket } from '../../api/socket';
@@ -17,83 +18,74 @@ import {
 } from './callTexts';
 import { useCallChat } from './useCallChat';
 import { usePeerMesh } from './usePeerMesh';
+import { useSendMediaState } from './useSendMediaState';
+import {
+  initialVideoCallState,
+  videoCallReducer,
+  type MediaState,
+  type VideoCallAction,
+  type VideoCallState,
+} from './videoCallState';
 
-export type VideoPhase = 'idle' | 'waiting' | 'inCall';
+export type { VideoPhase } from './videoCallState';
 
 const ignoreReply = () => {};
 
 interface VideoCallOptions {
   localStream: MediaStream | null;
+  /** One's microphone and camera switches, told to the others while in a call. */
+  localMedia: MediaState;
   /** The RTCConfiguration of the next call (fresh ICE servers, relay-only when asked). */
   loadRtcConfig: () => Promise<RTCConfiguration>;
 }
 
 /**
- * The video chat's state machine (SPEC §4): idle → waiting → in call → idle, with members
- * joining and leaving a group call, its text chat, and the mesh of peer connections.
+ * The video chat's state machine (videoCallState.ts) wired to the socket, the mesh of peer
+ * connections and the call's text chat. The state lives in a ref as well, so socket handlers
+ * read the current phase and call at once rather than the last render's.
  */
 export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions) {
-  const { localStream, loadRtcConfig } = options;
+  const { localStream, localMedia, loadRtcConfig } = options;
   const { showToast } = useToast();
   const { start, stop, offerTo, remove, ...mesh } = usePeerMesh(socket, localStream);
-  const [phase, setPhase] = useState<VideoPhase>('idle');
-  const [widened, setWidened] = useState(false);
-  const [callId, setCallId] = useState<string | null>(null);
-  const chat = useCallChat(socket, callId);
-  const [members, setMembers] = useState<string[]>([]);
-  const [sharedInterests, setSharedInterests] = useState<string[]>([]);
-  const [lookingForMore, setLookingForMore] = useState(false);
-  const [matchError, setMatchError] = useState<string | null>(null);
-  const [callEnded, setCallEnded] = useState(false);
-  // The server checks the captcha on a socket's first match request only (protocol/video).
-  const [captchaPassed, setCaptchaPassed] = useState(false);
-  const phaseRef = useRef<VideoPhase>('idle');
-  const callIdRef = useRef<string | null>(null);
+  const [state, setState] = useState<VideoCallState>(initialVideoCallState);
+  const stateRef = useRef(state);
+  const chat = useCallChat(socket, state.callId);
+  useSendMediaState(socket, state.callId, state.members, localMedia);
   const rtcConfig = useRef<RTCConfiguration>({});
   // Bumped by every request, cancel and unmount, so a slow ICE fetch cannot act on a stale one.
   const attempt = useRef(0);
 
-  const go = useCallback((next: VideoPhase) => {
-    phaseRef.current = next;
-    setPhase(next);
-  }, []);
-
-  const leaveCall = useCallback(() => {
-    stop();
-    callIdRef.current = null;
-    setCallId(null);
-    setMembers([]);
-    setSharedInterests([]);
-    setLookingForMore(false);
-  }, [stop]);
+  /** Applies an event; leaving a call closes its peer connections. */
+  const dispatch = useCallback(
+    (action: VideoCallAction) => {
+      const before = stateRef.current;
+      const next = videoCallReducer(before, action);
+      if (before.callId && before.callId !== next.callId) stop();
+      stateRef.current = next;
+      setState(next);
+    },
+    [stop],
+  );
 
   useEffect(() => {
     if (!socket) return;
     const others = (list: string[]) => list.filter((id) => id !== socket.id);
-    const inThisCall = (id: string) => id === callIdRef.current;
+    const inThisCall = (id: string) => id === stateRef.current.callId;
 
     const enterCall = (id: string, list: string[], shared: string[]) => {
-      leaveCall();
+      dispatch({ type: 'left' });
       start(id, rtcConfig.current);
-      callIdRef.current = id;
-      setCallId(id);
-      setMembers(others(list));
-      setSharedInterests(shared);
-      setCaptchaPassed(true);
-      setMatchError(null);
-      setCallEnded(false);
-      go('inCall');
+      dispatch({ type: 'enteredCall', callId: id, members: others(list), sharedInterests: shared });
     };
     /** A match that crossed a cancel is left at once. */
     const unwanted = (id: string) => {
-      if (phaseRef.current !== 'idle' || inThisCall(id)) return false;
+      if (stateRef.current.phase !== 'idle' || inThisCall(id)) return false;
       socket.emit('video-call-ended', id, ignoreReply);
       return true;
     };
 
-    const onWaiting = ({ widened: anyone }: { widened: boolean }) => {
-      if (phaseRef.current === 'waiting') setWidened(anyone);
-    };
+    const onWaiting = ({ widened }: { widened: boolean }) => dispatch({ type: 'waiting', widened });
     const onMatchFound = (match: MatchFound) => {
       if (unwanted(match.callId)) return;
       enterCall(match.callId, match.members, match.sharedInterests);
@@ -103,37 +95,30 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const onExistingMembers = ({ callId: id, members: list }: ExistingMembersInCall) => {
       if (unwanted(id)) return;
       if (!inThisCall(id)) enterCall(id, list, []);
-      else setMembers((known) => [...new Set([...known, ...others(list)])]);
+      else dispatch({ type: 'membersKnown', members: others(list) });
       others(list).forEach(offerTo);
     };
     // Existing members wait for the newcomer's offer.
     const onNewMember = ({ callId: id, member }: NewMemberJoinedCall) => {
       if (!inThisCall(id) || member === socket.id) return;
-      setMembers((known) => (known.includes(member) ? known : [...known, member]));
-      setLookingForMore(false);
+      dispatch({ type: 'memberJoined', member });
     };
-    const onMemberLeft = ({ callId: id, socketId, callEnded: over }: MemberLeftCall) => {
+    const onMemberLeft = ({ callId: id, socketId, callEnded }: MemberLeftCall) => {
       if (!inThisCall(id)) return;
       showToast(memberLeftMessage(socketId), 'info');
       remove(socketId);
-      setMembers((known) => known.filter((member) => member !== socketId));
-      if (!over) return;
-      leaveCall();
-      setCallEnded(true);
-      go('idle');
+      dispatch({ type: 'memberLeft', socketId, callEnded });
     };
     const onLookingForMore = (id: string) => {
       if (!inThisCall(id)) return;
-      setLookingForMore(true);
+      dispatch({ type: 'lookingForMore' });
       showToast(LOOKING_FOR_MORE, 'info');
     };
-    // A reconnect is a new session on the server: the call is gone and the captcha is due again.
-    const onDisconnect = () => {
-      setCaptchaPassed(false);
-      if (phaseRef.current !== 'idle') setMatchError(CONNECTION_LOST);
-      leaveCall();
-      go('idle');
+    const onMemberMedia = ({ callId: id, socketId, audio, video }: MemberMediaState) => {
+      if (inThisCall(id)) dispatch({ type: 'memberMedia', socketId, media: { audio, video } });
     };
+    // A reconnect is a new session on the server: the call is gone and the captcha is due again.
+    const onDisconnect = () => dispatch({ type: 'disconnected', message: CONNECTION_LOST });
 
     socket.on('waitingForMatch', onWaiting);
     socket.on('matchFound', onMatchFound);
@@ -141,6 +126,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     socket.on('newMemberJoinedCall', onNewMember);
     socket.on('memberLeftCall', onMemberLeft);
     socket.on('callLookingForMore', onLookingForMore);
+    socket.on('memberMediaState', onMemberMedia);
     socket.on('disconnect', onDisconnect);
     return () => {
       socket.off('waitingForMatch', onWaiting);
@@ -149,15 +135,16 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
       socket.off('newMemberJoinedCall', onNewMember);
       socket.off('memberLeftCall', onMemberLeft);
       socket.off('callLookingForMore', onLookingForMore);
+      socket.off('memberMediaState', onMemberMedia);
       socket.off('disconnect', onDisconnect);
       // Leaving the page (or this connection) leaves the call or the queue.
       attempt.current += 1;
-      if (callIdRef.current) socket.emit('video-call-ended', callIdRef.current, ignoreReply);
-      else if (phaseRef.current === 'waiting') socket.emit('cancelVideoMatch', ignoreReply);
-      leaveCall();
-      go('idle');
+      const { callId, phase } = stateRef.current;
+      if (callId) socket.emit('video-call-ended', callId, ignoreReply);
+      else if (phase === 'waiting') socket.emit('cancelVideoMatch', ignoreReply);
+      dispatch({ type: 'left' });
     };
-  }, [socket, showToast, start, offerTo, remove, leaveCall, go]);
+  }, [socket, showToast, start, offerTo, remove, dispatch]);
 
   /** The socket when it is connected; otherwise says so (SPEC §8) and returns null. */
   const liveSocket = (): AppSocket | null => {
@@ -166,18 +153,10 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     return null;
   };
 
-  /** A refused request or skip: back to the start with the server's reason. */
-  const refused = (message: string) => {
-    setMatchError(message);
-    leaveCall();
-    go('idle');
-  };
-
   const answerRequest = (reply: Ack) => {
-    if (reply.ok) return setCaptchaPassed(true);
+    if (reply.ok) return dispatch({ type: 'requestAccepted' });
     // The captcha payload was spent (or the session forgot it): it is solved anew.
-    setCaptchaPassed(false);
-    refused(reply.message);
+    dispatch({ type: 'refused', message: reply.message, captchaSpent: true });
   };
 
   /** Joins the queue with fresh ICE servers; the captcha is needed until it passed once. */
@@ -189,10 +168,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const live = liveSocket();
     if (!live) return;
     const mine = ++attempt.current;
-    setMatchError(null);
-    setCallEnded(false);
-    setWidened(false);
-    go('waiting');
+    dispatch({ type: 'queued' });
     rtcConfig.current = await loadRtcConfig();
     if (mine !== attempt.current) return;
     const payload = captcha
@@ -205,40 +181,37 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
   const cancel = () => {
     attempt.current += 1;
     socket?.emit('cancelVideoMatch', ignoreReply);
-    go('idle');
+    dispatch({ type: 'left' });
   };
 
   const endCall = () => {
-    const id = callIdRef.current;
+    const id = stateRef.current.callId;
     const live = liveSocket();
     if (live && id) live.emit('video-call-ended', id, ignoreReply);
     attempt.current += 1;
-    leaveCall();
-    go('idle');
+    dispatch({ type: 'left' });
   };
 
   /** Leaves the call and waits for the next match (the server requeues with the same wishes). */
   const skip = async () => {
     const live = liveSocket();
-    const id = callIdRef.current;
+    const id = stateRef.current.callId;
     if (!live || !id) return;
     const mine = ++attempt.current;
-    leaveCall();
-    setWidened(false);
-    go('waiting');
+    dispatch({ type: 'queued' });
     rtcConfig.current = await loadRtcConfig();
     if (mine !== attempt.current) {
       live.emit('video-call-ended', id, ignoreReply);
       return;
     }
     live.emit('skip-video-call', id, (reply: Ack) => {
-      if (!reply.ok) refused(reply.message);
+      if (!reply.ok) dispatch({ type: 'refused', message: reply.message });
     });
   };
 
   const addUser = () => {
     const live = liveSocket();
-    const id = callIdRef.current;
+    const id = stateRef.current.callId;
     if (!live || !id) return;
     showToast(ADDING_USER, 'info');
     live.emit('requestAddUserToCall', id, (reply: Ack) => {
@@ -248,23 +221,15 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
 
   const report = (socketId: string, reason: string): Promise<Ack<{ message: string }>> =>
     new Promise((resolve) => {
-      const id = callIdRef.current;
+      const id = stateRef.current.callId;
       if (!socket?.connected || !id) return resolve({ ok: false, message: NO_CONNECTION });
       socket.emit('reportVideoMember', { callId: id, socketId, reason }, resolve);
     });
 
   return {
-    phase,
-    widened,
-    callId,
-    members,
-    sharedInterests,
-    lookingForMore,
+    ...state,
     messages: chat.messages,
     sendMessage: chat.send,
-    matchError,
-    callEnded,
-    captchaPassed,
     remoteStreams: mesh.remoteStreams,
     connectionStates: mesh.connectionStates,
     replaceTrack: mesh.replaceTrack,

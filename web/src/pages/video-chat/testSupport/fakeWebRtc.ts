@@ -7,6 +7,7 @@ let nextId = 1;
 export class FakeTrack {
   readonly id = `track-${nextId++}`;
   readyState: 'live' | 'ended' = 'live';
+  enabled = true;
   stop = vi.fn(() => {
     this.readyState = 'ended';
   });

@@ -27,3 +27,7 @@ export const captchaModule = {
     </button>
   ),
 };
+
+/** The signed-in person: a visitor unless a test sets `signedIn.user` (interests are prefilled). */
+export const signedIn: { user: { interests: string[] } | null } = { user: null };
+export const authModule = { useAuth: () => signedIn };

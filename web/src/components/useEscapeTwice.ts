@@ -15,8 +15,8 @@ export function useEscapeTwice(enabled: boolean, onConfirm: () => void): boolean
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      // An open dialog (the report form) takes Esc for itself.
-      if (document.querySelector('.modal.show')) return;
+      // An open dialog (the report form, the settings) takes Esc for itself.
+      if (document.querySelector('.modal.show, .offcanvas.show')) return;
       const first = armedAt.current;
       if (first !== null && Date.now() - first <= ESCAPE_WINDOW_MS) {
         armedAt.current = null;
