@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
-import { App } from './app/App';
-import { initTheme } from './app/theme';
+import { App } from './shell/App';
+import { initTheme } from './session/theme';
 
 // Applied before the first render so the page never flashes in the wrong mode
 // (index.html may not carry an inline script under the CSP).

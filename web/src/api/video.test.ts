@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../app/testSupport/fakeFetch';
+import { stubFetch } from '../testSupport/fakeFetch';
 import { fetchIceServers, hasRelay } from './video';
 
 const STUN = { urls: 'stun:stun.example.org' };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useConfig } from '../app/ConfigContext';
+import { useConfig } from '../session/ConfigContext';
 import { Icon, type IconName } from './Icon';
 
 declare global {

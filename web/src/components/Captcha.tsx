@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import type { CaptchaProvider } from '@serendip/protocol';
-import { useConfig } from '../app/ConfigContext';
+import { useConfig } from '../session/ConfigContext';
 
 // The ALTCHA web component, as React sees it (altcha's own React typings also redeclare a
 // global React namespace, which breaks other components' types).

@@ -1,6 +1,6 @@
 import { Card, Container } from 'react-bootstrap';
 import { LinkButton } from './LinkButton';
-import { usePageTitle } from '../app/usePageTitle';
+import { usePageTitle } from '../session/usePageTitle';
 import { Icon, type IconName } from './Icon';
 
 interface ComingSoonProps {

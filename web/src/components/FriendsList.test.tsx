@@ -2,12 +2,12 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../app/testSupport/fakeFetch';
+import { stubFetch } from '../testSupport/fakeFetch';
 import { connectSocket, loadSocketClient } from '../api/socket';
 import { FriendsList } from './FriendsList';
 
 const fakeSocket = await vi.hoisted(async () => {
-  const { createFakeSocket } = await import('../app/testSupport/fakeSocket');
+  const { createFakeSocket } = await import('../testSupport/fakeSocket');
   return createFakeSocket();
 });
 

@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '@serendip/protocol';
-import { AuthProvider } from '../app/AuthContext';
-import { stubFetch, testUser } from '../app/testSupport/fakeFetch';
+import { AuthProvider } from '../session/AuthContext';
+import { stubFetch, testUser } from '../testSupport/fakeFetch';
 import { connectSocket, loadSocketClient } from '../api/socket';
 import { NotificationBell } from './NotificationBell';
 import { ToastProvider } from './Toasts';
 
 const fakeSocket = await vi.hoisted(async () => {
-  const { createFakeSocket } = await import('../app/testSupport/fakeSocket');
+  const { createFakeSocket } = await import('../testSupport/fakeSocket');
   return createFakeSocket();
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@serendip/protocol';
-import { useAuth } from '../app/AuthContext';
+import { useAuth } from '../session/AuthContext';
 import { Icon } from './Icon';
 import { NotificationItem } from './notifications/NotificationItem';
 import { internalLink } from './notifications/relativeTime';

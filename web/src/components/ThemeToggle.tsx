@@ -1,4 +1,4 @@
-import { setTheme, useTheme } from '../app/theme';
+import { setTheme, useTheme } from '../session/theme';
 import { Icon } from './Icon';
 
 /** Switches between light and dark mode; the choice is remembered. */

@@ -1,6 +1,6 @@
 import { Container } from 'react-bootstrap';
 import { LinkButton } from '../components/LinkButton';
-import { usePageTitle } from '../app/usePageTitle';
+import { usePageTitle } from '../session/usePageTitle';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import type { ThreadChannel } from '../../api/chat';
 import { useSocket } from '../../api/socket';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 import { PageSpinner } from '../PageSpinner';
 import { ModerationNotices } from '../moderation/ModerationNotices';
 import { useModerationNotices } from '../moderation/useModerationNotices';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../app/testSupport/fakeFetch';
+import { stubFetch } from '../../testSupport/fakeFetch';
 import { MessageComposer } from './MessageComposer';
 
 const input = () => screen.getByRole('textbox', { name: 'Message' });

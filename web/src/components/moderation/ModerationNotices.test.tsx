@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_RESOURCES, type ChatTerminated } from '@serendip/protocol';
 import type { AppSocket } from '../../api/socket';
-import { createFakeSocket } from '../../app/testSupport/fakeSocket';
+import { createFakeSocket } from '../../testSupport/fakeSocket';
 import { ModerationNotices } from './ModerationNotices';
 import { useModerationNotices } from './useModerationNotices';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { COMMENT_MAX_LENGTH, type Comment } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { addComment, fetchComments } from '../../api/photos';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 
 interface CommentsSectionProps {
   photoId: string;

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@serendip/protocol';
-import { AuthProvider } from '../../app/AuthContext';
-import { stubFetch, testUser } from '../../app/testSupport/fakeFetch';
+import { AuthProvider } from '../../session/AuthContext';
+import { stubFetch, testUser } from '../../testSupport/fakeFetch';
 import { ToastProvider } from '../Toasts';
 import { DELETE_PHOTO_CONFIRMATION } from './PhotoCard';
 import { PhotoList } from './PhotoList';

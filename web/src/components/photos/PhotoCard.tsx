@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Photo } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { deletePhoto, toggleLike } from '../../api/photos';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 import { Avatar } from '../Avatar';
 import { ConfirmModal } from '../ConfirmModal';
 import { useToast } from '../Toasts';

@@ -9,7 +9,7 @@ import { AnonymousChatPage } from './AnonymousChatPage';
 type Handler = (...args: any[]) => void;
 
 const fakeSocket = await vi.hoisted(async () => {
-  const { createFakeSocket } = await import('../../app/testSupport/fakeSocket');
+  const { createFakeSocket } = await import('../../testSupport/fakeSocket');
   return createFakeSocket();
 });
 
@@ -18,8 +18,8 @@ const auth = vi.hoisted(() => ({ user: null as null | { _id: string; username: s
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
 // The client is fetched on demand in the app (its own chunk); here it is the mock above.
 beforeAll(() => loadSocketClient());
-vi.mock('../../app/AuthContext', () => ({ useAuth: () => auth }));
-vi.mock('../../app/ConfigContext', () => ({
+vi.mock('../../session/AuthContext', () => ({ useAuth: () => auth }));
+vi.mock('../../session/ConfigContext', () => ({
   useConfig: () => ({
     captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
     ads: { provider: 'house' },

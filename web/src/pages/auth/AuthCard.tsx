@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { LogoMark } from '../../components/Logo';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 
 interface AuthCardProps {
   title: string;

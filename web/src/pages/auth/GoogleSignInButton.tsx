@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { errorMessage } from '../../api/http';
-import { useAuth } from '../../app/AuthContext';
-import { useConfig } from '../../app/ConfigContext';
-import { useTheme } from '../../app/theme';
+import { useAuth } from '../../session/AuthContext';
+import { useConfig } from '../../session/ConfigContext';
+import { useTheme } from '../../session/theme';
 import { useToast } from '../../components/Toasts';
 import { loadGoogleIdentity } from './googleIdentity';
 

@@ -3,7 +3,7 @@ import { Alert, Form } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { loginBody } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 import { AuthCard } from './AuthCard';
 import { fieldErrors, type FieldErrors } from './fieldErrors';
 import { GoogleSignInButton } from './GoogleSignInButton';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_REDIRECT_DELAY_MS } from '@serendip/protocol';
-import { stubFetch } from '../../app/testSupport/fakeFetch';
+import { stubFetch } from '../../testSupport/fakeFetch';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 function renderResetPage() {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactPage from './ContactPage';
 
-vi.mock('../../app/ConfigContext', () => ({
+vi.mock('../../session/ConfigContext', () => ({
   useConfig: () => ({
     captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
     ads: { provider: 'house' },

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Container, Form, Row, Spinner } from 'react-bootstr
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
 import { Captcha } from '../../components/Captcha';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { SupportEmailLink } from '../static/SupportEmailLink';
 import { validateContact, type ContactFieldName, type ContactFields } from './validateContact';
 

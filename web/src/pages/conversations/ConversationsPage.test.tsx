@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
-import { renderApp } from '../../app/testSupport/renderApp';
+import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
+import { renderApp } from '../../testSupport/renderApp';
 
 const self = { _id: testUser._id, username: testUser.username, profilePicture: '' };
 const person = (id: number) => ({ _id: `user-${id}`, username: `pal${id}`, profilePicture: '' });

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@serendip/protocol';
-import { stubFetch, testConfig } from '../../app/testSupport/fakeFetch';
-import { renderApp } from '../../app/testSupport/renderApp';
+import { stubFetch, testConfig } from '../../testSupport/fakeFetch';
+import { renderApp } from '../../testSupport/renderApp';
 
 const item = (index: number, fields: Partial<Photo> = {}): Photo => ({
   _id: `item-${index}`,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Container } from 'react-bootstrap';
 import { fetchExplorePage } from '../../api/photos';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { PagedFooter } from '../../components/photos/PagedFooter';
 import { usePagedPhotos } from '../../components/photos/usePagedPhotos';
 import { ExploreTile } from './ExploreTile';

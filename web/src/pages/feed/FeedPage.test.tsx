@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@serendip/protocol';
-import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
-import { renderApp } from '../../app/testSupport/renderApp';
+import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
+import { renderApp } from '../../testSupport/renderApp';
 import { EMPTY_FEED_TEXT } from './FeedPage';
 
 function post(index: number): Photo {

@@ -1,7 +1,7 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { fetchFeedPage } from '../../api/photos';
-import { useAuth } from '../../app/AuthContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../../session/AuthContext';
+import { usePageTitle } from '../../session/usePageTitle';
 import { PagedFooter } from '../../components/photos/PagedFooter';
 import { PhotoList } from '../../components/photos/PhotoList';
 import { usePagedPhotos } from '../../components/photos/usePagedPhotos';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
-import { renderApp } from '../../app/testSupport/renderApp';
+import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
+import { renderApp } from '../../testSupport/renderApp';
 
 const summary = (id: number) => ({
   _id: `user-${id}`,

@@ -1,6 +1,6 @@
 import { Container } from 'react-bootstrap';
 import { LinkButton } from '../../components/LinkButton';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { AdSlot } from '../../components/AdSlot';
 import { FeatureGrid, type FeatureItem } from './FeatureGrid';
 import { HeroSection } from './HeroSection';

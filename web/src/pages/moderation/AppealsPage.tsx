@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import { errorMessage } from '../../api/http';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi, type OpenAppeal } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
 

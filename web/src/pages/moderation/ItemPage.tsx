@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Col, Container, Form, Row } from 'react-boo
 import { useParams } from 'react-router';
 import type { QueueItemDetail } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi, type Rule } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
 import { BlurredImage } from './BlurredImage';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Container, Table } from 'react-bootstrap';
 import type { AuditRow } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
 

@@ -3,7 +3,7 @@ import { Alert, Badge, Container, Form, ListGroup, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { QueueItem } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
 

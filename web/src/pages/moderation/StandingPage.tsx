@@ -3,7 +3,7 @@ import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Statement } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { StatementCard } from './StatementCard';
 

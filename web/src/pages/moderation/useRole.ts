@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Role } from '@serendip/protocol';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 import { moderationApi } from './moderationApi';
 
 /** The signed-in user's role ('user' until known, or when signed out). */

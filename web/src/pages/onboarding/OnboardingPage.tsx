@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/AuthContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../../session/AuthContext';
+import { usePageTitle } from '../../session/usePageTitle';
 import { ConnectStep } from './ConnectStep';
 import { EssentialsStep } from './EssentialsStep';
 import { InterestsStep } from './InterestsStep';

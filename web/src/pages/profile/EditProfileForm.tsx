@@ -7,7 +7,7 @@ import {
   type SelfUser,
 } from '@serendip/protocol';
 import { api, errorMessage, getToken } from '../../api/http';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 import { useToast } from '../../components/Toasts';
 
 /** The first message of a failed schema parse, or a generic one. */

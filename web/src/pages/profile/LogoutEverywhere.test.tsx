@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, testUser } from '../../app/testSupport/fakeFetch';
-import { AuthProvider } from '../../app/AuthContext';
+import { stubFetch, testUser } from '../../testSupport/fakeFetch';
+import { AuthProvider } from '../../session/AuthContext';
 import { LogoutEverywhere } from './LogoutEverywhere';
 
 function renderControl() {

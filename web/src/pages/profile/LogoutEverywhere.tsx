@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/http';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 import { ConfirmModal } from '../../components/ConfirmModal';
 
 /** Own profile: ends every session of the account (a lost phone, a shared computer). */

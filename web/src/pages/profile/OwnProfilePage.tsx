@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Col, Collapse, Container, Row } from 'react-bootstrap';
-import { useAuth } from '../../app/AuthContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../../session/AuthContext';
+import { usePageTitle } from '../../session/usePageTitle';
 import { EditProfileForm } from './EditProfileForm';
 import { LogoutEverywhere } from './LogoutEverywhere';
 import { PhotosSection } from './PhotosSection';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import type { SelfUser } from '@serendip/protocol';
 import { api } from '../../api/http';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 import { ImagePicker } from '../../components/ImagePicker';
 import { useToast } from '../../components/Toasts';
 import { useImageUpload } from '../../components/useImageUpload';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button } from 'react-bootstrap';
 import type { UserProfile } from '@serendip/protocol';
 import { sendFriendRequest } from '../../api/friends';
 import { errorMessage } from '../../api/http';
-import { useAuth } from '../../app/AuthContext';
+import { useAuth } from '../../session/AuthContext';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LinkButton } from '../../components/LinkButton';
 import { useToast } from '../../components/Toasts';

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@serendip/protocol';
-import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
-import { renderApp } from '../../app/testSupport/renderApp';
+import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
+import { renderApp } from '../../testSupport/renderApp';
 
 const bob: UserProfile = {
   _id: 'user-2',

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
 import { Navigate, useParams } from 'react-router';
-import { useAuth } from '../../app/AuthContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../../session/AuthContext';
+import { usePageTitle } from '../../session/usePageTitle';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ProfileActions } from './ProfileActions';
 import { ProfileCard } from './ProfileCard';

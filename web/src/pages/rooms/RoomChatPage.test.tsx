@@ -2,14 +2,14 @@
 import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSocket, loadSocketClient } from '../../api/socket';
-import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
-import { renderApp } from '../../app/testSupport/renderApp';
+import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
+import { renderApp } from '../../testSupport/renderApp';
 
 // Whole-app renders can be slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 const fakeSocket = await vi.hoisted(async () => {
-  const { createFakeSocket } = await import('../../app/testSupport/fakeSocket');
+  const { createFakeSocket } = await import('../../testSupport/fakeSocket');
   return createFakeSocket();
 });
 

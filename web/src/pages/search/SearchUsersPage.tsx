@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Alert, Button, Container, Form, InputGroup, Spinner } from 'react-bootstrap';
-import { useAuth } from '../../app/AuthContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../../session/AuthContext';
+import { usePageTitle } from '../../session/usePageTitle';
 import { Icon } from '../../components/Icon';
 import { SearchResultList } from './SearchResultList';
 import { useUserSearch } from './useUserSearch';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 
 interface StaticPageLayoutProps {
   /** The page heading; also the browser tab title unless `documentTitle` is given. */

@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../session/usePageTitle';
 import { LinkButton } from '../../components/LinkButton';
 import { RoomList } from '../rooms/RoomList';
 import { useTrendingRooms } from '../rooms/useRoomLists';

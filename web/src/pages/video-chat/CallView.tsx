@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
-import { useMediaQuery } from '../../app/useMediaQuery';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { CallControls } from './CallControls';
 import { RemoteVideoGrid } from './RemoteVideoGrid';
 import { ReportMemberModal } from './ReportMemberModal';

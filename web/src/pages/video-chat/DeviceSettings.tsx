@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Offcanvas, Spinner } from 'react-bootstrap';
-import { useMediaQuery } from '../../app/useMediaQuery';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { deviceIdOf, type InputKind } from './useLocalMedia';
 import { useMediaDevices, type InputDevice } from './useMediaDevices';
 

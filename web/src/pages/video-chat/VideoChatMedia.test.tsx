@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../app/testSupport/fakeFetch';
+import { stubFetch } from '../../testSupport/fakeFetch';
 import { HIDE_IP_KEY } from './useRtcConfig';
 import {
   cameraStream,
@@ -25,10 +25,10 @@ const fakeSocket: FakeSocket = await vi.hoisted(() =>
 );
 
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
-vi.mock('../../app/ConfigContext', () =>
+vi.mock('../../session/ConfigContext', () =>
   import('./testSupport/videoMocks').then((mocks) => mocks.configModule),
 );
-vi.mock('../../app/AuthContext', () =>
+vi.mock('../../session/AuthContext', () =>
   import('./testSupport/videoMocks').then((mocks) => mocks.authModule),
 );
 vi.mock('../../components/Captcha', () =>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { VIDEO_INTERESTS_MAX } from '@serendip/protocol';
 import { useSocket } from '../../api/socket';
-import { useAuth } from '../../app/AuthContext';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../../session/AuthContext';
+import { usePageTitle } from '../../session/usePageTitle';
 import { MatchingPanel } from '../../components/MatchingPanel';
 import { ModerationNotices } from '../../components/moderation/ModerationNotices';
 import { useModerationNotices } from '../../components/moderation/useModerationNotices';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useConfig } from '../../app/ConfigContext';
+import { useConfig } from '../../session/ConfigContext';
 import { fetchIceServers } from '../../api/video';
 
 /** localStorage key of the 'Hide my IP' setting. */

@@ -1,9 +1,9 @@
-import { createFakeSocket } from '../../../app/testSupport/fakeSocket';
+import { createFakeSocket } from '../../../testSupport/fakeSocket';
 
 /*
  * What the page test files put in place of the socket, the config and the captcha. vi.mock runs
  * before a file's imports, so its factories load these lazily:
- *   vi.mock('../../app/ConfigContext', () => import('./testSupport/videoMocks').then((m) => m.configModule));
+ *   vi.mock('../../session/ConfigContext', () => import('./testSupport/videoMocks').then((m) => m.configModule));
  */
 
 /** The page's socket, with a fixed id (the mesh orders peers by it). */

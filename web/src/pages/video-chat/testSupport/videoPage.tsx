@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { beforeAll, expect } from 'vitest';
 import { connectSocket, loadSocketClient } from '../../../api/socket';
-import type { createFakeSocket } from '../../../app/testSupport/fakeSocket';
+import type { createFakeSocket } from '../../../testSupport/fakeSocket';
 import { ToastProvider } from '../../../components/Toasts';
 import { VideoChatPage } from '../VideoChatPage';
 import { installWebRtcFakes, type MediaDevicesStub } from './fakeWebRtc';

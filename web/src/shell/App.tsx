@@ -1,10 +1,10 @@
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/Toasts';
 import { AppRoutes } from './AppRoutes';
-import { AuthProvider } from './AuthContext';
-import { ConfigProvider } from './ConfigContext';
-import { LiveConnection } from './LiveConnection';
-import { UnreadProvider } from './unread/UnreadContext';
+import { AuthProvider } from '../session/AuthContext';
+import { ConfigProvider } from '../session/ConfigContext';
+import { LiveConnection } from '../session/LiveConnection';
+import { UnreadProvider } from '../session/unread/UnreadContext';
 
 export function App() {
   return (

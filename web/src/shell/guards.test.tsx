@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, testConfig, testUser } from './testSupport/fakeFetch';
-import { renderApp } from './testSupport/renderApp';
+import { stubFetch, testConfig, testUser } from '../testSupport/fakeFetch';
+import { renderApp } from '../testSupport/renderApp';
 
 /** Lazily loaded pages can take a moment to import when the test run is busy. */
 const lazy = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import { NavDropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../components/Avatar';
-import { useAuth } from './AuthContext';
+import { useAuth } from '../session/AuthContext';
 import { useRole } from '../pages/moderation/useRole';
 
 /** The signed-in user's menu, labelled with the username (SPEC §2 Frame). */

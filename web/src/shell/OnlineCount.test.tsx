@@ -5,7 +5,7 @@ import { connectSocket, loadSocketClient } from '../api/socket';
 import { OnlineCount } from './OnlineCount';
 
 const fakeSocket = await vi.hoisted(async () => {
-  const { createFakeSocket } = await import('./testSupport/fakeSocket');
+  const { createFakeSocket } = await import('../testSupport/fakeSocket');
   return createFakeSocket(false);
 });
 

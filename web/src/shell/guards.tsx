@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { STATIC_PAGE_PATHS } from '@serendip/protocol';
 import { PageSpinner } from '../components/PageSpinner';
 import { LandingPage } from '../pages/landing/LandingPage';
-import { useAuth } from './AuthContext';
+import { useAuth } from '../session/AuthContext';
 import { lazyPage } from './lazyPage';
 
 // The login screen (and the zod schema it validates with) is its own chunk: the landing page

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../AppRoutes';
-import { AuthProvider } from '../AuthContext';
-import { ConfigProvider } from '../ConfigContext';
-import { ToastProvider } from '../../components/Toasts';
+import { AppRoutes } from '../shell/AppRoutes';
+import { AuthProvider } from '../session/AuthContext';
+import { ConfigProvider } from '../session/ConfigContext';
+import { ToastProvider } from '../components/Toasts';
 
 /** Renders the whole app (without the live connection) at the given path. */
 export function renderApp(path: string) {

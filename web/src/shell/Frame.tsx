@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/PageSpinner';
 import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../components/useMediaQuery';
 
 /** Matches Bootstrap's xxl breakpoint: the side ad columns appear from 1400 px. */
 const WIDE_SCREEN = '(min-width: 1400px)';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, testUser } from './testSupport/fakeFetch';
+import { stubFetch, testUser } from '../testSupport/fakeFetch';
 import { AuthProvider, useAuth, type AuthState } from './AuthContext';
 
 let auth: AuthState;

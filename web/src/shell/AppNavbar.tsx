@@ -4,10 +4,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/Logo';
 import { NotificationBell } from '../components/NotificationBell';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { useAuth } from './AuthContext';
+import { useAuth } from '../session/AuthContext';
 import { OnlineCount } from './OnlineCount';
 import { UserMenu } from './UserMenu';
-import { MessagesLink } from './unread/MessagesLink';
+import { MessagesLink } from '../session/unread/MessagesLink';
 
 const mainLinks = [
   { to: '/anonymous-chat', label: 'Chat' },
