@@ -1,0 +1,179 @@
+import type {
+  AnonymousMessageType,
+  AnonymousPartner,
+  Statement,
+  UserSummary,
+} from '@serendip/protocol';
+
+/**
+ * The anonymous chat's state machine (SPEC §4) as a pure reducer: idle → matching → matched →
+ * ended (the stranger left; the conversation stays until a new chat) or idle. No React, no
+ * socket: useAnonymousChat.ts feeds it events and performs the effects around it.
+ */
+
+export type Phase = 'idle' | 'matching' | 'matched' | 'ended';
+
+export interface ChatMessage {
+  id: number;
+  /** SPEC §3: 'You' or the stranger. */
+  sender: 'You' | 'Stranger';
+  content: string;
+  type: AnonymousMessageType;
+}
+
+export interface AnonymousChatState {
+  phase: Phase;
+  /** No one with a shared interest came; anyone will do now. */
+  widened: boolean;
+  partner: AnonymousPartner | null;
+  /** Rides on `matched`: the pair's ticket for image uploads (X-Anonymous-Upload). */
+  uploadToken: string | null;
+  messages: ChatMessage[];
+  partnerTyping: boolean;
+  revealedPartner: UserSummary | null;
+  profileRevealed: boolean;
+  friendRequestSent: boolean;
+  matchError: string | null;
+  /** A suspended or banned person's statement of reasons (moderation), shown instead of the setup. */
+  statement: Statement | null;
+  partnerLeft: boolean;
+  uploading: boolean;
+  /** The server checks the captcha on a socket's first match request only (protocol/anonymous). */
+  captchaPassed: boolean;
+}
+
+export type AnonymousChatAction =
+  /** A match request: the earlier conversation goes, 'Matching...' shows. */
+  | { type: 'queued' }
+  | { type: 'matching'; widened: boolean }
+  | { type: 'matched'; partner: AnonymousPartner; uploadToken: string | null }
+  | { type: 'message'; sender: ChatMessage['sender']; content: string; kind: AnonymousMessageType }
+  | { type: 'partnerTyping'; typing: boolean }
+  | { type: 'partnerLeft' }
+  | { type: 'partnerRevealed'; profile: UserSummary }
+  | { type: 'profileRevealed' }
+  | { type: 'friendRequestSent' }
+  | { type: 'uploading'; uploading: boolean }
+  | { type: 'requestAccepted' }
+  /** A refused match request or skip: the captcha is due again. */
+  | { type: 'refused'; message: string; statement?: Statement | null }
+  /** Nothing was sent (no connection): only the reason shows. */
+  | { type: 'failed'; message: string }
+  /** Stop: back to the start screen. */
+  | { type: 'stopped' }
+  /** Skip: straight back into the queue. */
+  | { type: 'skipped' }
+  /** The connection dropped: the server forgot the pair and the captcha. */
+  | { type: 'disconnected'; message: string };
+
+export const initialAnonymousChatState: AnonymousChatState = {
+  phase: 'idle',
+  widened: false,
+  partner: null,
+  uploadToken: null,
+  messages: [],
+  partnerTyping: false,
+  revealedPartner: null,
+  profileRevealed: false,
+  friendRequestSent: false,
+  matchError: null,
+  statement: null,
+  partnerLeft: false,
+  uploading: false,
+  captchaPassed: false,
+};
+
+/** Without the conversation and anything learned about its stranger. */
+function cleared(state: AnonymousChatState): AnonymousChatState {
+  return {
+    ...state,
+    messages: [],
+    partner: null,
+    uploadToken: null,
+    partnerTyping: false,
+    revealedPartner: null,
+    profileRevealed: false,
+    friendRequestSent: false,
+  };
+}
+
+export function anonymousChatReducer(
+  state: AnonymousChatState,
+  action: AnonymousChatAction,
+): AnonymousChatState {
+  switch (action.type) {
+    case 'queued':
+      return {
+        ...cleared(state),
+        phase: 'matching',
+        matchError: null,
+        partnerLeft: false,
+        widened: false,
+      };
+    case 'matching':
+      return { ...state, phase: 'matching', widened: action.widened };
+    case 'matched':
+      return {
+        ...cleared(state),
+        phase: 'matched',
+        partner: action.partner,
+        uploadToken: action.uploadToken,
+        captchaPassed: true,
+        partnerLeft: false,
+        matchError: null,
+      };
+    case 'message': {
+      const id = (state.messages.at(-1)?.id ?? 0) + 1;
+      const message = { id, sender: action.sender, content: action.content, type: action.kind };
+      return {
+        ...state,
+        messages: [...state.messages, message],
+        partnerTyping: action.sender === 'Stranger' ? false : state.partnerTyping,
+      };
+    }
+    case 'partnerTyping':
+      return { ...state, partnerTyping: action.typing };
+    case 'partnerLeft':
+      // The conversation stays readable (with a "Stranger has disconnected" line).
+      return {
+        ...state,
+        phase: 'ended',
+        partnerTyping: false,
+        uploadToken: null,
+        partnerLeft: true,
+      };
+    case 'partnerRevealed':
+      return { ...state, revealedPartner: action.profile };
+    case 'profileRevealed':
+      return { ...state, profileRevealed: true };
+    case 'friendRequestSent':
+      return { ...state, friendRequestSent: true };
+    case 'uploading':
+      return { ...state, uploading: action.uploading };
+    case 'requestAccepted':
+      return { ...state, captchaPassed: true };
+    case 'refused':
+      return {
+        ...state,
+        phase: 'idle',
+        captchaPassed: false,
+        matchError: action.message,
+        statement: action.statement === undefined ? state.statement : action.statement,
+      };
+    case 'failed':
+      return { ...state, matchError: action.message };
+    case 'stopped':
+      return { ...cleared(state), phase: 'idle' };
+    case 'skipped':
+      return { ...cleared(state), phase: 'matching', widened: false };
+    case 'disconnected': {
+      const cut = state.phase === 'matching' || state.phase === 'matched';
+      return {
+        ...cleared(state),
+        phase: 'idle',
+        captchaPassed: false,
+        matchError: cut ? action.message : state.matchError,
+      };
+    }
+  }
+}
