@@ -224,7 +224,7 @@ describe('IDOR matrix over sockets: an outsider on a live video call', () => {
       'webrtc-ice-candidate',
       'receiveVideoChatMessage',
     ]
-      .concat(['memberLeftCall', 'callLookingForMore'])
+      .concat(['memberLeftCall', 'callLookingForMore', 'memberMediaState'])
       .map((event) => [collect(x, event), collect(y, event)]);
     const attempts = [
       await ask(outsider, 'webrtc-offer', { offer: sdp('offer'), toSocketId: x.id, callId }),
@@ -237,6 +237,7 @@ describe('IDOR matrix over sockets: an outsider on a live video call', () => {
       await ask(outsider, 'sendVideoChatMessage', { message: 'hello', callId }),
       await ask(outsider, 'requestAddUserToCall', callId),
       await ask(outsider, 'reportVideoMember', { callId, socketId: x.id, reason: 'spam' }),
+      await ask(outsider, 'callMediaState', { callId, audio: false, video: false }),
     ];
     for (const attempt of attempts) expect(attempt).toMatchObject({ ok: false });
     await ask(outsider, 'skip-video-call', callId);
