@@ -20,29 +20,6 @@ function placeCondition(place: MessagePlace) {
     : eq(messages.roomId, place.roomId);
 }
 
-/** Inserts unless (senderId, clientId) exists; true when this call stored it. */
-export async function insertMessage(db: Database, row: MessageRow | Omit<MessageRow, 'createdAt'>) {
-  const inserted = await db
-    .insert(messages)
-    .values(row)
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning({ id: messages.id });
-  return inserted.length > 0;
-}
-
-export async function findByClientId(
-  db: Database,
-  senderId: string,
-  clientId: string,
-): Promise<MessageWithSender | undefined> {
-  const [row] = await db
-    .select({ message: messages, sender: senderColumns })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-  return row;
-}
-
 export async function countMessages(db: Database, place: MessagePlace): Promise<number> {
   const [row] = await db.select({ total: count() }).from(messages).where(placeCondition(place));
   return row?.total ?? 0;
