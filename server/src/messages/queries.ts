@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { messages, users } from '../platform/db/schema';
 import type { MessageRow, SenderRow } from './presenter';
