@@ -55,10 +55,7 @@ describe.skipIf(!clustersEnabled)('group commit and the access cache across two 
       const senders = await Promise.all(
         Array.from({ length: SENDERS }, async (_, index) => {
           const home = index % 2 ? b : a;
-          const [person, friend] = await Promise.all([
-            signUp(home.url, 'gs'),
-            signUp(a.url, 'gf'),
-          ]);
+          const [person, friend] = await Promise.all([signUp(home.url, 'gs'), signUp(a.url, 'gf')]);
           await befriend(person, friend);
           const { body } = await person.client.post<Conversation>(
             `/api/chat/conversation/${friend.id}`,
@@ -67,7 +64,9 @@ describe.skipIf(!clustersEnabled)('group commit and the access cache across two 
         }),
       );
       const sending = Promise.all(
-        senders.map((sender) => sender.sendAll(MESSAGES, IN_FLIGHT, () => cluster.socket(a, sender.person.token))),
+        senders.map((sender) =>
+          sender.sendAll(MESSAGES, IN_FLIGHT, () => cluster.socket(a, sender.person.token)),
+        ),
       );
       while (senders.reduce((sum, sender) => sum + sender.acked.size, 0) < SENDERS * MESSAGES * 0.3)
         await pause(10);

@@ -18,10 +18,7 @@ async function chattingFriends() {
   const b = await signUp(server.url, 'bob');
   await befriend(a, b);
   const { body } = await a.client.post<Conversation>(`/api/chat/conversation/${b.id}`);
-  const [socketA, socketB] = await Promise.all([
-    server.socket(a.token),
-    server.socket(b.token),
-  ]);
+  const [socketA, socketB] = await Promise.all([server.socket(a.token), server.socket(b.token)]);
   const send = (socket: typeof socketA) =>
     socket.emitWithAck('sendMessage', {
       conversationId: body._id,

@@ -1,8 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
-import { conversations, messages, rooms, users } from '../platform/db/schema';
 import { AppError, conflict, unavailable } from '../platform/errors';
-import { presentMessage, type MessageRow, type SenderRow } from './presenter';
+import { presentMessage, type MessageRow } from './presenter';
 import type { StoredMessage } from './service';
 
 /** A message to store: its id is given when it is queued, so ids follow the queue's order. */
@@ -10,7 +9,7 @@ export type NewMessage = Omit<MessageRow, 'createdAt'>;
 
 /** How long a message arriving while the database is idle waits for others to share its commit. */
 const WINDOW_MS = 1;
-/** At most this many rows per INSERT (PostgreSQL's 65,535 parameters, 7 per row). */
+/** At most this many rows per statement. */
 const MAX_BATCH = 500;
 
 interface Queued {
@@ -107,79 +106,93 @@ function settle(queued: Queued, result: StoredMessage | Error | undefined): void
 
 const keyOf = (row: { senderId: string; clientId: string }) => `${row.senderId}|${row.clientId}`;
 
+type StoredRow = {
+  id: string;
+  conversation_id: string | null;
+  room_id: string | null;
+  sender_id: string;
+  client_id: string;
+  type: MessageRow['type'];
+  content: string;
+  created_at: Date | string;
+  username: string;
+  profile_picture: string;
+  /** Stored by this statement (else by an earlier one, under the same sender and clientId). */
+  fresh: boolean;
+};
+
 /**
- * One transaction: the rows (a clientId its sender already used stores nothing), and the last
- * activity of their conversations and rooms. Then the rows their senders stored before, and
- * the senders. Per row: the stored message, or the conflict when the clientId named another place.
+ * One statement, so one transaction and one round trip: inserts the rows (a clientId its sender
+ * already used stores nothing), moves the last activity of their conversations and rooms, and
+ * returns every row stored under the batch's (sender, clientId) pairs with its sender. Per row:
+ * the stored message, or the conflict when its clientId named another place.
  */
 async function storeRows(db: Database, rows: NewMessage[]): Promise<Array<StoredMessage | Error>> {
-  const inserted = await db.transaction(async (tx) => {
-    const created = await tx
-      .insert(messages)
-      .values(rows)
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning();
-    const conversationIds = unique(created.map((row) => row.conversationId));
-    const roomIds = unique(created.map((row) => row.roomId));
-    if (conversationIds.length > 0)
-      await tx
-        .update(conversations)
-        .set({
-          lastMessageAt: sql`greatest(coalesce(${conversations.lastMessageAt}, now()), now())`,
-        })
-        .where(inArray(conversations.id, conversationIds));
-    if (roomIds.length > 0)
-      await tx
-        .update(rooms)
-        .set({ lastActivityAt: sql`now()` })
-        .where(inArray(rooms.id, roomIds));
-    return created;
-  });
-  const fresh = new Map(inserted.map((row) => [keyOf(row), row]));
-  const earlier = await storedBefore(
-    db,
-    rows.filter((row) => fresh.get(keyOf(row))?.id !== row.id),
+  const input = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      conversation_id: row.conversationId,
+      room_id: row.roomId,
+      sender_id: row.senderId,
+      client_id: row.clientId,
+      type: row.type,
+      content: row.content,
+    })),
   );
-  const senders = await senderRows(db, unique(rows.map((row) => row.senderId)));
+  const result = (await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as t(
+        id uuid, conversation_id uuid, room_id uuid, sender_id uuid,
+        client_id text, type text, content text)
+    ), inserted as (
+      insert into messages (id, conversation_id, room_id, sender_id, client_id, type, content)
+      select id, conversation_id, room_id, sender_id, client_id, type, content from input
+      on conflict (sender_id, client_id) do nothing
+      returning *
+    ), touched_conversations as (
+      update conversations
+      set last_message_at = greatest(coalesce(last_message_at, now()), now())
+      where id in (select conversation_id from inserted)
+    ), touched_rooms as (
+      update rooms set last_activity_at = now() where id in (select room_id from inserted)
+    )
+    select inserted.*, users.username, users.profile_picture, true as fresh
+    from inserted join users on users.id = inserted.sender_id
+    union all
+    select messages.*, users.username, users.profile_picture, false as fresh
+    from messages
+    join input on input.sender_id = messages.sender_id and input.client_id = messages.client_id
+    join users on users.id = messages.sender_id`)) as unknown as { rows: StoredRow[] };
+  const fresh = new Map<string, StoredRow>();
+  const earlier = new Map<string, StoredRow>();
+  for (const found of result.rows)
+    (found.fresh ? fresh : earlier).set(`${found.sender_id}|${found.client_id}`, found);
   return rows.map((row) => {
     const key = keyOf(row);
     const own = fresh.get(key);
     const created = own?.id === row.id;
     const stored = created ? own : (earlier.get(key) ?? own);
-    const sender = senders.get(row.senderId);
-    if (!stored || !sender) return unavailable(SAVE_FAILED);
-    const samePlace = stored.conversationId === row.conversationId && stored.roomId === row.roomId;
-    if (!samePlace) return conflict('This client id was already used for another message.');
-    return { message: presentMessage(stored, sender), created };
+    if (!stored) return unavailable(SAVE_FAILED);
+    if (stored.conversation_id !== row.conversationId || stored.room_id !== row.roomId)
+      return conflict('This client id was already used for another message.');
+    return { message: presentStored(stored), created };
   });
 }
 
-/** Messages stored before under these rows' (sender, clientId) pairs. */
-async function storedBefore(db: Database, rows: NewMessage[]): Promise<Map<string, MessageRow>> {
-  if (rows.length === 0) return new Map();
-  const found = await db
-    .select()
-    .from(messages)
-    .where(
-      or(
-        ...rows.map((row) =>
-          and(eq(messages.senderId, row.senderId), eq(messages.clientId, row.clientId)),
-        ),
-      ),
-    );
-  return new Map(found.map((row) => [keyOf(row), row]));
-}
-
-async function senderRows(db: Database, ids: string[]): Promise<Map<string, SenderRow>> {
-  const found = await db
-    .select({ id: users.id, username: users.username, profilePicture: users.profilePicture })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(found.map((row) => [row.id, row]));
-}
-
-function unique(values: Array<string | null>): string[] {
-  return [...new Set(values.filter((value): value is string => value !== null))];
+function presentStored(stored: StoredRow) {
+  return presentMessage(
+    {
+      id: stored.id,
+      conversationId: stored.conversation_id,
+      roomId: stored.room_id,
+      senderId: stored.sender_id,
+      clientId: stored.client_id,
+      type: stored.type,
+      content: stored.content,
+      createdAt: new Date(stored.created_at),
+    },
+    { id: stored.sender_id, username: stored.username, profilePicture: stored.profile_picture },
+  );
 }
 
 const writers = new WeakMap<Database, MessageWriter>();
