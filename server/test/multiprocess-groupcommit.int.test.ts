@@ -9,38 +9,42 @@ const REFUSED = { ok: false, message: 'You can only chat with friends.' };
 describe.skipIf(!clustersEnabled)('group commit and the access cache across two processes', () => {
   const startCluster = clusterPerTest();
 
-  it('drops a cached friendship on the other process before unfriend and block answer', async () => {
-    const cluster = await startCluster(2);
-    const [a, b] = cluster.processes;
-    const [onA, onB] = await Promise.all([signUp(a.url, 'ca'), signUp(b.url, 'cb')]);
-    await befriend(onA, onB);
-    const { body } = await onA.client.post<Conversation>(`/api/chat/conversation/${onB.id}`);
-    const [socketA, socketB] = [
-      await cluster.socket(a, onA.token),
-      await cluster.socket(b, onB.token),
-    ];
-    let sequence = 0;
-    const send = (socket: ClientSocket) =>
-      socket.emitWithAck('sendMessage', {
-        conversationId: body._id,
-        content: 'hi',
-        type: 'text',
-        clientId: `x${(sequence += 1)}`,
-      });
-    // Both processes now hold the pair as friends.
-    expect((await send(socketA)).ok).toBe(true);
-    expect((await send(socketB)).ok).toBe(true);
-    // Unfriended through B: A refuses the very next message.
-    expect((await onB.client.delete(`/api/friends/${onA.id}`)).status).toBe(200);
-    expect(await send(socketA)).toEqual(REFUSED);
-    // Friends again through A: B lets the very next message through (its "no" was dropped).
-    expect(await send(socketB)).toEqual(REFUSED);
-    await befriend(onA, onB);
-    expect((await send(socketB)).ok).toBe(true);
-    // Blocked through A: B refuses the very next message.
-    expect((await onA.client.put(`/api/users/block/${onB.id}`)).status).toBe(200);
-    expect(await send(socketB)).toEqual(REFUSED);
-  });
+  it(
+    'drops a cached friendship on the other process before unfriend and block answer',
+    { timeout: 120_000 },
+    async () => {
+      const cluster = await startCluster(2);
+      const [a, b] = cluster.processes;
+      const [onA, onB] = await Promise.all([signUp(a.url, 'ca'), signUp(b.url, 'cb')]);
+      await befriend(onA, onB);
+      const { body } = await onA.client.post<Conversation>(`/api/chat/conversation/${onB.id}`);
+      const [socketA, socketB] = [
+        await cluster.socket(a, onA.token),
+        await cluster.socket(b, onB.token),
+      ];
+      let sequence = 0;
+      const send = (socket: ClientSocket) =>
+        socket.emitWithAck('sendMessage', {
+          conversationId: body._id,
+          content: 'hi',
+          type: 'text',
+          clientId: `x${(sequence += 1)}`,
+        });
+      // Both processes now hold the pair as friends.
+      expect((await send(socketA)).ok).toBe(true);
+      expect((await send(socketB)).ok).toBe(true);
+      // Unfriended through B: A refuses the very next message.
+      expect((await onB.client.delete(`/api/friends/${onA.id}`)).status).toBe(200);
+      expect(await send(socketA)).toEqual(REFUSED);
+      // Friends again through A: B lets the very next message through (its "no" was dropped).
+      expect(await send(socketB)).toEqual(REFUSED);
+      await befriend(onA, onB);
+      expect((await send(socketB)).ok).toBe(true);
+      // Blocked through A: B refuses the very next message.
+      expect((await onA.client.put(`/api/users/block/${onB.id}`)).status).toBe(200);
+      expect(await send(socketB)).toEqual(REFUSED);
+    },
+  );
 
   it(
     'stores every acknowledged message once and in its sender order when a process is killed mid-burst',

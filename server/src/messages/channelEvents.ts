@@ -3,7 +3,31 @@ import type { ClientToServerEvents } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import type { AppSocket } from '../platform/socket';
-import { parsePayload, socketUser, socketUsername } from '../platform/socketEdge';
+import { onEvent, parsePayload, socketUser, socketUsername } from '../platform/socketEdge';
+
+/** A join event of friend chat or rooms: `joinConversation(id)`, `joinRoom(id)`. */
+export interface JoinEvent<Id extends string, Reply extends object> {
+  event: 'joinConversation' | 'joinRoom';
+  /** The protocol's schema of the bare id the event carries. */
+  payload: z.ZodType<Id>;
+  login: string;
+  /** Authorizes `userId` (and records what joining means); the channel to join and the reply. */
+  join(userId: string, id: Id): Promise<{ channel: string; reply: Reply }>;
+}
+
+/** Joins the socket to a conversation's or a room's live channel, checked every time. */
+export function onJoin<Id extends string, Reply extends object>(
+  ctx: AppContext,
+  socket: AppSocket,
+  spec: JoinEvent<Id, Reply>,
+): void {
+  onEvent(ctx, socket, spec.event, async (payload) => {
+    const userId = socketUser(socket, spec.login);
+    const { channel, reply } = await spec.join(userId, parsePayload(spec.payload, payload));
+    await socket.join(channel);
+    return reply;
+  });
+}
 
 /** Who hears a typing hint, once the sender is allowed to send one. */
 export interface TypingAudience {
@@ -13,7 +37,7 @@ export interface TypingAudience {
 
 /** The two typing events of friend chat or rooms. */
 export interface TypingEvents<Id extends string> {
-  events: [start: keyof ClientToServerEvents, stop: keyof ClientToServerEvents];
+  events: readonly [start: keyof ClientToServerEvents, stop: keyof ClientToServerEvents];
   /** The protocol's schema of the bare id the events carry. */
   payload: z.ZodType<Id>;
   limitKey: string;
