@@ -101,7 +101,14 @@ function settle(queued: Queued, result: StoredMessage | Error | undefined): void
     queued.reject(result instanceof AppError ? result : unavailable(SAVE_FAILED));
     return;
   }
-  queued.resolve(queued.then(result).then(() => result));
+  let published: Promise<void>;
+  try {
+    published = queued.then(result);
+  } catch (error) {
+    // A `then` that throws at once must not stop the rest of the batch from being answered.
+    published = Promise.reject(error);
+  }
+  queued.resolve(published.then(() => result));
 }
 
 const keyOf = (row: { senderId: string; clientId: string }) => `${row.senderId}|${row.clientId}`;
