@@ -16,31 +16,63 @@ export interface ChatMessage extends Message {
   roomId?: string;
 }
 
+/** A message's own fields, as sent for friend and room chat. */
+const draftFields = {
+  content: userText({ multiline: true, error: 'Message cannot be empty.' }),
+  type: z.enum(MESSAGE_TYPES, { message: 'Unknown message type.' }),
+  /** Optional extra (SPEC §7 sends none): without it the server makes one, so a resend is new. */
+  clientId: z
+    .string({ message: 'Invalid client id.' })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid client id.')
+    .optional(),
+};
+
+/** Text and emoji are trimmed and may be neither blank nor longer than MESSAGE_MAX_LENGTH. */
+/** A draft schema with the fields naming its place first. */
+export function checkedDraft<Place extends z.ZodRawShape>(place: Place) {
+  return z
+    .object({ ...place, ...draftFields })
+    .transform((draft) => {
+      // Generic over the place's fields, the draft's own fields are known to be there.
+      const own = draft as typeof draft & { content: string };
+      return { ...own, content: own.content.trim() };
+    })
+    .superRefine((draft, issues) => {
+      if (draft.content === '')
+        issues.addIssue({ code: 'custom', message: 'Message cannot be empty.' });
+      else if (draft.content.length > MESSAGE_MAX_LENGTH)
+        issues.addIssue({ code: 'custom', message: 'Message is too long.' });
+    });
+}
+
+/**
+ * An id named in a socket payload (lower-cased); a malformed one names nothing, so it is refused
+ * with the same sentence as an unknown one (e.g. 'Conversation not found.').
+ */
+export function payloadIdSchema(notFound: string) {
+  return z
+    .string({ message: notFound })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, notFound)
+    .transform((id) => id.toLowerCase());
+}
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
+
+/** joinConversation, typing and stopTyping carry the conversation id bare. */
+export const conversationIdPayload = payloadIdSchema(CONVERSATION_NOT_FOUND);
+
 /**
  * What a client sends for one message (friend or room chat). Text and emoji are trimmed and may
  * not be blank; image and video carry the path POST /api/chat/upload-media answered.
  */
-export const messageDraftSchema = z
-  .object({
-    content: userText({ multiline: true, error: 'Message cannot be empty.' }),
-    type: z.enum(MESSAGE_TYPES, { message: 'Unknown message type.' }),
-    /** Optional extra (SPEC §7 sends none): without it the server makes one, so a resend is new. */
-    clientId: z
-      .string({ message: 'Invalid client id.' })
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid client id.')
-      .optional(),
-  })
-  .transform((draft) => ({ ...draft, content: draft.content.trim() }))
-  .superRefine((draft, issues) => {
-    if (draft.content === '')
-      issues.addIssue({ code: 'custom', message: 'Message cannot be empty.' });
-    else if (draft.content.length > MESSAGE_MAX_LENGTH)
-      issues.addIssue({ code: 'custom', message: 'Message is too long.' });
-  });
+export const messageDraftSchema = checkedDraft({});
 export type MessageDraft = z.infer<typeof messageDraftSchema>;
 
 /** sendMessage's payload: `{ conversationId, content, type }` plus the optional `clientId`. */
 export type SendMessagePayload = { conversationId: string } & z.input<typeof messageDraftSchema>;
+
+/** sendMessage's payload schema: the conversation first (an unknown one is refused before the text). */
+export const sendMessagePayload = checkedDraft({ conversationId: conversationIdPayload });
 
 /** GET /api/chat/messages/:conversationId and GET /api/rooms/:id/messages (SPEC §9: 20). */
 export const messagePageQuery = z.object({

@@ -1,7 +1,7 @@
 /** Rooms: payload schemas and socket events (see socket.ts, which merges every feature's events). */
 import { z } from 'zod';
 import type { Room } from './entities';
-import type { ChatMessage, messageDraftSchema } from './chat';
+import { checkedDraft, payloadIdSchema, type ChatMessage, type messageDraftSchema } from './chat';
 import type { Ack } from './socket';
 import { userText } from './text';
 
@@ -46,6 +46,14 @@ export const roomListQuery = z.object({
 
 /** sendRoomMessage's payload: `{ roomId, content, type }` plus the optional `clientId`. */
 export type SendRoomMessagePayload = { roomId: string } & z.input<typeof messageDraftSchema>;
+
+export const ROOM_NOT_FOUND = 'Room not found.';
+
+/** joinRoom, leaveRoom, typingRoom and stopTypingRoom carry the room id bare. */
+export const roomIdPayload = payloadIdSchema(ROOM_NOT_FOUND);
+
+/** sendRoomMessage's payload schema: the room first (an unknown one is refused before the text). */
+export const sendRoomMessagePayload = checkedDraft({ roomId: roomIdPayload });
 
 export interface RoomsServerEvents {
   /** A room was created (sent to every socket). */

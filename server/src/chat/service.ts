@@ -1,26 +1,28 @@
-import type { ChatMessage, Conversation, ConversationView, MessagePage } from '@serendip/protocol';
+import {
+  CONVERSATION_NOT_FOUND,
+  type Conversation,
+  type ConversationView,
+  type MessagePage,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { forbidden, notFound } from '../platform/errors';
 import { newId } from '../platform/ids';
-import { emitPublished, userRoom } from '../platform/socket';
 import { presentSummary } from '../users/presenter';
-import { listMessages, storeMessage } from '../messages/service';
-import { screenDraft, type TextScreen } from '../moderation/storedChatScreen';
+import { listMessages } from '../messages/service';
 import { blockedEitherWay } from '../people/policies';
 import { unreadCounts } from '../unread/queries';
+import { FRIENDS_ONLY } from './access';
 import { isParticipant, mayChat, otherParticipant } from './policies';
 import {
   conversationRows,
   findConversation,
   getOrCreateConversation,
   lastMessages,
-  touchConversation,
   userSummaries,
   type ConversationRow,
 } from './queries';
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
-export const FRIENDS_ONLY = 'You can only chat with friends.';
+export { CONVERSATION_NOT_FOUND };
 
 /** The socket.io room of a conversation's open chat windows. */
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
@@ -92,35 +94,4 @@ export async function conversationHistory(
   if (await blockedEitherWay(ctx.db, userId, otherParticipant(conversation, userId)))
     throw notFound(CONVERSATION_NOT_FOUND);
   return listMessages(ctx, { conversationId }, page, limit);
-}
-
-/**
- * Stores then delivers a friend message: to the conversation's room and to both participants'
- * sockets (one delivery per socket; clients de-duplicate by _id). A resend is delivered again,
- * in case the first delivery was lost with a crashed process.
- */
-export async function sendFriendMessage(
-  ctx: Pick<AppContext, 'db' | 'io'>,
-  userId: string,
-  conversationId: string,
-  draft: unknown,
-  screen?: TextScreen,
-): Promise<ChatMessage> {
-  const conversation = await conversationOf(ctx, userId, conversationId);
-  const otherId = otherParticipant(conversation, userId);
-  if (!(await mayChat(ctx.db, userId, otherId))) throw forbidden(FRIENDS_ONLY);
-  const transformText = await screenDraft(draft, screen);
-  const { message, created } = await storeMessage(
-    ctx,
-    { conversationId },
-    { senderId: userId, draft, transformText },
-  );
-  if (created) await touchConversation(ctx.db, conversationId);
-  await emitPublished(
-    ctx.io,
-    [conversationRoom(conversationId), userRoom(otherId), userRoom(userId)],
-    'receiveMessage',
-    message,
-  );
-  return message;
 }

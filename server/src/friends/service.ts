@@ -1,5 +1,6 @@
 import type { FriendEntry, MessageResponse, Notification, UserSummary } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { accessChanged, pairTag } from '../platform/accessCache';
 import type { Database } from '../platform/db/database';
 import { notFound } from '../platform/errors';
 import { createNotification, pushNotification } from '../notifications/service';
@@ -18,7 +19,7 @@ import {
 const FRIENDS_LIST_MAX = 500;
 const REQUESTS_LIST_MAX = 200;
 
-type Ctx = Pick<AppContext, 'db' | 'hub' | 'io'>;
+type Ctx = Pick<AppContext, 'db' | 'hub' | 'io' | 'logger'>;
 
 /** The presence key of a user (presence/onlineCount: 'user:<id>', visitors 'visitor:<id>'). */
 const userPerson = (userId: string) => `user:${userId}`;
@@ -81,6 +82,7 @@ export async function sendFriendRequest(
     }
     return { outcome, notification };
   });
+  if (outcome === 'befriend') await accessChanged(ctx, [pairTag(senderId, recipientId)]);
   pushNotification(ctx, recipientId, notification);
   const message = outcome === 'befriend' ? 'You are now friends.' : 'Friend request sent.';
   return { outcome, message };
@@ -98,6 +100,7 @@ export async function acceptFriendRequest(
     await insertFriendship(tx, userId, senderId);
     return noticeAccepted(tx, senderId, userId);
   });
+  await accessChanged(ctx, [pairTag(userId, senderId)]);
   pushNotification(ctx, senderId, notification);
   return { message: 'Friend request accepted.' };
 }
@@ -121,5 +124,6 @@ export async function removeFriend(
   friendId: string,
 ): Promise<MessageResponse> {
   if (!(await deleteFriendship(ctx.db, userId, friendId))) throw notFound('Friend not found.');
+  await accessChanged(ctx, [pairTag(userId, friendId)]);
   return { message: 'Friend removed.' };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { messages, users } from '../platform/db/schema';
 import type { MessageRow, SenderRow } from './presenter';
@@ -18,29 +18,6 @@ function placeCondition(place: MessagePlace) {
   return 'conversationId' in place
     ? eq(messages.conversationId, place.conversationId)
     : eq(messages.roomId, place.roomId);
-}
-
-/** Inserts unless (senderId, clientId) exists; true when this call stored it. */
-export async function insertMessage(db: Database, row: MessageRow | Omit<MessageRow, 'createdAt'>) {
-  const inserted = await db
-    .insert(messages)
-    .values(row)
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning({ id: messages.id });
-  return inserted.length > 0;
-}
-
-export async function findByClientId(
-  db: Database,
-  senderId: string,
-  clientId: string,
-): Promise<MessageWithSender | undefined> {
-  const [row] = await db
-    .select({ message: messages, sender: senderColumns })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-  return row;
 }
 
 export async function countMessages(db: Database, place: MessagePlace): Promise<number> {

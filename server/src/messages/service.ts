@@ -1,16 +1,16 @@
-import { messageDraftSchema, type ChatMessage, type MessagePage } from '@serendip/protocol';
+import {
+  messageDraftSchema,
+  type ChatMessage,
+  type MessageDraft,
+  type MessagePage,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { conflict, invalid, AppError } from '../platform/errors';
+import { invalid } from '../platform/errors';
+import { messageWriter } from './groupCommit';
 import { newId } from '../platform/ids';
 import { parseReadable } from '../platform/readableIssues';
 import { presentMessage } from './presenter';
-import {
-  countMessages,
-  findByClientId,
-  insertMessage,
-  pageOfMessages,
-  type MessagePlace,
-} from './queries';
+import { countMessages, pageOfMessages, type MessagePlace } from './queries';
 
 /** Paths POST /api/chat/upload-media makes: images in chat/ or anon/, videos in chat/. */
 const MEDIA_PATH = {
@@ -20,8 +20,8 @@ const MEDIA_PATH = {
 
 export interface StoreMessageInput {
   senderId: string;
-  /** The raw `{ content, type, clientId }` a client sent (validated here). */
-  draft: unknown;
+  /** The client's `{ content, type, clientId }`, parsed with the protocol's schema. */
+  draft: MessageDraft;
   /** Applied to text content before storing (room messages pass the profanity filter). */
   transformText?: (text: string) => string;
 }
@@ -33,48 +33,47 @@ export interface StoredMessage {
 }
 
 /** Checks a client's draft: type, content and clientId; throws 400 with the first problem. */
-export function parseDraft(draft: unknown) {
+export function parseDraft(draft: unknown): MessageDraft {
   const parsed = parseReadable(messageDraftSchema, draft ?? {});
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid message.');
-  const { type, content } = parsed.data;
+  return checkMediaPath(parsed.data);
+}
+
+/** A media message must carry a path POST /api/chat/upload-media made. */
+export function checkMediaPath<T extends MessageDraft>(draft: T): T {
+  const { type, content } = draft;
   if ((type === 'image' || type === 'video') && !MEDIA_PATH[type].test(content))
     throw invalid('Media messages must carry a file uploaded to the chat.');
-  return parsed.data;
+  return draft;
 }
 
 /**
- * Writes a message before anyone hears of it (ARCHITECTURE: durability). A resend with a
- * clientId already used by this sender returns the stored message instead of a duplicate.
+ * Writes a message before anyone hears of it (ARCHITECTURE: durability), in the process's group
+ * commit; `deliver` runs once it is stored, in commit order. A resend with a clientId already
+ * used by this sender returns the stored message instead of a duplicate.
  */
-export async function storeMessage(
+export function storeMessage(
   ctx: Pick<AppContext, 'db'>,
   place: MessagePlace,
   input: StoreMessageInput,
+  deliver?: (stored: StoredMessage) => Promise<void>,
 ): Promise<StoredMessage> {
-  const draft = parseDraft(input.draft);
-  // A client written from the spec sends no clientId: each such send is a new message.
-  const clientId = draft.clientId ?? `server-${newId()}`;
+  const draft = checkMediaPath(input.draft);
   const content =
     (draft.type === 'text' || draft.type === 'emoji') && input.transformText
       ? input.transformText(draft.content)
       : draft.content;
-  const created = await insertMessage(ctx.db, {
+  const row = {
     id: newId(),
     conversationId: 'conversationId' in place ? place.conversationId : null,
     roomId: 'roomId' in place ? place.roomId : null,
     senderId: input.senderId,
-    clientId,
+    // A client written from the spec sends no clientId: each such send is a new message.
+    clientId: draft.clientId ?? `server-${newId()}`,
     type: draft.type,
     content,
-  });
-  const stored = await findByClientId(ctx.db, input.senderId, clientId);
-  if (!stored) throw new AppError('unavailable', 'The message could not be saved. Please retry.');
-  const samePlace =
-    'conversationId' in place
-      ? stored.message.conversationId === place.conversationId
-      : stored.message.roomId === place.roomId;
-  if (!samePlace) throw conflict('This client id was already used for another message.');
-  return { message: presentMessage(stored.message, stored.sender), created };
+  };
+  return messageWriter(ctx.db).store(row, deliver);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { MessageResponse, SearchResult, UserProfile } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { accessChanged, pairTag } from '../platform/accessCache';
 import type { Database } from '../platform/db/database';
 import { blocks } from '../platform/db/schema';
 import { invalid, notFound } from '../platform/errors';
@@ -54,7 +55,7 @@ async function existingUsername(db: Database, userId: string): Promise<string> {
  * friendship and cancels pending friend requests both ways (SPEC §4: blocking also unfriends).
  */
 export async function blockUser(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'io' | 'hub' | 'logger'>,
   blockerId: string,
   userId: string,
 ): Promise<MessageResponse> {
@@ -66,12 +67,13 @@ export async function blockUser(
     await severTies(tx, blockerId, userId);
     return name;
   });
+  await accessChanged(ctx, [pairTag(blockerId, userId)]);
   return { message: `${username} has been blocked.` };
 }
 
 /** Lifts the viewer's own block of `userId`; a block the other person made stays. */
 export async function unblockUser(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'io' | 'hub' | 'logger'>,
   blockerId: string,
   userId: string,
 ): Promise<MessageResponse> {
@@ -80,5 +82,6 @@ export async function unblockUser(
   await ctx.db
     .delete(blocks)
     .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, userId)));
+  await accessChanged(ctx, [pairTag(blockerId, userId)]);
   return { message: `${username} has been unblocked.` };
 }

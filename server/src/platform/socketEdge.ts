@@ -61,13 +61,6 @@ export function payloadId(value: unknown, message: string): string {
   throw new AppError('notFound', message);
 }
 
-/** One field of an object payload, or undefined when the payload is not an object. */
-export function fieldOf(payload: unknown, key: string): unknown {
-  return payload !== null && typeof payload === 'object'
-    ? (payload as Record<string, unknown>)[key]
-    : undefined;
-}
-
 /**
  * A socket payload checked against its protocol schema; a refusal carries a sentence a person
  * can read (never zod's raw text). `subject` names a bare payload (e.g. 'Call' for a call id).

@@ -1,32 +1,26 @@
-import { emitPublished } from '../platform/socket';
 import {
   createRoomSchema,
-  type ChatMessage,
+  ROOM_NOT_FOUND,
   type MessagePage,
   type RoomView,
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { forbidden, invalid, notFound } from '../platform/errors';
+import { invalid, notFound } from '../platform/errors';
 import { newId } from '../platform/ids';
-import { listMessages, storeMessage } from '../messages/service';
-import { filterText } from '../moderation/textFilter';
-import { screenDraft, type TextScreen } from '../moderation/storedChatScreen';
+import { listMessages } from '../messages/service';
 import { unreadCounts } from '../unread/queries';
 import { presentRoom } from './presenter';
 import {
   addMember,
   findRoom,
   insertRoom,
-  isMember,
   joinedRooms,
   memberships,
-  touchRoom,
   trendingRooms,
   type RoomRow,
 } from './queries';
 
-export const ROOM_NOT_FOUND = 'Room not found.';
-export const JOIN_FIRST = 'Join the room before sending messages.';
+export { ROOM_NOT_FOUND };
 
 /** The socket.io room of a chat room's open windows. */
 export const roomChannel = (roomId: string) => `room:${roomId}`;
@@ -101,25 +95,4 @@ export async function roomHistory(
 ): Promise<MessagePage> {
   await roomOrThrow(ctx, roomId);
   return listMessages(ctx, { roomId }, page, limit);
-}
-
-/** Stores (text through `screen`, else the profanity filter) then delivers a room message. */
-export async function sendRoomMessage(
-  ctx: Pick<AppContext, 'db' | 'io'>,
-  userId: string,
-  roomId: string,
-  draft: unknown,
-  screen?: TextScreen,
-): Promise<ChatMessage> {
-  await roomOrThrow(ctx, roomId);
-  if (!(await isMember(ctx.db, roomId, userId))) throw forbidden(JOIN_FIRST);
-  const transformText = await screenDraft(draft, screen, (text) => filterText(text).clean);
-  const { message, created } = await storeMessage(
-    ctx,
-    { roomId },
-    { senderId: userId, draft, transformText },
-  );
-  if (created) await touchRoom(ctx.db, roomId);
-  await emitPublished(ctx.io, [roomChannel(roomId)], 'receiveRoomMessage', message);
-  return message;
 }

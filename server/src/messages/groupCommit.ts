@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/database';
+import { AppError, conflict, unavailable } from '../platform/errors';
+import { presentMessage, type MessageRow } from './presenter';
+import type { StoredMessage } from './service';
+
+/** A message to store: its id is given when it is queued, so ids follow the queue's order. */
+export type NewMessage = Omit<MessageRow, 'createdAt'>;
+
+/** How long a message arriving while the database is idle waits for others to share its commit. */
+const WINDOW_MS = 1;
+/** At most this many rows per statement. */
+const MAX_BATCH = 500;
+
+interface Queued {
+  row: NewMessage;
+  /** Runs right after the commit, in queue order (publishing), before the caller hears back. */
+  then: (stored: StoredMessage) => Promise<void>;
+  resolve: (stored: PromiseLike<StoredMessage>) => void;
+  reject: (error: unknown) => void;
+}
+
+const SAVE_FAILED = 'The message could not be saved. Please retry.';
+
+/**
+ * Group commit for chat messages: messages queued within WINDOW_MS (or while the previous batch
+ * commits) are stored by one multi-row INSERT in one transaction. Batches commit one after
+ * another and rows keep their queue order, so one sender's messages are stored, and published,
+ * in the order they were queued. When a batch fails, its rows are retried one by one, so a bad
+ * row fails only its own sender.
+ */
+export class MessageWriter {
+  private queue: Queued[] = [];
+  private committing = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Stores `row` (or finds the one its sender already stored under the same clientId), runs
+   * `then` in commit order, and resolves once both are done.
+   */
+  store(row: NewMessage, then: Queued['then'] = async () => {}): Promise<StoredMessage> {
+    return new Promise<StoredMessage>((resolve, reject) => {
+      this.queue.push({ row, then, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.committing || this.timer || this.queue.length === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.commitNext();
+    }, WINDOW_MS);
+  }
+
+  private async commitNext(): Promise<void> {
+    this.committing = true;
+    const batch = this.queue.splice(0, MAX_BATCH);
+    try {
+      const results = await storeRows(
+        this.db,
+        batch.map((queued) => queued.row),
+      ).catch((error: unknown) => error as Error);
+      if (Array.isArray(results)) batch.forEach((queued, index) => settle(queued, results[index]));
+      // One row broke a rule (say its conversation is gone): the others are stored without it.
+      else if (isRowError(results)) await this.oneByOne(batch);
+      // The database is away: every row fails now, rather than each after its own timeout.
+      else for (const queued of batch) settle(queued, results);
+    } finally {
+      this.committing = false;
+    }
+    // What queued meanwhile has waited long enough: it goes at once.
+    if (this.queue.length > 0) void this.commitNext();
+  }
+
+  private async oneByOne(batch: Queued[]): Promise<void> {
+    for (const queued of batch) {
+      const result = await storeRows(this.db, [queued.row]).then(
+        ([stored]) => stored,
+        (error: unknown) => (error instanceof Error ? error : unavailable(SAVE_FAILED)),
+      );
+      settle(queued, result);
+    }
+  }
+}
+
+/** An integrity rule (SQLSTATE class 23) refused a row, as opposed to a lost connection. */
+function isRowError(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('23')) return true;
+    if (typeof cause !== 'object') break;
+  }
+  return false;
+}
+
+function settle(queued: Queued, result: StoredMessage | Error | undefined): void {
+  if (result instanceof Error || !result) {
+    queued.reject(result instanceof AppError ? result : unavailable(SAVE_FAILED));
+    return;
+  }
+  let published: Promise<void>;
+  try {
+    published = queued.then(result);
+  } catch (error) {
+    // A `then` that throws at once must not stop the rest of the batch from being answered.
+    published = Promise.reject(error);
+  }
+  queued.resolve(published.then(() => result));
+}
+
+const keyOf = (row: { senderId: string; clientId: string }) => `${row.senderId}|${row.clientId}`;
+
+type StoredRow = {
+  id: string;
+  conversation_id: string | null;
+  room_id: string | null;
+  sender_id: string;
+  client_id: string;
+  type: MessageRow['type'];
+  content: string;
+  created_at: Date | string;
+  username: string;
+  profile_picture: string;
+  /** Stored by this statement (else by an earlier one, under the same sender and clientId). */
+  fresh: boolean;
+};
+
+/**
+ * One statement, so one transaction and one round trip: inserts the rows (a clientId its sender
+ * already used stores nothing), moves the last activity of their conversations and rooms, and
+ * returns every row stored under the batch's (sender, clientId) pairs with its sender. Per row:
+ * the stored message, or the conflict when its clientId named another place.
+ */
+async function storeRows(db: Database, rows: NewMessage[]): Promise<Array<StoredMessage | Error>> {
+  const input = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      conversation_id: row.conversationId,
+      room_id: row.roomId,
+      sender_id: row.senderId,
+      client_id: row.clientId,
+      type: row.type,
+      content: row.content,
+    })),
+  );
+  const result = (await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as t(
+        id uuid, conversation_id uuid, room_id uuid, sender_id uuid,
+        client_id text, type text, content text)
+    ), inserted as (
+      insert into messages (id, conversation_id, room_id, sender_id, client_id, type, content)
+      select id, conversation_id, room_id, sender_id, client_id, type, content from input
+      on conflict (sender_id, client_id) do nothing
+      returning *
+    ), touched_conversations as (
+      update conversations
+      set last_message_at = greatest(coalesce(last_message_at, now()), now())
+      where id in (select conversation_id from inserted)
+    ), touched_rooms as (
+      update rooms set last_activity_at = now() where id in (select room_id from inserted)
+    )
+    select inserted.*, users.username, users.profile_picture, true as fresh
+    from inserted join users on users.id = inserted.sender_id
+    union all
+    select messages.*, users.username, users.profile_picture, false as fresh
+    from messages
+    join input on input.sender_id = messages.sender_id and input.client_id = messages.client_id
+    join users on users.id = messages.sender_id`)) as unknown as { rows: StoredRow[] };
+  const fresh = new Map<string, StoredRow>();
+  const earlier = new Map<string, StoredRow>();
+  for (const found of result.rows)
+    (found.fresh ? fresh : earlier).set(`${found.sender_id}|${found.client_id}`, found);
+  return rows.map((row) => {
+    const key = keyOf(row);
+    const own = fresh.get(key);
+    const created = own?.id === row.id;
+    const stored = created ? own : (earlier.get(key) ?? own);
+    if (!stored) return unavailable(SAVE_FAILED);
+    if (stored.conversation_id !== row.conversationId || stored.room_id !== row.roomId)
+      return conflict('This client id was already used for another message.');
+    return { message: presentStored(stored), created };
+  });
+}
+
+function presentStored(stored: StoredRow) {
+  return presentMessage(
+    {
+      id: stored.id,
+      conversationId: stored.conversation_id,
+      roomId: stored.room_id,
+      senderId: stored.sender_id,
+      clientId: stored.client_id,
+      type: stored.type,
+      content: stored.content,
+      createdAt: new Date(stored.created_at),
+    },
+    { id: stored.sender_id, username: stored.username, profilePicture: stored.profile_picture },
+  );
+}
+
+const writers = new WeakMap<Database, MessageWriter>();
+
+/** The one writer of a database handle (batches form across every sender of the process). */
+export function messageWriter(db: Database): MessageWriter {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new MessageWriter(db)));
+  return writer;
+}

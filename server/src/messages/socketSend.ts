@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { ChatMessage, MessageDraft, ServerToClientEvents } from '@serendip/protocol';
+import type { AppContext } from '../platform/context';
+import { limit } from '../platform/rateLimit';
+import { emitPublished, type AppSocket } from '../platform/socket';
+import { onEvent, parsePayload, socketUser } from '../platform/socketEdge';
+import { inSocketOrder } from '../platform/socketOrder';
+import { storedChatScreen } from '../moderation/storedChatScreen';
+import type { MessagePlace } from './queries';
+import { storeMessage } from './service';
+
+/** Where an authorized message goes. */
+export interface Destination {
+  place: MessagePlace;
+  /** The channels it is published to, once, through the adapter. */
+  channels: string[];
+}
+
+/** What differs between friend chat and rooms in sending a message. */
+export interface MessageSend<Payload extends MessageDraft> {
+  event: 'sendMessage' | 'sendRoomMessage';
+  deliverAs: keyof Pick<ServerToClientEvents, 'receiveMessage' | 'receiveRoomMessage'>;
+  /** The protocol's payload schema. */
+  payload: z.ZodType<Payload>;
+  chat: 'friend' | 'room';
+  /** Refusal for a socket without a signed-in user. */
+  login: string;
+  /** The rate limit's key prefix (30 sends per 10 s per user). */
+  limitKey: string;
+  /** Authorizes the sender (cached checks, no lookup per message) and names the destination. */
+  destination(userId: string, payload: Payload): Promise<Destination>;
+}
+
+/**
+ * Listens to one send event: parse, authorize, screen the text, then store (group commit) and
+ * publish. The checks and the queueing run in the socket's send order; the commit is awaited
+ * outside that order, so a quick burst from one sender can share a batch, and the batch keeps
+ * the queue's order. The ack (`{ ok: true, message }`) comes once it is stored and published.
+ */
+export function onMessageSend<Payload extends MessageDraft>(
+  ctx: AppContext,
+  socket: AppSocket,
+  send: MessageSend<Payload>,
+): void {
+  onEvent(ctx, socket, send.event, async (raw) => {
+    const { stored } = await inSocketOrder(socket, async () => {
+      const userId = socketUser(socket, send.login);
+      await limit(ctx.hub, `${send.limitKey}:${userId}`, 30, 10_000, ctx.config.rateLimits);
+      const payload = parsePayload(send.payload, raw, 'Message');
+      const { place, channels } = await send.destination(userId, payload);
+      const screen = storedChatScreen(ctx, socket, send.chat, place);
+      const draft =
+        payload.type === 'text' || payload.type === 'emoji'
+          ? { ...payload, content: await screen(payload.content) }
+          : payload;
+      // A resend is published again, in case the first delivery was lost with a crashed process.
+      const deliver = ({ message }: { message: ChatMessage }) =>
+        emitPublished(ctx.io, channels, send.deliverAs, message);
+      // Wrapped: a bare promise returned here would be awaited inside the send order.
+      return { stored: storeMessage(ctx, place, { senderId: userId, draft }, deliver) };
+    });
+    return { message: (await stored).message };
+  });
+}

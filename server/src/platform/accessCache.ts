@@ -1,0 +1,103 @@
+import type { AppContext, SocketServer } from './context';
+
+/** Entries live at most this long, in case a change ever reaches a process without its notice. */
+const TTL_MS = 5 * 60_000;
+/** Oldest entries go first past this many. */
+const MAX_ENTRIES = 100_000;
+/** How long a write waits for the other processes to confirm they dropped their entries. */
+const CONFIRM_TIMEOUT_MS = 1000;
+/** The server-side event (between processes, through the adapter) that carries dropped tags. */
+const ACCESS_CHANGED = 'accessChanged';
+
+interface Entry {
+  value: unknown;
+  tags: readonly string[];
+  expiresAt: number;
+}
+
+/**
+ * Access decisions (who takes part in a conversation, who may chat with whom, who is a room
+ * member) kept in memory so a message costs no lookup. Every write that can change a decision
+ * calls `accessChanged` with the decision's tags, which drops the entries on this process at once
+ * and on every other process before the write answers.
+ */
+export class AccessCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every drop: a value read before a drop is not kept (it may be stale). */
+  private epoch = 0;
+
+  /** The cached value of `key`, else `load()`'s, kept when `keep` says so (default: always). */
+  async get<T>(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) return entry.value as T;
+    const epoch = this.epoch;
+    const value = await load();
+    if (epoch === this.epoch && keep(value)) {
+      this.entries.delete(key);
+      this.entries.set(key, { value, tags, expiresAt: Date.now() + TTL_MS });
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return value;
+  }
+
+  /** Drops every entry carrying one of `tags` (invalidations are rare: a scan is fine). */
+  drop(tags: readonly string[]): void {
+    this.epoch += 1;
+    const dropped = new Set(tags);
+    for (const [key, entry] of this.entries)
+      if (entry.tags.some((tag) => dropped.has(tag))) this.entries.delete(key);
+  }
+}
+
+/** The tag of everything that depends on the relation between two people (friends, blocks). */
+export const pairTag = (a: string, b: string) => (a < b ? `pair:${a}|${b}` : `pair:${b}|${a}`);
+
+type ServerSideEmitter = {
+  on(event: string, listener: (tags: unknown, ack?: () => void) => void): void;
+  serverSideEmitWithAck(event: string, tags: string[]): Promise<unknown[]>;
+};
+
+const caches = new WeakMap<SocketServer, AccessCache>();
+
+/** The process's cache (one per Socket.IO server), listening for other processes' drops. */
+export function accessCache(io: SocketServer): AccessCache {
+  let cache = caches.get(io);
+  if (cache) return cache;
+  const created = new AccessCache();
+  caches.set(io, created);
+  (io.of('/') as unknown as ServerSideEmitter).on(ACCESS_CHANGED, (tags, ack) => {
+    if (Array.isArray(tags)) created.drop(tags.filter((tag) => typeof tag === 'string'));
+    ack?.();
+  });
+  cache = created;
+  return cache;
+}
+
+/**
+ * Called by a write that changes access (unfriend, block...) once it has committed: drops the
+ * entries here and waits (up to a second) until every other process has dropped them too.
+ */
+export async function accessChanged(
+  ctx: Pick<AppContext, 'io' | 'hub' | 'logger'>,
+  tags: string[],
+): Promise<void> {
+  accessCache(ctx.io).drop(tags);
+  // One process (memory hub) has no one else to tell, and its adapter cannot serverSideEmit.
+  if (ctx.hub.kind !== 'redis') return;
+  const emitter = ctx.io.of('/') as unknown as ServerSideEmitter;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, CONFIRM_TIMEOUT_MS)));
+  try {
+    await Promise.race([emitter.serverSideEmitWithAck(ACCESS_CHANGED, tags), late]);
+  } catch (error) {
+    // A process that died is not there to confirm; its cache died with it.
+    ctx.logger.warn({ err: error }, 'not every process confirmed an access change');
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,31 @@
+import { ROOM_NOT_FOUND } from '@serendip/protocol';
+import type { AppContext } from '../platform/context';
+import { accessCache } from '../platform/accessCache';
+import { forbidden, notFound } from '../platform/errors';
+import { findRoom, isMember } from './queries';
+
+export const JOIN_FIRST = 'Join the room before sending messages.';
+
+/** The tag of one membership, for a write that would end it (none does yet: members stay). */
+export const memberTag = (roomId: string, userId: string) => `member:${roomId}|${userId}`;
+
+/** Whether `userId` is a member of `roomId`; a yes is cached (membership is kept for good). */
+export function isMemberCached(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+  roomId: string,
+  userId: string,
+): Promise<boolean> {
+  const tag = memberTag(roomId, userId);
+  return accessCache(ctx.io).get(tag, [tag], () => isMember(ctx.db, roomId, userId), Boolean);
+}
+
+/** 404 for an unknown room, 403 for a non-member; a cached member costs no lookup. */
+export async function requireMember(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+  roomId: string,
+  userId: string,
+): Promise<void> {
+  if (await isMemberCached(ctx, roomId, userId)) return;
+  if (!(await findRoom(ctx.db, roomId))) throw notFound(ROOM_NOT_FOUND);
+  throw forbidden(JOIN_FIRST);
+}
