@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { encode } from '@msgpack/msgpack';
 import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
@@ -6,6 +7,7 @@ import { addressedToSocketsOnly } from '../ephemeral';
 import type { StrictBroadcaster } from '../socket';
 import { connectRedis, redisKeys } from './redisConnection';
 import type { RedisClient } from './redisScripts';
+import { RecentPublications, REPLAY_WINDOW_MS, SeenOnce, watchRedisRestarts } from './streamReplay';
 
 /** socket.io-adapter's MessageType values this file routes. */
 const BROADCAST = 3;
@@ -21,7 +23,9 @@ const MAX_READ_BACKOFF_MS = 2000;
 
 interface ClusterMessage {
   type: number;
-  data?: { opts?: { rooms?: string[] }; requestId?: string };
+  uid?: string;
+  /** `publication`: our id of a broadcastOrFail message, so that a replay is delivered once. */
+  data?: { opts?: { rooms?: string[] }; requestId?: string; publication?: string };
 }
 interface Packet {
   type: number;
@@ -31,6 +35,8 @@ interface Packet {
 
 /** The parts of the streams adapter (a ClusterAdapter) this file reaches into. */
 interface StreamsAdapter extends Adapter {
+  readonly uid: string;
+  onMessage(message: ClusterMessage, offset?: string): void;
   doPublish(message: ClusterMessage): Promise<string>;
   publishAndReturnOffset(message: ClusterMessage): Promise<string>;
   addOffsetIfNecessary(packet: Packet, opts: BroadcastOptions, offset: string | undefined): void;
@@ -45,7 +51,11 @@ interface StreamsAdapter extends Adapter {
  *   and a failed read waits before the next one: the adapter retries its read at once after
  *   an error, which with a failing client is a loop that never yields (STACK-NOTES);
  * - events addressed only to sockets (anonymous pairs, video calls) go through PUB/SUB,
- *   never into the stream, which keeps what passes through it (see addressedToSocketsOnly).
+ *   never into the stream, which keeps what passes through it (see addressedToSocketsOnly);
+ * - a Redis that comes back without its data (a restart, no persistence) has lost the stream
+ *   entries the other processes had not read yet: each process then publishes again the
+ *   messages it acknowledged in the seconds before (broadcastOrFail), and every process
+ *   delivers a publication to its sockets once (streamReplay.ts).
  */
 export async function createRedisSocketAdapter(url: string, prefix: string, logger?: Logger) {
   const log = logger ?? createLogger('warn');
@@ -59,15 +69,26 @@ export async function createRedisSocketAdapter(url: string, prefix: string, logg
     // Bounds how long the reading client lingers after close (it disconnects between reads).
     blockTimeInMs: 2000,
   });
+  const replays = new Set<(lostAt: number) => Promise<void>>();
+  const restarts = await watchRedisRestarts(publisher, log, async (lostAt) => {
+    for (const replay of replays) await replay(lostAt);
+  });
   let open = 0;
   // A function expression, not an arrow: Socket.IO calls it with `new`.
   return function redisStreamsAdapter(nsp: { name: string }) {
     const adapter = factory(nsp) as unknown as StreamsAdapter;
-    routeSocketEventsThroughPubSub(adapter, publisher, `${keys.channelPrefix}#${nsp.name}#`);
+    const replay = routeSocketEventsThroughPubSub(
+      adapter,
+      publisher,
+      `${keys.channelPrefix}#${nsp.name}#`,
+      { settled: restarts.settled, logger: log },
+    );
+    replays.add(replay);
     open += 1;
     const close = adapter.close.bind(adapter);
     adapter.close = () => {
       const result = close();
+      replays.delete(replay);
       open -= 1;
       if (open === 0) {
         // A read queued while Redis is away would never end on its own.
@@ -130,13 +151,15 @@ function reader(publisher: RedisClient, readers: RedisClient[]): RedisClient {
 /**
  * Sends through PUB/SUB (delivered to the processes listening now, kept nowhere) what the
  * adapter does so itself, plus everything addressed only to sockets; the rest goes to the
- * stream. Also adds broadcastOrFail.
+ * stream. Also adds broadcastOrFail, whose messages it keeps a few seconds for a replay (the
+ * function it returns) and delivers once.
  */
 function routeSocketEventsThroughPubSub(
   adapter: StreamsAdapter,
   publisher: RedisClient,
   channel: string,
-): void {
+  replaying: { settled(): Promise<void>; logger: Logger },
+): (lostAt: number) => Promise<void> {
   const streamPublish = adapter.doPublish.bind(adapter);
   adapter.doPublish = async (message) => {
     if (!throughPubSub(message)) return streamPublish(message);
@@ -148,20 +171,42 @@ function routeSocketEventsThroughPubSub(
   adapter.addOffsetIfNecessary = (packet, opts, offset) => {
     if (offset) addOffset(packet, opts, offset);
   };
+  const recent = new RecentPublications<ClusterMessage>();
+  const seen = new SeenOnce();
+  const deliver = adapter.onMessage.bind(adapter);
+  adapter.onMessage = (message, offset) => {
+    const publication = message.data?.publication;
+    if (publication !== undefined && message.uid !== adapter.uid && !seen.firstTime(publication))
+      return;
+    deliver(message, offset);
+  };
   Object.assign(adapter, {
     async broadcastOrFail(packet: Packet, opts: BroadcastOptions) {
-      const offset = await adapter.publishAndReturnOffset({
+      // After a reconnection, the replay of what Redis lost goes first (per-sender order).
+      await replaying.settled();
+      const message = {
         type: BROADCAST,
         data: {
           packet,
           opts: { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags },
+          publication: randomUUID(),
         },
-      } as ClusterMessage);
+      } as ClusterMessage;
+      const offset = await adapter.publishAndReturnOffset(message);
+      recent.record(message);
       adapter.addOffsetIfNecessary(packet, opts, offset);
       // The in-memory broadcast: this process's own sockets.
       Adapter.prototype.broadcast.call(adapter, packet, opts);
     },
   } satisfies StrictBroadcaster);
+  return async (lostAt) => {
+    for (const message of recent.takeSince(lostAt - REPLAY_WINDOW_MS)) {
+      // Already carries this adapter's uid and namespace (set when first published).
+      await streamPublish(message).catch((error: unknown) =>
+        replaying.logger.warn({ err: error }, 'a message could not be re-published'),
+      );
+    }
+  };
 }
 
 function throughPubSub(message: ClusterMessage): boolean {
