@@ -1,3 +1,4 @@
+import { anonymousStore } from './store';
 import {
   reportAnonymousPartnerPayload,
   requestAnonymousMatchPayload,
@@ -13,7 +14,8 @@ import { inSocketOrder } from '../platform/socketOrder';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
-import { admitToMatching, reportPartner, slowedLimit } from './report';
+import { admitToMatching, slowedLimit } from '../strangers/report';
+import { reportPartner } from './report';
 import { startAnonymousMediaSweeper } from './mediaSweeper';
 
 const MINUTE = 60_000;
@@ -99,7 +101,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   onEvent(ctx, socket, 'reportAnonymousPartner', async (payload) => {
     await rate('report', 5, MINUTE);
     const { reason } = parsePayload(reportAnonymousPartnerPayload, payload);
-    const reported = (await ctx.hub.match.pairOf(socket.id))?.partner.person;
+    const reported = (await anonymousStore(ctx.hub).pairOf(socket.id))?.partner.person;
     const result = await reportPartner(ctx, socket, reason);
     // The reporter never meets the reported person again (the client skips on after this).
     if (reported) session.avoid = [...(session.avoid ?? []), reported];

@@ -14,7 +14,7 @@ import { invalid } from '../platform/errors';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
-import { admitToMatching, slowedLimit } from '../anonymous/report';
+import { admitToMatching, slowedLimit } from '../strangers/report';
 import { addUserToCall, leaveCall, NOT_IN_CALL, watchCalls } from './calls';
 import { enqueue, skipCall, stopWaiting, type VideoSession } from './matchmaker';
 import { authorizeSignal } from './signalling';
