@@ -11,7 +11,7 @@ import { freePort } from './security/privateRedis';
  * Throws when redis-server is missing: the Cluster test must fail, not skip (.ci/run installs it).
  */
 export interface TestCluster {
-  client: ReturnType<typeof createCluster>;
+  client: ReturnType<typeof clusterClient>;
   stop(): Promise<void>;
 }
 
@@ -89,9 +89,7 @@ export async function startTestCluster(): Promise<TestCluster> {
         cli(port, 'cluster', 'info').stdout.includes('cluster_state:ok'),
       );
     }
-    const client = createCluster({
-      rootNodes: ports.map((port) => ({ url: `redis://127.0.0.1:${port}` })),
-    });
+    const client = clusterClient(ports);
     client.on('error', () => {});
     await client.connect();
     return {
@@ -105,4 +103,8 @@ export async function startTestCluster(): Promise<TestCluster> {
     await stop();
     throw error;
   }
+}
+
+function clusterClient(ports: number[]) {
+  return createCluster({ rootNodes: ports.map((port) => ({ url: `redis://127.0.0.1:${port}` })) });
 }

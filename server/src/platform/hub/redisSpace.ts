@@ -1,7 +1,6 @@
-import type { createClient, createCluster } from 'redis';
+import type { createClient } from 'redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
-export type RedisClusterClient = ReturnType<typeof createCluster>;
 
 /** What feature stores need of a connection: a single Redis or a Redis Cluster. */
 export interface StoreConnection {
@@ -24,9 +23,12 @@ export interface RedisSpace {
   ready: Promise<void>;
 }
 
-/** Adapts a node-redis client or cluster client to StoreConnection. */
-export function storeConnection(client: RedisClient | RedisClusterClient): StoreConnection {
-  // Both clients have these commands with the same shapes; the union's overloads do not unify.
+/**
+ * Adapts a node-redis client, or a node-redis cluster client (createCluster), to StoreConnection.
+ * Both have these commands with the same shapes, but their generic types (modules, RESP version)
+ * do not unify, hence the cast.
+ */
+export function storeConnection(client: RedisClient | object): StoreConnection {
   const c = client as RedisClient;
   return {
     evalSha: (sha, keys, args) => c.evalSha(sha, { keys, arguments: args }),
