@@ -11,6 +11,7 @@ import { invalid } from '../platform/errors';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
+import { afterMatchWork, inMatchOrder } from '../strangers/matchOrder';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
@@ -38,29 +39,35 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   const rate = (name: string, max: number, windowMs: number) =>
     limit(ctx.hub, `anon:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
 
-  onEvent(ctx, socket, 'requestAnonymousMatch', async (payload) => {
-    await rate('match', 20, MINUTE);
-    const request = parsePayload(requestAnonymousMatchPayload, payload);
-    session.slowed = await admitToMatching(ctx, socket);
-    await passCaptchaOnce(ctx.captcha, session, request.recaptchaValue, socket.data.address);
-    session.interests = request.interests.filter(Boolean);
-    await enqueue(ctx, socket, session);
-    return {};
-  });
+  onEvent(ctx, socket, 'requestAnonymousMatch', (payload) =>
+    inMatchOrder(session, async () => {
+      await rate('match', 20, MINUTE);
+      const request = parsePayload(requestAnonymousMatchPayload, payload);
+      session.slowed = await admitToMatching(ctx, socket);
+      await passCaptchaOnce(ctx.captcha, session, request.recaptchaValue, socket.data.address);
+      session.interests = request.interests.filter(Boolean);
+      await enqueue(ctx, socket, session);
+      return {};
+    }),
+  );
 
-  onEvent(ctx, socket, 'skipAnonymousChat', async () => {
-    await rate('match', 20, MINUTE);
-    if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
-    session.slowed = await admitToMatching(ctx, socket);
-    await enqueue(ctx, socket, session);
-    return {};
-  });
+  onEvent(ctx, socket, 'skipAnonymousChat', () =>
+    inMatchOrder(session, async () => {
+      await rate('match', 20, MINUTE);
+      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+      session.slowed = await admitToMatching(ctx, socket);
+      await enqueue(ctx, socket, session);
+      return {};
+    }),
+  );
 
-  onEvent(ctx, socket, 'leaveAnonymousChat', async () => {
-    await stopWaiting(ctx, socket.id, session);
-    await leavePair(ctx, socket.id);
-    return {};
-  });
+  onEvent(ctx, socket, 'leaveAnonymousChat', () =>
+    inMatchOrder(session, async () => {
+      await stopWaiting(ctx, socket.id, session);
+      await leavePair(ctx, socket.id);
+      return {};
+    }),
+  );
 
   // In send order: a quick burst from one socket is delivered as typed.
   onEvent(ctx, socket, 'sendAnonymousMessage', (payload) =>
@@ -110,9 +117,12 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
 
   socket.on('disconnect', () =>
     answer(ctx, undefined, async () => {
-      // Queue first, then pair: a claim racing with this disconnect is still ended.
-      await stopWaiting(ctx, socket.id, session);
-      await leavePair(ctx, socket.id);
+      // After the socket's match work in flight; queue first, then pair: a claim racing with
+      // this disconnect is still ended.
+      await afterMatchWork(session, async () => {
+        await stopWaiting(ctx, socket.id, session);
+        await leavePair(ctx, socket.id);
+      });
       return {};
     }),
   );
