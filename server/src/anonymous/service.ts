@@ -109,14 +109,13 @@ export async function revealProfile(ctx: AnonymousCtx, socket: AppSocket): Promi
 export async function requestFriendFromChat(
   ctx: AnonymousCtx,
   socket: AppSocket,
-  recipientUserId: unknown,
+  recipientUserId: string,
 ): Promise<{ message: string }> {
   const { userId } = socket.data;
   if (!userId) throw unauthorized(FRIEND_NEEDS_LOGIN);
   const pair = await anonymousStore(ctx.hub).pairOf(socket.id);
   const revealed = pair?.partnerRevealed && pair.partner.userId;
-  if (typeof recipientUserId !== 'string' || !revealed || revealed !== recipientUserId)
-    throw invalid(FRIEND_NEEDS_REVEAL);
+  if (!revealed || revealed !== recipientUserId) throw invalid(FRIEND_NEEDS_REVEAL);
   const { message } = await sendFriendRequest(ctx, userId, recipientUserId);
   return { message };
 }

@@ -1,5 +1,6 @@
 import { anonymousStore } from './store';
 import {
+  friendRequestFromChatPayload,
   reportAnonymousPartnerPayload,
   requestAnonymousMatchPayload,
   sendAnonymousMessagePayload,
@@ -96,7 +97,8 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   onEvent(ctx, socket, 'sendFriendRequestFromAnonymousChat', async (recipientUserId) => {
     try {
       await rate('friend', 10, MINUTE);
-      const result = await requestFriendFromChat(ctx, socket, recipientUserId);
+      const recipient = parsePayload(friendRequestFromChatPayload, recipientUserId, 'User');
+      const result = await requestFriendFromChat(ctx, socket, recipient);
       socket.emit('friendRequestSent', result.message);
       return result;
     } catch (error) {
