@@ -36,6 +36,9 @@ export const sendAnonymousMessagePayload = z
   });
 export type SendAnonymousMessagePayload = z.infer<typeof sendAnonymousMessagePayload>;
 
+/** sendFriendRequestFromAnonymousChat's bare payload: the revealed partner's user id. */
+export const friendRequestFromChatPayload = z.string().max(100);
+
 export const reportAnonymousPartnerPayload = z.object({
   reason: userText({ multiline: true }).trim().min(1).max(ANONYMOUS_REPORT_REASON_MAX_LENGTH),
 });

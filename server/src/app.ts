@@ -29,6 +29,8 @@ import { createCaptcha } from './platform/captcha';
 import type { AppContext } from './platform/context';
 import { webDist } from './platform/paths';
 import { TokenService } from './auth/tokens';
+import { usernameOf } from './users/queries';
+import { registerHashPoolGauges } from './auth/hashPoolMetrics';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
 import { ImageGuard, withImageCheck } from './media/imageCheck';
@@ -116,7 +118,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     metrics: createMetrics(),
     io,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
+    usernameOf: (userId) => usernameOf(database.db, userId),
   };
+  registerHashPoolGauges(ctx.metrics.registry);
   const imageGuard = new ImageGuard(ctx, {
     classifier: config.safety.imageClassifier,
     refuseAt: config.safety.imageRefuseAt,

@@ -5,15 +5,19 @@ import { createLogger } from '../src/platform/logger';
 import { MemoryHub } from '../src/platform/hub/memoryHub';
 import { RedisHub } from '../src/platform/hub/redisHub';
 import type { Hub } from '../src/platform/hub/types';
-import type { QueueEntry } from '../src/platform/hub/matchTypes';
+import type { QueueEntry } from '../src/strangers/types';
 
-/** Hub contract tests: helpers shared by the match and video queue contracts. */
+/** Hub and store contract tests: helpers shared by the hub, anonymous and video store contracts. */
 
 export const redisUrl = process.env.REDIS_URL;
 export const NOW = 1_000_000;
 
 /** A visitor's entry on the hub's process; interests give the keys and a widenAt 5 s later. */
-export function queueEntry(hub: Hub, socketId: string, over: Partial<QueueEntry> = {}): QueueEntry {
+export function queueEntry(
+  hub: Pick<Hub, 'processId'>,
+  socketId: string,
+  over: Partial<QueueEntry> = {},
+): QueueEntry {
   const interests = over.interests ?? [];
   return {
     socketId,

@@ -1,5 +1,6 @@
+import { anonymousStore } from './store';
 import type { AppSocket } from '../platform/socket';
-import type { QueueEntry } from '../platform/hub/matchTypes';
+import type { QueueEntry } from '../strangers/types';
 import { announceMatch, leavePair, type AnonymousCtx } from './pairs';
 import {
   awaitWiden,
@@ -7,7 +8,7 @@ import {
   cancelWiden,
   refreshExclusions,
   type Waiting,
-} from './queueEntry';
+} from '../strangers/queueEntry';
 
 /** What the server remembers of one socket's anonymous chat (lives as long as the socket). */
 export interface AnonymousSession extends Waiting {
@@ -33,7 +34,7 @@ export async function stopWaiting(
   session: AnonymousSession,
 ): Promise<void> {
   cancelWiden(session);
-  await ctx.hub.match.leaveQueue(socketId);
+  await anonymousStore(ctx.hub).leaveQueue(socketId);
 }
 
 /**
@@ -49,7 +50,7 @@ export async function enqueue(
   await stopWaiting(ctx, socket.id, session);
   await leavePair(ctx, socket.id);
   const entry = withAvoided(await buildQueueEntry(ctx, socket, session.interests), session);
-  const result = await ctx.hub.match.match(entry, Date.now());
+  const result = await anonymousStore(ctx.hub).match(entry, Date.now());
   if (result.status === 'matched') return announceMatch(ctx, entry, result.partner);
   awaitWiden(
     ctx,
@@ -70,7 +71,7 @@ async function widen(
   if (!socket.connected) return;
   // A block made while waiting counts: a newcomer's list is fresh, but here both sides waited.
   const fresh = withAvoided(await refreshExclusions(ctx, entry), session);
-  const result = await ctx.hub.match.match(fresh, Date.now(), true);
+  const result = await anonymousStore(ctx.hub).match(fresh, Date.now(), true);
   // 'gone': someone with a shared interest claimed it meanwhile (matched was sent).
   if (result.status === 'gone') return;
   if (result.status === 'matched') return announceMatch(ctx, fresh, result.partner);

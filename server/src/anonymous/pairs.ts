@@ -1,26 +1,18 @@
+import { anonymousStore } from './store';
 import type { AppContext } from '../platform/context';
-import type { QueueEntry } from '../platform/hub/matchTypes';
+import type { QueueEntry } from '../strangers/types';
 import { watchRoom } from '../platform/roomWatch';
 import { signAnonymousUploadToken } from './uploadToken';
+import { RECENT_PARTNER_MS } from '../strangers/limits';
+import { sharedInterests } from '../strangers/interests';
 
 export type AnonymousCtx = Pick<
   AppContext,
   'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha' | 'config' | 'metrics'
 >;
 
-/** Two people who just parted are not paired again for this long. */
-export const RECENT_PARTNER_MS = 60_000;
-/** Messages kept per live pair, for report evidence only (never written to disk). */
-export const EVIDENCE_MESSAGES = 50;
 /** Local sockets that were paired: the partner watch checks them (a Socket.IO room, not a map). */
 export const PAIRED_ROOM = 'anonymous:paired';
-
-/** Interests of `me` that any of `others` gave too (case-insensitive), in me's spelling. */
-export function sharedInterests(me: QueueEntry, others: QueueEntry[]): string[] {
-  return me.interests.filter((interest) =>
-    others.some((other) => other.keys.includes(interest.toLowerCase())),
-  );
-}
 
 /** Tells both sides of a new pair (wherever their sockets are) who they met. */
 export async function announceMatch(
@@ -47,7 +39,7 @@ export async function announceMatch(
 
 /** Ends the socket's pair, if any; the partner (on any process) hears partnerDisconnected. */
 export async function leavePair(ctx: AnonymousCtx, socketId: string): Promise<QueueEntry | null> {
-  const partner = await ctx.hub.match.endPair(socketId, RECENT_PARTNER_MS);
+  const partner = await anonymousStore(ctx.hub).endPair(socketId, RECENT_PARTNER_MS);
   if (partner) ctx.io.to(partner.socketId).emit('partnerDisconnected');
   return partner;
 }
@@ -68,8 +60,8 @@ export function watchPartners(ctx: AnonymousCtx, everyMs = 2000): () => void {
 }
 
 async function endOrphanedPairs(ctx: AnonymousCtx, socketIds: string[]): Promise<void> {
-  for (const socketId of await ctx.hub.match.orphaned(socketIds)) {
-    if (await ctx.hub.match.endPair(socketId, RECENT_PARTNER_MS))
+  for (const socketId of await anonymousStore(ctx.hub).orphaned(socketIds)) {
+    if (await anonymousStore(ctx.hub).endPair(socketId, RECENT_PARTNER_MS))
       ctx.io.to(socketId).emit('partnerDisconnected');
   }
 }

@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { nextEvent, startTestServer, type TestServer } from '../../test/support';
 import { collect, signUp } from '../../test/social';
 import { ask, pairUp, requestMatch, type Client } from '../../test/anonymous';
-import type { QueueEntry } from '../platform/hub/matchTypes';
+import type { QueueEntry } from '../strangers/types';
 import { withAvoided } from './matchmaker';
-import { RECENT_PARTNER_MS } from './pairs';
+import { RECENT_PARTNER_MS } from '../strangers/limits';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { anonymousStore } from './store';
 import { eq } from 'drizzle-orm';
 import type { SendAnonymousMessagePayload } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
@@ -8,7 +9,8 @@ import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
 import { guardText, refuseIfBlocked, type EvidenceMessage } from '../moderation/textGuard';
 import { sendFriendRequest } from '../friends/service';
 import { presentSummary } from '../users/presenter';
-import { EVIDENCE_MESSAGES, leavePair, type AnonymousCtx } from './pairs';
+import { leavePair, type AnonymousCtx } from './pairs';
+import { EVIDENCE_MESSAGES } from '../strangers/limits';
 
 export const NOT_IN_CHAT = 'You are not chatting with anyone.';
 export const REVEAL_NEEDS_LOGIN = 'You must be logged in to reveal your profile.';
@@ -34,13 +36,13 @@ export async function sendAnonymousMessage(
   socket: AppSocket,
   message: SendAnonymousMessagePayload,
 ): Promise<{ content: string }> {
-  const pair = await ctx.hub.match.pairOf(socket.id);
+  const pair = await anonymousStore(ctx.hub).pairOf(socket.id);
   if (!pair) throw invalid(NOT_IN_CHAT);
   if (message.type === 'image') await admitImage(ctx, socket.id, pair.partner.socketId, message);
   const content =
     message.type === 'text' ? await screenText(ctx, socket, message.content) : message.content;
   const kept: KeptMessage = { from: socket.id, content, type: message.type, at: Date.now() };
-  await ctx.hub.match.pushMessage(socket.id, JSON.stringify(kept), EVIDENCE_MESSAGES);
+  await anonymousStore(ctx.hub).pushMessage(socket.id, JSON.stringify(kept), EVIDENCE_MESSAGES);
   ctx.io
     .to(pair.partner.socketId)
     .emit('receiveAnonymousMessage', { sender: 'Stranger', content, type: message.type });
@@ -81,7 +83,7 @@ export async function relayTyping(
   socket: AppSocket,
   event: 'anonymousTyping' | 'anonymousStopTyping',
 ): Promise<void> {
-  const pair = await ctx.hub.match.pairOf(socket.id);
+  const pair = await anonymousStore(ctx.hub).pairOf(socket.id);
   if (pair) ctx.io.to(pair.partner.socketId).emit(event);
 }
 
@@ -94,7 +96,7 @@ export async function revealProfile(ctx: AnonymousCtx, socket: AppSocket): Promi
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw unauthorized(REVEAL_NEEDS_LOGIN);
-  const partner = await ctx.hub.match.reveal(socket.id);
+  const partner = await anonymousStore(ctx.hub).reveal(socket.id);
   if (!partner) throw invalid(NOT_IN_CHAT);
   ctx.io.to(partner.socketId).emit('partnerProfileRevealed', presentSummary(row));
   return {};
@@ -107,14 +109,13 @@ export async function revealProfile(ctx: AnonymousCtx, socket: AppSocket): Promi
 export async function requestFriendFromChat(
   ctx: AnonymousCtx,
   socket: AppSocket,
-  recipientUserId: unknown,
+  recipientUserId: string,
 ): Promise<{ message: string }> {
   const { userId } = socket.data;
   if (!userId) throw unauthorized(FRIEND_NEEDS_LOGIN);
-  const pair = await ctx.hub.match.pairOf(socket.id);
+  const pair = await anonymousStore(ctx.hub).pairOf(socket.id);
   const revealed = pair?.partnerRevealed && pair.partner.userId;
-  if (typeof recipientUserId !== 'string' || !revealed || revealed !== recipientUserId)
-    throw invalid(FRIEND_NEEDS_REVEAL);
+  if (!revealed || revealed !== recipientUserId) throw invalid(FRIEND_NEEDS_REVEAL);
   const { message } = await sendFriendRequest(ctx, userId, recipientUserId);
   return { message };
 }
@@ -126,7 +127,7 @@ async function screenText(ctx: AnonymousCtx, socket: AppSocket, text: string): P
     socket,
     text,
     surrounding: async () =>
-      (await ctx.hub.match.messages(socket.id)).map((json) => {
+      (await anonymousStore(ctx.hub).messages(socket.id)).map((json) => {
         const kept = JSON.parse(json) as KeptMessage;
         const from = kept.from === socket.id ? 'sender' : 'other';
         return {

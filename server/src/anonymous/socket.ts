@@ -1,4 +1,6 @@
+import { anonymousStore } from './store';
 import {
+  friendRequestFromChatPayload,
   reportAnonymousPartnerPayload,
   requestAnonymousMatchPayload,
   sendAnonymousMessagePayload,
@@ -10,10 +12,12 @@ import { invalid } from '../platform/errors';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
+import { afterMatchWork, inMatchOrder } from '../strangers/matchOrder';
 import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
 import { leavePair, watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
-import { admitToMatching, reportPartner, slowedLimit } from './report';
+import { admitToMatching, slowedLimit } from '../strangers/report';
+import { reportPartner } from './report';
 import { startAnonymousMediaSweeper } from './mediaSweeper';
 
 const MINUTE = 60_000;
@@ -36,29 +40,35 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   const rate = (name: string, max: number, windowMs: number) =>
     limit(ctx.hub, `anon:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
 
-  onEvent(ctx, socket, 'requestAnonymousMatch', async (payload) => {
-    await rate('match', 20, MINUTE);
-    const request = parsePayload(requestAnonymousMatchPayload, payload);
-    session.slowed = await admitToMatching(ctx, socket);
-    await passCaptchaOnce(ctx.captcha, session, request.recaptchaValue, socket.data.address);
-    session.interests = request.interests.filter(Boolean);
-    await enqueue(ctx, socket, session);
-    return {};
-  });
+  onEvent(ctx, socket, 'requestAnonymousMatch', (payload) =>
+    inMatchOrder(session, async () => {
+      await rate('match', 20, MINUTE);
+      const request = parsePayload(requestAnonymousMatchPayload, payload);
+      session.slowed = await admitToMatching(ctx, socket);
+      await passCaptchaOnce(ctx.captcha, session, request.recaptchaValue, socket.data.address);
+      session.interests = request.interests.filter(Boolean);
+      await enqueue(ctx, socket, session);
+      return {};
+    }),
+  );
 
-  onEvent(ctx, socket, 'skipAnonymousChat', async () => {
-    await rate('match', 20, MINUTE);
-    if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
-    session.slowed = await admitToMatching(ctx, socket);
-    await enqueue(ctx, socket, session);
-    return {};
-  });
+  onEvent(ctx, socket, 'skipAnonymousChat', () =>
+    inMatchOrder(session, async () => {
+      await rate('match', 20, MINUTE);
+      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+      session.slowed = await admitToMatching(ctx, socket);
+      await enqueue(ctx, socket, session);
+      return {};
+    }),
+  );
 
-  onEvent(ctx, socket, 'leaveAnonymousChat', async () => {
-    await stopWaiting(ctx, socket.id, session);
-    await leavePair(ctx, socket.id);
-    return {};
-  });
+  onEvent(ctx, socket, 'leaveAnonymousChat', () =>
+    inMatchOrder(session, async () => {
+      await stopWaiting(ctx, socket.id, session);
+      await leavePair(ctx, socket.id);
+      return {};
+    }),
+  );
 
   // In send order: a quick burst from one socket is delivered as typed.
   onEvent(ctx, socket, 'sendAnonymousMessage', (payload) =>
@@ -87,7 +97,8 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   onEvent(ctx, socket, 'sendFriendRequestFromAnonymousChat', async (recipientUserId) => {
     try {
       await rate('friend', 10, MINUTE);
-      const result = await requestFriendFromChat(ctx, socket, recipientUserId);
+      const recipient = parsePayload(friendRequestFromChatPayload, recipientUserId, 'User');
+      const result = await requestFriendFromChat(ctx, socket, recipient);
       socket.emit('friendRequestSent', result.message);
       return result;
     } catch (error) {
@@ -99,7 +110,7 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   onEvent(ctx, socket, 'reportAnonymousPartner', async (payload) => {
     await rate('report', 5, MINUTE);
     const { reason } = parsePayload(reportAnonymousPartnerPayload, payload);
-    const reported = (await ctx.hub.match.pairOf(socket.id))?.partner.person;
+    const reported = (await anonymousStore(ctx.hub).pairOf(socket.id))?.partner.person;
     const result = await reportPartner(ctx, socket, reason);
     // The reporter never meets the reported person again (the client skips on after this).
     if (reported) session.avoid = [...(session.avoid ?? []), reported];
@@ -108,9 +119,12 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
 
   socket.on('disconnect', () =>
     answer(ctx, undefined, async () => {
-      // Queue first, then pair: a claim racing with this disconnect is still ended.
-      await stopWaiting(ctx, socket.id, session);
-      await leavePair(ctx, socket.id);
+      // After the socket's match work in flight; queue first, then pair: a claim racing with
+      // this disconnect is still ended.
+      await afterMatchWork(session, async () => {
+        await stopWaiting(ctx, socket.id, session);
+        await leavePair(ctx, socket.id);
+      });
       return {};
     }),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from '../platform/metrics';
+import { registerHashPoolGauges } from './hashPoolMetrics';
 import { HASH_CONCURRENCY, hashPoolStats, hashQueueLength, inHashPool } from './hashPool';
 
 describe('password hashing pool', () => {
@@ -21,7 +22,9 @@ describe('password hashing pool', () => {
     );
     await expect.poll(() => releases.length).toBe(HASH_CONCURRENCY);
     expect(hashQueueLength()).toBe(3);
-    const metrics = await createMetrics().registry.metrics();
+    const { registry } = createMetrics();
+    registerHashPoolGauges(registry);
+    const metrics = await registry.metrics();
     expect(metrics).toMatch(/^serendip_password_hash_queue 3$/m);
     // Release one job at a time: each frees a slot for exactly one waiting job.
     for (let released = 0; released < jobs; released += 1) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sanctions } from '../platform/db/schema';
 import type { AppContext } from '../platform/context';
-import { visitorKey } from '../anonymous/report';
+import { visitorKey } from '../strangers/report';
 import { activeRestriction, decide, restrictedError, visitorRoom, type Subject } from './sanctions';
 
 /** Sign-in routes whose answer (a session) is refused to a suspended or banned account. */

@@ -2,7 +2,7 @@ import { SUPPORT_RESOURCES, type ModerationNotice } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import { AppError } from '../platform/errors';
-import { visitorKey } from '../anonymous/report';
+import { visitorKey } from '../strangers/report';
 import { fileReport } from './service';
 import { TEXT_RULES, type TextChat } from './textRules';
 import { checkText, type TextVerdict } from './textRulesCheck';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseProxyTrust, type ProxyTrust } from './proxyTrust';
-import { safetyConfig, safetyEnv, type SafetyConfig } from '../moderation/safetyConfig';
+import { safetyConfig, safetyEnv, type SafetyConfig } from './safetyConfig';
 
 /** Every setting of the server, from environment variables, parsed and validated once. */
 const optionalString = z

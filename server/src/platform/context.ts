@@ -6,11 +6,7 @@ import type { Database } from './db/database';
 import type { Hub } from './hub/types';
 import type { Mailer } from './mail/types';
 import type { CaptchaVerifier } from './captcha/types';
-import type { MediaStore } from '../media/types';
-import type { TokenService } from '../auth/tokens';
-import type { AuthGuard } from '../auth/guard';
 import type { Metrics } from './metrics';
-import type { JWTVerifyGetKey } from 'jose';
 
 export type SocketServer = Server<
   ClientToServerEvents,
@@ -19,20 +15,20 @@ export type SocketServer = Server<
   SocketData
 >;
 
-/** Everything a feature needs, built once at start-up and handed to each feature's routes and sockets. */
+/**
+ * Everything a feature needs, built once at start-up (app.ts) and handed to each feature's routes
+ * and sockets. Platform declares its own members here; features that offer a service to others
+ * add theirs by module augmentation next to the service (auth/context.ts, media/context.ts,
+ * users/context.ts), so no platform file imports a feature.
+ */
 export interface AppContext {
   config: Config;
   logger: Logger;
   db: Database;
   hub: Hub;
   secret: string;
-  tokens: TokenService;
-  auth: AuthGuard;
   mailer: Mailer;
   captcha: CaptchaVerifier;
-  media: MediaStore;
   metrics: Metrics;
   io: SocketServer;
-  /** Google's signing keys (injectable so tests sign their own ID tokens). */
-  googleKeys: JWTVerifyGetKey;
 }

@@ -1,5 +1,4 @@
 import client from 'prom-client';
-import { hashPoolStats, hashQueueLength } from '../auth/hashPool';
 
 /** Prometheus metrics served at /metrics. Later features add their counters here. */
 export function createMetrics() {
@@ -41,7 +40,6 @@ export function createMetrics() {
     labelNames: ['kind', 'action'],
     registers: [registry],
   });
-  registerHashPoolGauges(registry);
   return {
     registry,
     sockets,
@@ -51,35 +49,6 @@ export function createMetrics() {
     moderationHits,
     moderationActions,
   };
-}
-
-/** How long logins wait for the bounded password-hashing pool (read when /metrics is scraped). */
-function registerHashPoolGauges(registry: client.Registry) {
-  const gauge = (name: string, help: string, read: () => number) =>
-    new client.Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        this.set(read());
-      },
-    });
-  gauge('serendip_password_hash_queue', 'Password hashes waiting for a pool slot', hashQueueLength);
-  gauge(
-    'serendip_password_hash_waits_total',
-    'Password hashes that went through the pool',
-    () => hashPoolStats.waits,
-  );
-  gauge(
-    'serendip_password_hash_wait_seconds_total',
-    'Total time password hashes waited for a pool slot',
-    () => hashPoolStats.waitSecondsTotal,
-  );
-  gauge(
-    'serendip_password_hash_wait_seconds_max',
-    'Longest wait of one password hash for a pool slot since start',
-    () => hashPoolStats.waitSecondsMax,
-  );
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

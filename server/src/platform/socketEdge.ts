@@ -3,8 +3,6 @@ import type { Ack, ClientToServerEvents } from '@serendip/protocol';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import type { AppSocket } from './socket';
-import { eq } from 'drizzle-orm';
-import { users } from './db/schema';
 import { wellFormedId } from './ids';
 import { parseReadable } from './readableIssues';
 
@@ -42,15 +40,12 @@ export function socketUser(socket: AppSocket, message: string): string {
 
 /** The socket user's username, looked up once per socket (for typing indicators). */
 export async function socketUsername(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'usernameOf'>,
   socket: AppSocket,
 ): Promise<string> {
   if (socket.data.username) return socket.data.username;
-  const [row] = await ctx.db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, socket.data.userId ?? ''));
-  socket.data.username = row?.username ?? 'Someone';
+  const { userId } = socket.data;
+  socket.data.username = (userId && (await ctx.usernameOf(userId))) || 'Someone';
   return socket.data.username;
 }
 

@@ -81,3 +81,12 @@ export async function usernameTaken(
   const rows = await db.select({ id: users.id }).from(users).where(condition).limit(1);
   return rows.length > 0;
 }
+
+/** A user's username, or undefined for an unknown id. */
+export async function usernameOf(db: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.username;
+}

@@ -1,7 +1,9 @@
+import { videoStore } from './store';
 import type { AppContext } from '../platform/context';
-import type { LeftCall, VideoCall, VideoEntry } from '../platform/hub/videoTypes';
+import type { LeftCall, VideoCall, VideoEntry } from './store';
 import { watchRoom } from '../platform/roomWatch';
-import { RECENT_PARTNER_MS, sharedInterests } from '../anonymous/pairs';
+import { RECENT_PARTNER_MS } from '../strangers/limits';
+import { sharedInterests } from '../strangers/interests';
 
 export type VideoCtx = Pick<
   AppContext,
@@ -73,7 +75,7 @@ export async function leaveCall(
   socketId: string,
   callId?: string,
 ): Promise<LeftCall | null> {
-  const left = await ctx.hub.video.leaveCall(socketId, RECENT_PARTNER_MS, callId);
+  const left = await videoStore(ctx.hub).leaveCall(socketId, RECENT_PARTNER_MS, callId);
   if (left) tellLeft(ctx, left, socketId);
   return left;
 }
@@ -83,7 +85,7 @@ export async function leaveCall(
  * eligible groupPreferred socket waiting (if any) is pulled in at once through the join flow.
  */
 export async function addUserToCall(ctx: VideoCtx, socketId: string, callId: string) {
-  const result = await ctx.hub.video.lookForMore(socketId, callId, Date.now());
+  const result = await videoStore(ctx.hub).lookForMore(socketId, callId, Date.now());
   if (result.status === 'notMember' || result.status === 'full') return result;
   const before =
     result.status === 'joined'
@@ -110,7 +112,7 @@ export function watchCalls(ctx: VideoCtx, everyMs = 2000): () => void {
 }
 
 async function removeDead(ctx: VideoCtx, socketIds: string[]): Promise<void> {
-  const dead = await ctx.hub.video.deadMembers(socketIds);
+  const dead = await videoStore(ctx.hub).deadMembers(socketIds);
   // Several processes may find the same dead member: leaveCall answers only one of them.
   for (const socketId of dead) await leaveCall(ctx, socketId);
 }

@@ -1,9 +1,10 @@
+import { videoStore } from './store';
 import type { SendVideoChatMessagePayload } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
 import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
 import { guardText, refuseIfBlocked } from '../moderation/textGuard';
-import { EVIDENCE_MESSAGES } from '../anonymous/pairs';
+import { EVIDENCE_MESSAGES } from '../strangers/limits';
 import { leaveCall, NOT_IN_CALL, type VideoCtx } from './calls';
 
 /** One message kept in the hub for report evidence: `from` is the sending socket. */
@@ -23,11 +24,11 @@ export async function sendVideoChatMessage(
   socket: AppSocket,
   { message, callId }: SendVideoChatMessagePayload,
 ): Promise<{ message: string }> {
-  const call = await ctx.hub.video.callOf(socket.id);
+  const call = await videoStore(ctx.hub).callOf(socket.id);
   if (call?.callId !== callId) throw invalid(NOT_IN_CALL);
   const clean = await screenText(ctx, socket, message, callId);
   const kept: KeptVideoMessage = { from: socket.id, message: clean, at: Date.now() };
-  const others = await ctx.hub.video.pushMessage(
+  const others = await videoStore(ctx.hub).pushMessage(
     callId,
     socket.id,
     JSON.stringify(kept),
@@ -53,7 +54,7 @@ async function screenText(
     socket,
     text,
     surrounding: async () =>
-      (await ctx.hub.video.messages(callId)).map((json) => {
+      (await videoStore(ctx.hub).messages(callId)).map((json) => {
         const kept = JSON.parse(json) as KeptVideoMessage;
         return {
           from: kept.from === socket.id ? ('sender' as const) : ('other' as const),

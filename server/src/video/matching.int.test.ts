@@ -18,6 +18,29 @@ const server = sharedTestServer({ ANONYMOUS_WIDEN_MS: '300' });
 const CAPTCHA_FAILED = { ok: false, message: 'Captcha verification failed. Please try again.' };
 
 describe('video matching', () => {
+  it('never pairs anyone with a socket that left while its request was in flight', async () => {
+    // Sockets that leave 0-39 ms after asking: some leave while the server is between the
+    // request's checks and its queue write (the Redis video bench's lost matchFound).
+    const ghosts = await Promise.all(Array.from({ length: 40 }, () => server.socket()));
+    const captchas = await Promise.all(ghosts.map(() => solveCaptcha(new TestClient(server.url))));
+    await Promise.all(
+      ghosts.map(async (ghost, index) => {
+        const captcha = captchas[index];
+        ghost.emit('requestMatch', { groupPreferred: false, interests: [], captcha }, () => {});
+        await new Promise((resolve) => setTimeout(resolve, index));
+        ghost.disconnect();
+      }),
+    );
+    const next = await server.socket();
+    const heard = Promise.race([
+      nextEvent(next, 'waitingForMatch').then(() => 'waiting'),
+      nextEvent(next, 'matchFound').then(() => 'paired with a ghost'),
+    ]);
+    expect((await requestVideoMatch(server.url, next)).ok).toBe(true);
+    expect(await heard).toBe('waiting');
+    next.disconnect();
+  });
+
   it('refuses a missing, wrong or reused captcha, then needs none to requeue', async () => {
     const socket = await server.socket();
     expect(await requestVideoMatch(server.url, socket, { captcha: null })).toEqual(CAPTCHA_FAILED);

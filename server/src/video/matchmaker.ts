@@ -1,5 +1,6 @@
+import { videoStore } from './store';
 import type { AppSocket } from '../platform/socket';
-import type { VideoEntry, VideoMatchResult } from '../platform/hub/videoTypes';
+import type { VideoEntry, VideoMatchResult } from './store';
 import { invalid } from '../platform/errors';
 import { newId } from '../platform/ids';
 import {
@@ -8,7 +9,7 @@ import {
   cancelWiden,
   refreshExclusions,
   type Waiting,
-} from '../anonymous/queueEntry';
+} from '../strangers/queueEntry';
 import {
   announceJoin,
   announceNewCall,
@@ -36,7 +37,7 @@ export async function stopWaiting(
   session: VideoSession,
 ): Promise<void> {
   cancelWiden(session);
-  await ctx.hub.video.leaveQueue(socketId);
+  await videoStore(ctx.hub).leaveQueue(socketId);
 }
 
 /** Tells whom a request met; false when it is still waiting. */
@@ -67,7 +68,7 @@ export async function enqueue(
     ...(await buildQueueEntry(ctx, socket, session.interests)),
     groupPreferred: session.groupPreferred,
   };
-  const result = await ctx.hub.video.request(entry, Date.now(), newId());
+  const result = await videoStore(ctx.hub).request(entry, Date.now(), newId());
   if (announce(ctx, entry, result)) return;
   awaitWiden(
     ctx,
@@ -83,7 +84,7 @@ async function widen(ctx: VideoCtx, socket: AppSocket, entry: VideoEntry): Promi
   if (!socket.connected) return;
   // A block made while waiting counts: a newcomer's list is fresh, but here both sides waited.
   const fresh = await refreshExclusions(ctx, entry);
-  const result = await ctx.hub.video.request(fresh, Date.now(), newId(), true);
+  const result = await videoStore(ctx.hub).request(fresh, Date.now(), newId(), true);
   // 'gone': claimed meanwhile (matchFound was sent) or pulled into a call looking for more.
   if (result.status === 'gone' || announce(ctx, fresh, result)) return;
   socket.emit('waitingForMatch', { widened: true });
@@ -99,7 +100,7 @@ export async function skipCall(
   session: VideoSession,
   callId: string,
 ): Promise<void> {
-  const current = await ctx.hub.video.callOf(socket.id);
+  const current = await videoStore(ctx.hub).callOf(socket.id);
   if (current && current.callId !== callId) throw invalid(NOT_IN_CALL);
   await enqueue(ctx, socket, session);
 }

@@ -1,7 +1,8 @@
+import { videoStore } from './store';
 import type { ReportVideoMemberPayload } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
-import { reportStranger } from '../anonymous/report';
+import { reportStranger } from '../strangers/report';
 import type { VideoCtx } from './calls';
 import type { KeptVideoMessage } from './chat';
 
@@ -17,13 +18,13 @@ export async function reportVideoMember(
   socket: AppSocket,
   { callId, socketId, reason }: ReportVideoMemberPayload,
 ): Promise<{ message: string }> {
-  const call = await ctx.hub.video.callOf(socket.id);
+  const call = await videoStore(ctx.hub).callOf(socket.id);
   const reported =
     call?.callId === callId && socketId !== socket.id
       ? call.members.find((member) => member.socketId === socketId)
       : undefined;
   if (!reported) throw invalid(NOT_A_MEMBER);
-  const kept = (await ctx.hub.video.messages(callId)).map(
+  const kept = (await videoStore(ctx.hub).messages(callId)).map(
     (json) => JSON.parse(json) as KeptVideoMessage,
   );
   const evidence = kept.map((message) => ({

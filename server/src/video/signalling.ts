@@ -1,3 +1,4 @@
+import { videoStore } from './store';
 import { forbidden } from '../platform/errors';
 import type { VideoCtx } from './calls';
 
@@ -14,6 +15,7 @@ export async function authorizeSignal(
   callId: string,
 ): Promise<void> {
   const allowed =
-    fromSocketId !== toSocketId && (await ctx.hub.video.inCall(callId, [fromSocketId, toSocketId]));
+    fromSocketId !== toSocketId &&
+    (await videoStore(ctx.hub).inCall(callId, [fromSocketId, toSocketId]));
   if (!allowed) throw forbidden(NOT_YOUR_CALL);
 }

@@ -14,8 +14,9 @@ import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
+import { afterMatchWork, inMatchOrder } from '../strangers/matchOrder';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
-import { admitToMatching, slowedLimit } from '../anonymous/report';
+import { admitToMatching, slowedLimit } from '../strangers/report';
 import { addUserToCall, leaveCall, NOT_IN_CALL, watchCalls } from './calls';
 import { enqueue, skipCall, stopWaiting, type VideoSession } from './matchmaker';
 import { authorizeSignal } from './signalling';
@@ -49,41 +50,49 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   const rate = (name: string, max: number, windowMs: number) =>
     limit(ctx.hub, `video:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
 
-  onEvent(ctx, socket, 'requestMatch', async (payload) => {
-    await rate('match', 20, MINUTE);
-    const request = parsePayload(requestMatchPayload, payload);
-    // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
-    session.slowed = await admitToMatching(ctx, socket);
-    // SPEC's name is recaptchaValue (as requestAnonymousMatch); `captcha` is still read.
-    const captcha = request.recaptchaValue ?? request.captcha;
-    await passCaptchaOnce(ctx.captcha, session, captcha, socket.data.address);
-    session.groupPreferred = request.groupPreferred;
-    session.interests = request.interests.filter(Boolean);
-    await enqueue(ctx, socket, session);
-    return {};
-  });
+  onEvent(ctx, socket, 'requestMatch', (payload) =>
+    inMatchOrder(session, async () => {
+      await rate('match', 20, MINUTE);
+      const request = parsePayload(requestMatchPayload, payload);
+      // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
+      session.slowed = await admitToMatching(ctx, socket);
+      // SPEC's name is recaptchaValue (as requestAnonymousMatch); `captcha` is still read.
+      const captcha = request.recaptchaValue ?? request.captcha;
+      await passCaptchaOnce(ctx.captcha, session, captcha, socket.data.address);
+      session.groupPreferred = request.groupPreferred;
+      session.interests = request.interests.filter(Boolean);
+      await enqueue(ctx, socket, session);
+      return {};
+    }),
+  );
 
-  onEvent(ctx, socket, 'skip-video-call', async (callId) => {
-    await rate('match', 20, MINUTE);
-    const id = parsePayload(callIdPayload, callId, 'Call');
-    if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
-    session.slowed = await admitToMatching(ctx, socket);
-    await skipCall(ctx, socket, session, id);
-    return {};
-  });
+  onEvent(ctx, socket, 'skip-video-call', (callId) =>
+    inMatchOrder(session, async () => {
+      await rate('match', 20, MINUTE);
+      const id = parsePayload(callIdPayload, callId, 'Call');
+      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+      session.slowed = await admitToMatching(ctx, socket);
+      await skipCall(ctx, socket, session, id);
+      return {};
+    }),
+  );
 
-  onEvent(ctx, socket, 'video-call-ended', async (callId) => {
-    const id = parsePayload(callIdPayload, callId, 'Call');
-    await stopWaiting(ctx, socket.id, session);
-    // Only the call named: a late 'ended' for a previous call must not end the current one.
-    await leaveCall(ctx, socket.id, id);
-    return {};
-  });
+  onEvent(ctx, socket, 'video-call-ended', (callId) =>
+    inMatchOrder(session, async () => {
+      const id = parsePayload(callIdPayload, callId, 'Call');
+      await stopWaiting(ctx, socket.id, session);
+      // Only the call named: a late 'ended' for a previous call must not end the current one.
+      await leaveCall(ctx, socket.id, id);
+      return {};
+    }),
+  );
 
-  onEvent(ctx, socket, 'cancelVideoMatch', async () => {
-    await stopWaiting(ctx, socket.id, session);
-    return {};
-  });
+  onEvent(ctx, socket, 'cancelVideoMatch', () =>
+    inMatchOrder(session, async () => {
+      await stopWaiting(ctx, socket.id, session);
+      return {};
+    }),
+  );
 
   onEvent(ctx, socket, 'requestAddUserToCall', async (callId) => {
     await rate('add', 10, MINUTE);
@@ -147,9 +156,12 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
 
   socket.on('disconnect', () =>
     answer(ctx, undefined, async () => {
-      // Queue first, then call: a pull into a call racing with this disconnect is still ended.
-      await stopWaiting(ctx, socket.id, session);
-      await leaveCall(ctx, socket.id);
+      // After the socket's match work in flight; queue first, then call: a pull into a call
+      // racing with this disconnect is still ended.
+      await afterMatchWork(session, async () => {
+        await stopWaiting(ctx, socket.id, session);
+        await leaveCall(ctx, socket.id);
+      });
       return {};
     }),
   );

@@ -1,19 +1,25 @@
 import crypto from 'node:crypto';
-import type { Hub } from './types';
-import { MemoryMatchHub } from './memoryMatch';
-import { MemoryVideoHub } from './memoryVideo';
+import type { Hub, StoreHost } from './types';
 
 /** The hub for a single process: plain maps with expiry. */
 export class MemoryHub implements Hub {
   readonly kind = 'memory' as const;
   readonly processId = crypto.randomUUID();
-  readonly match = new MemoryMatchHub();
-  readonly video = new MemoryVideoHub();
   private readonly expiring = new Map<string, number>();
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   private readonly presence = new Map<string, Set<string>>();
   private readonly slots = new Map<string, number>();
+  private readonly attached = new Map<string, unknown>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
+
+  space(): null {
+    return null;
+  }
+
+  attach<T>(name: string, make: (hub: StoreHost) => T): T {
+    if (!this.attached.has(name)) this.attached.set(name, make(this));
+    return this.attached.get(name) as T;
+  }
 
   async setOnce(key: string, ttlMs: number): Promise<boolean> {
     const now = Date.now();

@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import type { Logger } from '../logger';
-import type { RedisClient } from './redisScripts';
+import type { RedisClient } from './redisSpace';
 
 const STARTUP_ATTEMPTS = 5;
 
@@ -31,10 +31,8 @@ export function redisKeys(prefix: string) {
     stream: `${prefix}:socket.io`,
     channelPrefix: `${prefix}:socket.io`,
     sessionPrefix: `${prefix}:sio:session:`,
-    /** Anonymous match queue, pairs and their kept messages (hub.match). */
-    anonPrefix: `${prefix}:anon:`,
-    /** Video match queue, calls and their kept messages (hub.video). */
-    videoPrefix: `${prefix}:video:`,
+    /** A feature's own keys (hub.space): one hash tag per space, for Redis Cluster. */
+    space: (name: string) => `${prefix}:{${name}}:`,
   };
 }
 

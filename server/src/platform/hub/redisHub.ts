@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { Logger } from '../logger';
-import type { Hub } from './types';
+import type { Hub, StoreHost } from './types';
 import { connectRedis, redisKeys } from './redisConnection';
-import { RedisMatchHub } from './redisMatch';
-import { RedisVideoHub } from './redisVideo';
+import { storeConnection, type RedisSpace } from './redisSpace';
 import {
   heartbeatScript,
   hitScript,
@@ -55,13 +54,13 @@ const defaults: Required<RedisHubOptions> = {
 export class RedisHub implements Hub {
   readonly kind = 'redis' as const;
   readonly processId = crypto.randomUUID();
-  readonly match: RedisMatchHub;
-  readonly video: RedisVideoHub;
   private readonly keys: ReturnType<typeof redisKeys>;
   private readonly options: Required<RedisHubOptions>;
   /** This process's sockets (socket id → person), to re-register them if its heartbeat lapsed. */
   private readonly ownSockets = new Map<string, string>();
   private readonly listeners: Array<(people: string[]) => void> = [];
+  private readonly spaces = new Map<string, RedisSpace>();
+  private readonly attached = new Map<string, unknown>();
   private heartbeatTimer?: NodeJS.Timeout;
   private sweepTimer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
@@ -74,8 +73,6 @@ export class RedisHub implements Hub {
     options: RedisHubOptions,
   ) {
     this.keys = redisKeys(prefix);
-    this.match = new RedisMatchHub(client, `${prefix}:`);
-    this.video = new RedisVideoHub(client, `${prefix}:`);
     this.options = { ...defaults, ...options };
   }
 
@@ -98,6 +95,28 @@ export class RedisHub implements Hub {
     // Leftovers of processes killed while none was running are cleaned at once.
     void hub.sweep();
     return hub;
+  }
+
+  space(name: string): RedisSpace {
+    let space = this.spaces.get(name);
+    if (!space) {
+      const prefix = this.keys.space(name);
+      space = { connection: storeConnection(this.client), prefix, ready: this.keepAlive(prefix) };
+      this.spaces.set(name, space);
+    }
+    return space;
+  }
+
+  attach<T>(name: string, make: (hub: StoreHost) => T): T {
+    if (!this.attached.has(name)) this.attached.set(name, make(this));
+    return this.attached.get(name) as T;
+  }
+
+  /** This process's liveness key in a space (scripts of the space test it, in the same slot). */
+  private async keepAlive(spacePrefix: string): Promise<void> {
+    await this.client.set(`${spacePrefix}proc:${this.processId}`, '1', {
+      expiration: { type: 'PX', value: this.options.heartbeatTtlMs },
+    });
   }
 
   async setOnce(key: string, ttlMs: number): Promise<boolean> {
@@ -190,6 +209,8 @@ export class RedisHub implements Hub {
     try {
       await this.removeEntries(this.processId, true);
       await this.dropSlotsOf(this.processId);
+      const liveness = [...this.spaces.values()].map((s) => `${s.prefix}proc:${this.processId}`);
+      if (liveness.length > 0) await this.client.del(liveness);
       const keys = this.keys;
       const last = await leaveScript.run(
         this.client,
@@ -226,11 +247,14 @@ export class RedisHub implements Hub {
 
   private async beat(): Promise<void> {
     const { keys, processId } = this;
-    const reply = await heartbeatScript.run(
-      this.client,
-      [keys.heartbeat(processId), keys.processes],
-      [processId, this.options.heartbeatTtlMs],
-    );
+    const [reply] = await Promise.all([
+      heartbeatScript.run(
+        this.client,
+        [keys.heartbeat(processId), keys.processes],
+        [processId, this.options.heartbeatTtlMs],
+      ),
+      ...[...this.spaces.values()].map((space) => this.keepAlive(space.prefix)),
+    ]);
     if (reply === 0 && this.ownSockets.size > 0 && !this.closed) {
       // Our heartbeat lapsed (stalled event loop, Redis outage): another process may have
       // swept our sockets away although they are still connected. Put them back.
@@ -299,13 +323,11 @@ export class RedisHub implements Hub {
   }
 
   /**
-   * Recovery sessions point into the stream, which the last process out deleted; anonymous
-   * queue and pair state (anon:*) and video queue and calls (video:*) belong to sockets that
-   * are all gone.
+   * Recovery sessions point into the stream, which the last process out deleted; the features'
+   * spaces (queues, pairs, calls) belong to sockets that are all gone.
    */
   private async deleteSessions(): Promise<void> {
-    const { sessionPrefix, anonPrefix, videoPrefix } = this.keys;
-    for (const pattern of [`${sessionPrefix}*`, `${anonPrefix}*`, `${videoPrefix}*`]) {
+    for (const pattern of [`${this.keys.sessionPrefix}*`, `${this.keys.space('*')}*`]) {
       for await (const keys of this.client.scanIterator({ MATCH: pattern, COUNT: 200 })) {
         if (keys.length > 0) await this.client.unlink(keys);
       }

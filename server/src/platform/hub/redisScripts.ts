@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { createClient } from 'redis';
+import type { RedisClient, StoreConnection } from './redisSpace';
 
-export type RedisClient = ReturnType<typeof createClient>;
+export type { RedisClient };
 
 /**
  * A Lua script run with EVALSHA, falling back to EVAL the first time Redis has not seen it
@@ -22,6 +22,21 @@ export class LuaScript {
     } catch (error) {
       if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
       return client.eval(this.source, options);
+    }
+  }
+
+  /** The same through a feature store's connection (single Redis or Cluster). */
+  async runOn(
+    connection: StoreConnection,
+    keys: string[],
+    args: Array<string | number>,
+  ): Promise<unknown> {
+    const strings = args.map(String);
+    try {
+      return await connection.evalSha(this.sha, keys, strings);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      return connection.eval(this.source, keys, strings);
     }
   }
 }

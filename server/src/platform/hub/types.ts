@@ -1,5 +1,4 @@
-import type { MatchHub } from './matchTypes';
-import type { VideoHub } from './videoTypes';
+import type { RedisSpace } from './redisSpace';
 
 /**
  * Live state shared by every socket and every server process, but never durable: presence,
@@ -48,12 +47,23 @@ export interface Hub {
    */
   onPresenceLost(listener: (people: string[]) => void): void;
 
-  /** The anonymous match queue and live pairs (atomic across processes). */
-  readonly match: MatchHub;
+  /**
+   * Redis only (null in memory): a feature's own key space `<prefix>:{<name>}:`, one hash tag so
+   * the feature's scripts run on Redis Cluster. The hub keeps this process's liveness key
+   * `<space>proc:<processId>` alive with its heartbeat, and deletes the space when the last
+   * process leaves.
+   */
+  space(name: string): RedisSpace | null;
 
-  /** The video match queue and live calls (atomic across processes). */
-  readonly video: VideoHub;
+  /**
+   * The one value `make` builds for `name` on this hub (a feature's store): memory stores must be
+   * shared by every socket of the process, so each feature asks the hub instead of keeping its own.
+   */
+  attach<T>(name: string, make: (hub: StoreHost) => T): T;
 
   /** Stops timers and closes connections. Presence entries of this process are removed. */
   close(): Promise<void>;
 }
+
+/** What a feature's store needs of the hub: its process, its Redis space, one store per hub. */
+export type StoreHost = Pick<Hub, 'processId' | 'space' | 'attach'>;

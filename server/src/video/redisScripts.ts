@@ -1,23 +1,23 @@
-import { LuaScript } from './redisScripts';
-import { findPartnerLua, leaveQueueLua, queueLua } from './redisQueueLua';
+import { LuaScript } from '../platform/hub/redisScripts';
+import { findPartnerLua, leaveQueueLua, queueLua } from '../strangers/queueLua';
+import { LIVE_RECORD_TTL_MS } from '../strangers/limits';
 
 /**
- * Scripts of the video queue and calls. Keys are built inside the scripts from the prefix
- * (ARGV[1], ends with ':'), all under `video:`: `q:entries` (HASH socket → entry JSON), `q:all`
- * (ZSET by wait start), `q:i:<interest>` (ZSET per interest), `q:group` (ZSET of the
+ * Scripts of the video queue and calls (redisStore.ts), in the hub space `ns`
+ * (`<prefix>:{video}:`): the queue keys of strangers/queueLua.ts, `q:group` (ZSET of the
  * groupPreferred waiting), `call:<id>` (HASH group, looking, m:<socket> → member JSON),
  * `order:<id>` (LIST of member sockets in join order), `member:<socket>` (the socket's call id),
- * `looking` (ZSET of calls looking for more, by since when), `msgs:<id>` (LIST),
- * `recent:<person>` (SET). `proc:<id>` are the process heartbeats of RedisHub. Entry JSON is
- * stored and returned verbatim (cjson would turn [] into {}).
+ * `looking` (ZSET of calls looking for more, by since when) and `msgs:<id>` (LIST). KEYS[1..2]
+ * are always queueKeys(ns); every other key is built from ns, so all share one hash tag (Redis
+ * Cluster). Entry JSON is stored and returned verbatim (cjson would turn [] into {}).
  *
  * Call replies: {status, callId, group 0/1, looking 0/1, extra JSON or '', member JSON...}.
  */
-const common = `${queueLua('video:', ['q:group'])}
+const common = `${queueLua(['q:group'])}
 local groupKey = ns .. 'q:group'
 local lookingKey = ns .. 'looking'
 -- Safety net only: calls end when their members leave, or are swept when their process dies.
-local TTL = 43200000
+local TTL = ${LIVE_RECORD_TTL_MS}
 local function memberJsons(callId)
   local ids, jsons = {}, {}
   for _, id in ipairs(redis.call('LRANGE', ns .. 'order:' .. callId, 0, -1)) do
@@ -60,17 +60,17 @@ end
 `;
 
 /**
- * ARGV: prefix, max members, entry JSON, now, retry (1/0), scan limit, new call id.
+ * ARGV: max members, entry JSON, now, retry (1/0), scan limit, new call id.
  * → call reply with status 'matched' (extra: the partner) or 'joined' | {'waiting'} | {'gone'}
  */
 export const requestScript = new LuaScript(`${common}
-local meJson = ARGV[3]
+local meJson = ARGV[2]
 local me = cjson.decode(meJson)
-local max = tonumber(ARGV[2])
-local now = tonumber(ARGV[4])
-local limit = tonumber(ARGV[6])
+local max = tonumber(ARGV[1])
+local now = tonumber(ARGV[3])
+local limit = tonumber(ARGV[5])
 local existing = redis.call('HGET', entriesKey, me.socketId)
-if ARGV[5] == '1' and not existing then return {'gone'} end
+if ARGV[4] == '1' and not existing then return {'gone'} end
 if existing then unqueue(me.socketId, existing) end
 if me.groupPreferred then
   for _, callId in ipairs(redis.call('ZRANGE', lookingKey, 0, limit - 1)) do
@@ -91,25 +91,25 @@ if not partnerId then
   return {'waiting'}
 end
 unqueue(partnerId, partnerJson)
-local callId = ARGV[7]
+local callId = ARGV[6]
 redis.call('HSET', ns .. 'call:' .. callId, 'group', '0', 'looking', '0')
 join(callId, partnerId, partnerJson)
 join(callId, me.socketId, meJson)
 return view('matched', callId, partnerJson)
 `);
 
-/** ARGV: prefix, socket id. */
+/** ARGV: socket id. */
 export const leaveQueueScript = new LuaScript(common + leaveQueueLua);
 
 /**
- * ARGV: prefix, socket id, recent ms, call id ('' for any).
+ * ARGV: socket id, recent ms, call id ('' for any).
  * → {callId, ended 0/1, remaining member JSON...} or false when in no such call.
  */
 export const leaveCallScript = new LuaScript(`${common}
-local id = ARGV[2]
+local id = ARGV[1]
 local memberKey = ns .. 'member:' .. id
 local callId = redis.call('GET', memberKey)
-if not callId or (ARGV[4] ~= '' and ARGV[4] ~= callId) then return false end
+if not callId or (ARGV[3] ~= '' and ARGV[3] ~= callId) then return false end
 redis.call('DEL', memberKey)
 local callKey = ns .. 'call:' .. callId
 local orderKey = ns .. 'order:' .. callId
@@ -119,7 +119,7 @@ redis.call('HDEL', callKey, 'm:' .. id)
 redis.call('LREM', orderKey, 0, id)
 local leaver = cjson.decode(leaverJson)
 local ids, jsons = memberJsons(callId)
-for _, json in ipairs(jsons) do remember(leaver.person, cjson.decode(json).person, ARGV[3]) end
+for _, json in ipairs(jsons) do remember(leaver.person, cjson.decode(json).person, ARGV[2]) end
 local reply = {callId, '0'}
 if #ids <= 1 then
   reply[2] = '1'
@@ -134,20 +134,20 @@ return reply
 `);
 
 /**
- * ARGV: prefix, max members, socket id, call id, now, scan limit.
+ * ARGV: max members, socket id, call id, now, scan limit.
  * → call reply 'looking' or 'joined' (extra: the newcomer) | {'notMember'} | {'full'}
  */
 export const lookForMoreScript = new LuaScript(`${common}
-local max = tonumber(ARGV[2])
-local callId = ARGV[4]
-local limit = tonumber(ARGV[6])
+local max = tonumber(ARGV[1])
+local callId = ARGV[3]
+local limit = tonumber(ARGV[5])
 local callKey = ns .. 'call:' .. callId
-if redis.call('GET', ns .. 'member:' .. ARGV[3]) ~= callId or redis.call('EXISTS', callKey) == 0 then
+if redis.call('GET', ns .. 'member:' .. ARGV[2]) ~= callId or redis.call('EXISTS', callKey) == 0 then
   return {'notMember'}
 end
 if redis.call('LLEN', ns .. 'order:' .. callId) >= max then return {'full'} end
 redis.call('HSET', callKey, 'group', '1', 'looking', '1')
-redis.call('ZADD', lookingKey, 'NX', ARGV[5], callId)
+redis.call('ZADD', lookingKey, 'NX', ARGV[4], callId)
 for _, id in ipairs(redis.call('ZRANGE', groupKey, 0, limit - 1)) do
   local json = redis.call('HGET', entriesKey, id)
   if not json then
@@ -166,33 +166,33 @@ end
 return view('looking', callId, '')
 `);
 
-/** ARGV: prefix, socket id. → call reply 'call' or false. */
+/** ARGV: socket id. → call reply 'call' or false. */
 export const callOfScript = new LuaScript(`${common}
-local callId = redis.call('GET', ns .. 'member:' .. ARGV[2])
+local callId = redis.call('GET', ns .. 'member:' .. ARGV[1])
 if not callId or redis.call('EXISTS', ns .. 'call:' .. callId) == 0 then return false end
 return view('call', callId, '')
 `);
 
-/** ARGV: prefix, call id, socket id, message, max. → the other members' sockets, or false. */
+/** ARGV: call id, socket id, message, max. → the other members' sockets, or false. */
 export const pushMessageScript = new LuaScript(`${common}
-local callId = ARGV[2]
-if redis.call('GET', ns .. 'member:' .. ARGV[3]) ~= callId then return false end
+local callId = ARGV[1]
+if redis.call('GET', ns .. 'member:' .. ARGV[2]) ~= callId then return false end
 local key = ns .. 'msgs:' .. callId
-redis.call('RPUSH', key, ARGV[4])
-redis.call('LTRIM', key, -tonumber(ARGV[5]), -1)
+redis.call('RPUSH', key, ARGV[3])
+redis.call('LTRIM', key, -tonumber(ARGV[4]), -1)
 redis.call('PEXPIRE', key, TTL)
 local others = {}
 for _, id in ipairs(redis.call('LRANGE', ns .. 'order:' .. callId, 0, -1)) do
-  if id ~= ARGV[3] then table.insert(others, id) end
+  if id ~= ARGV[2] then table.insert(others, id) end
 end
 return others
 `);
 
-/** ARGV: prefix, socket ids... → members of their calls whose process heartbeat is gone. */
+/** ARGV: socket ids... → members of their calls whose process heartbeat is gone. */
 export const deadMembersScript = new LuaScript(`${common}
 local seen = {}
 local dead = {}
-for i = 2, #ARGV do
+for i = 1, #ARGV do
   local callId = redis.call('GET', ns .. 'member:' .. ARGV[i])
   if callId and not seen[callId] then
     seen[callId] = true

@@ -4,10 +4,11 @@ import type {
   LookForMoreResult,
   VideoCall,
   VideoEntry,
-  VideoHub,
+  VideoStore,
   VideoMatchResult,
-} from './videoTypes';
-import { keepLast, MemoryQueueRules, SCAN_LIMIT } from './memoryQueue';
+} from './store';
+import { keepLast, MemoryQueueRules } from '../strangers/queueRules';
+import { SCAN_LIMIT } from '../strangers/limits';
 
 interface LiveCall {
   members: VideoEntry[];
@@ -16,7 +17,7 @@ interface LiveCall {
 }
 
 /** The video queue and calls of a single process (same rules as the Redis scripts). */
-export class MemoryVideoHub implements VideoHub {
+export class MemoryVideoStore implements VideoStore {
   /** Insertion order is waiting order (a retry updates its entry in place). */
   private readonly queue = new Map<string, VideoEntry>();
   private readonly calls = new Map<string, LiveCall>();

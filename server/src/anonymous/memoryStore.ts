@@ -1,5 +1,5 @@
-import type { MatchHub, MatchResult, PairView, QueueEntry } from './matchTypes';
-import { keepLast, MemoryQueueRules } from './memoryQueue';
+import type { AnonymousStore, MatchResult, PairView, QueueEntry } from './store';
+import { keepLast, MemoryQueueRules } from '../strangers/queueRules';
 
 interface Pair {
   partner: QueueEntry;
@@ -8,14 +8,12 @@ interface Pair {
 }
 
 /** The match queue and pairs of a single process (same rules as the Redis scripts). */
-export class MemoryMatchHub implements MatchHub {
+export class MemoryAnonymousStore implements AnonymousStore {
   /** Insertion order is waiting order. */
   private readonly queue = new Map<string, QueueEntry>();
   private readonly pairs = new Map<string, Pair>();
   private readonly logs = new Map<string, string[]>();
   private readonly rules = new MemoryQueueRules();
-  private readonly distinct = new Map<string, Map<string, number>>();
-  private readonly flags = new Map<string, number>();
 
   async match(entry: QueueEntry, now: number, retry = false): Promise<MatchResult> {
     if (retry && !this.queue.has(entry.socketId)) return { status: 'gone' };
@@ -75,22 +73,5 @@ export class MemoryMatchHub implements MatchHub {
   async orphaned(): Promise<string[]> {
     // One process: a partner's socket cannot outlive it.
     return [];
-  }
-
-  async countDistinct(key: string, member: string, windowMs: number): Promise<number> {
-    const now = Date.now();
-    const members = this.distinct.get(key) ?? new Map<string, number>();
-    members.set(member, now);
-    for (const [seen, at] of members) if (at <= now - windowMs) members.delete(seen);
-    this.distinct.set(key, members);
-    return members.size;
-  }
-
-  async setFlag(key: string, ttlMs: number): Promise<void> {
-    this.flags.set(key, Date.now() + ttlMs);
-  }
-
-  async hasFlag(key: string): Promise<boolean> {
-    return (this.flags.get(key) ?? 0) > Date.now();
   }
 }

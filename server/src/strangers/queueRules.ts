@@ -1,11 +1,9 @@
-import type { QueueEntry } from './matchTypes';
-
-/** Candidates (queued sockets, or calls looking for more) looked at in one request. */
-export const SCAN_LIMIT = 200;
+import type { QueueEntry } from './types';
+import { SCAN_LIMIT } from './limits';
 
 /**
- * The in-memory side of the rules the Redis queue scripts share (redisQueueLua.ts): who parted
- * recently, who may meet whom, and who is found in the queue.
+ * The in-memory side of the queue rules whose Redis side is queueLua.ts: who parted recently,
+ * who may meet whom, and who is found in the queue.
  */
 export class MemoryQueueRules {
   /** person → (other person → until when they are not paired again). */

@@ -1,4 +1,7 @@
-import type { QueueEntry } from './matchTypes';
+import type { StoreHost } from '../platform/hub/types';
+import type { QueueEntry } from '../strangers/types';
+import { MemoryVideoStore } from './memoryStore';
+import { RedisVideoStore } from './redisStore';
 
 /** One socket in the video queue, or a member of a live call (stored as is). */
 export interface VideoEntry extends QueueEntry {
@@ -44,11 +47,12 @@ export interface LeftCall {
 }
 
 /**
- * The video match queue and live calls (ARCHITECTURE: live state lives in the hub). Every
- * operation is atomic across processes: a waiting socket is claimed, or a call joined, and all
- * records written in one step, so two processes never hand out the same socket or overfill a call.
+ * The video match queue and live calls: in memory for one process, or in Redis (one Lua script
+ * per operation) for several. Every operation is atomic across processes: a waiting socket is
+ * claimed, or a call joined, and all records written in one step, so two processes never hand
+ * out the same socket or overfill a call. One contract (store.contract.test.ts) runs on both.
  */
-export interface VideoHub {
+export interface VideoStore {
   /**
    * Takes `entry` out of the queue if it is there, then (groupPreferred) joins the oldest call
    * looking for more with room and nobody excluded, else starts a call `newCallId` with the
@@ -92,4 +96,12 @@ export interface VideoHub {
   messages(callId: string): Promise<string[]>;
   /** Members of these sockets' calls whose server process died (Redis only). */
   deadMembers(socketIds: string[]): Promise<string[]>;
+}
+
+/** The video store of this hub's process (memory, or Redis in the hub's space 'video'). */
+export function videoStore(hub: StoreHost): VideoStore {
+  return hub.attach('video', (owner) => {
+    const space = owner.space('video');
+    return space ? new RedisVideoStore(space) : new MemoryVideoStore();
+  });
 }

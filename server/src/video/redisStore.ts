@@ -1,13 +1,15 @@
 import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
-import type { RedisClient } from './redisScripts';
+import type { RedisSpace } from '../platform/hub/redisSpace';
+import { queueKeys } from '../strangers/queueLua';
+import { SCAN_LIMIT } from '../strangers/limits';
 import type {
   LeftCall,
   LookForMoreResult,
   VideoCall,
   VideoEntry,
-  VideoHub,
+  VideoStore,
   VideoMatchResult,
-} from './videoTypes';
+} from './store';
 import {
   callOfScript,
   deadMembersScript,
@@ -16,10 +18,7 @@ import {
   lookForMoreScript,
   pushMessageScript,
   requestScript,
-} from './redisVideoScripts';
-
-/** Candidates looked at per set (or calls looking for more) in one script call. */
-const SCAN_LIMIT = 50;
+} from './redisScripts';
 
 const parseEntry = (json: unknown): VideoEntry => JSON.parse(String(json)) as VideoEntry;
 
@@ -38,12 +37,12 @@ function parseCall(reply: unknown[]): { call: VideoCall; extra: string } {
 }
 
 /** The video queue and calls over Redis; each operation is one Lua script (atomic). */
-export class RedisVideoHub implements VideoHub {
-  /** `prefix` ends with ':'; heartbeats of RedisHub are `${prefix}proc:<id>`. */
-  constructor(
-    private readonly client: RedisClient,
-    private readonly prefix: string,
-  ) {}
+export class RedisVideoStore implements VideoStore {
+  private readonly queue: string[];
+
+  constructor(private readonly space: RedisSpace) {
+    this.queue = queueKeys(space.prefix);
+  }
 
   async request(
     entry: VideoEntry,
@@ -51,19 +50,15 @@ export class RedisVideoHub implements VideoHub {
     newCallId: string,
     retry = false,
   ): Promise<VideoMatchResult> {
-    const reply = (await requestScript.run(
-      this.client,
-      [],
-      [
-        this.prefix,
-        VIDEO_CALL_MAX_MEMBERS,
-        JSON.stringify(entry),
-        now,
-        retry ? 1 : 0,
-        SCAN_LIMIT,
-        newCallId,
-      ],
-    )) as unknown[];
+    await this.space.ready;
+    const reply = (await this.run(requestScript, [
+      VIDEO_CALL_MAX_MEMBERS,
+      JSON.stringify(entry),
+      now,
+      retry ? 1 : 0,
+      SCAN_LIMIT,
+      newCallId,
+    ])) as unknown[];
     if (reply[0] === 'matched') {
       const { call, extra } = parseCall(reply);
       return { status: 'matched', call, partner: parseEntry(extra) };
@@ -73,26 +68,28 @@ export class RedisVideoHub implements VideoHub {
   }
 
   async leaveQueue(socketId: string): Promise<void> {
-    await leaveQueueScript.run(this.client, [], [this.prefix, socketId]);
+    await this.run(leaveQueueScript, [socketId]);
   }
 
   async leaveCall(socketId: string, recentMs: number, callId?: string): Promise<LeftCall | null> {
-    const reply = (await leaveCallScript.run(
-      this.client,
-      [],
-      [this.prefix, socketId, Math.max(1, Math.round(recentMs)), callId ?? ''],
-    )) as unknown[] | null;
+    const reply = (await this.run(leaveCallScript, [
+      socketId,
+      Math.max(1, Math.round(recentMs)),
+      callId ?? '',
+    ])) as unknown[] | null;
     if (!reply) return null;
     const [leftCallId, ended, ...remaining] = reply.map(String);
     return { callId: leftCallId, ended: ended === '1', remaining: remaining.map(parseEntry) };
   }
 
   async lookForMore(socketId: string, callId: string, now: number): Promise<LookForMoreResult> {
-    const reply = (await lookForMoreScript.run(
-      this.client,
-      [],
-      [this.prefix, VIDEO_CALL_MAX_MEMBERS, socketId, callId, now, SCAN_LIMIT],
-    )) as unknown[];
+    const reply = (await this.run(lookForMoreScript, [
+      VIDEO_CALL_MAX_MEMBERS,
+      socketId,
+      callId,
+      now,
+      SCAN_LIMIT,
+    ])) as unknown[];
     if (reply[0] === 'notMember' || reply[0] === 'full') return { status: reply[0] };
     const { call, extra } = parseCall(reply);
     if (reply[0] === 'joined') return { status: 'joined', call, newcomer: parseEntry(extra) };
@@ -100,14 +97,13 @@ export class RedisVideoHub implements VideoHub {
   }
 
   async callOf(socketId: string): Promise<VideoCall | null> {
-    const reply = (await callOfScript.run(this.client, [], [this.prefix, socketId])) as
-      unknown[] | null;
+    const reply = (await this.run(callOfScript, [socketId])) as unknown[] | null;
     return reply ? parseCall(reply).call : null;
   }
 
   async inCall(callId: string, socketIds: string[]): Promise<boolean> {
     if (socketIds.length === 0) return false;
-    const calls = await this.client.mGet(socketIds.map((id) => this.key(`member:${id}`)));
+    const calls = await this.space.connection.mGet(socketIds.map((id) => this.key(`member:${id}`)));
     return calls.every((current) => current === callId);
   }
 
@@ -117,25 +113,26 @@ export class RedisVideoHub implements VideoHub {
     message: string,
     max: number,
   ): Promise<string[] | null> {
-    const reply = (await pushMessageScript.run(
-      this.client,
-      [],
-      [this.prefix, callId, socketId, message, max],
-    )) as unknown[] | null;
+    const reply = (await this.run(pushMessageScript, [callId, socketId, message, max])) as
+      unknown[] | null;
     return reply ? reply.map(String) : null;
   }
 
   async messages(callId: string): Promise<string[]> {
-    return this.client.lRange(this.key(`msgs:${callId}`), 0, -1);
+    return this.space.connection.lRange(this.key(`msgs:${callId}`), 0, -1);
   }
 
   async deadMembers(socketIds: string[]): Promise<string[]> {
     if (socketIds.length === 0) return [];
-    const reply = await deadMembersScript.run(this.client, [], [this.prefix, ...socketIds]);
+    const reply = await this.run(deadMembersScript, socketIds);
     return (reply as unknown[]).map(String);
   }
 
+  private run(script: typeof requestScript, args: Array<string | number>): Promise<unknown> {
+    return script.runOn(this.space.connection, this.queue, args);
+  }
+
   private key(name: string): string {
-    return `${this.prefix}video:${name}`;
+    return `${this.space.prefix}${name}`;
   }
 }

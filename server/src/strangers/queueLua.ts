@@ -1,20 +1,28 @@
 /**
- * Lua shared by the queue scripts of anonymous text chat (redisMatchScripts.ts) and video chat
- * (redisVideoScripts.ts). Both keep the same queue under their own namespace `ns`
- * (`<prefix>anon:` or `<prefix>video:`): `q:entries` (HASH socket → entry JSON), `q:all` (ZSET by
- * wait start), `q:i:<interest>` (ZSET per interest) and `recent:<person>` (SET). `proc:<id>` are
- * the process heartbeats of RedisHub.
+ * Lua shared by the queue scripts of anonymous text chat (anonymous/redisScripts.ts) and video
+ * chat (video/redisScripts.ts); queueRules.ts is its memory side. Each feature keeps its queue in
+ * its own hub space `ns` (`<prefix>:{anon}:` or `<prefix>:{video}:`): one hash tag, so every key
+ * below lives in one Redis Cluster slot. Keys: `q:entries` (HASH socket → entry JSON), `q:all`
+ * (ZSET by wait start), `q:i:<interest>` (ZSET per interest), `recent:<person>` (SET) and
+ * `proc:<id>` (liveness of each process, kept by the hub's heartbeat).
+ *
+ * Every script gets KEYS[1] = `ns q:entries` and KEYS[2] = `ns q:all` (queueKeys); keys that
+ * depend on data (interests, people, sockets) are built from ns and so carry the same tag.
  */
 
+/** The first two KEYS of every queue script. */
+export function queueKeys(ns: string): string[] {
+  return [`${ns}q:entries`, `${ns}q:all`];
+}
+
 /**
- * Defines p (the prefix, ARGV[1]), ns, entriesKey, allKey and the functions below. `alsoQueuedIn`:
- * further ZSETs under ns that unqueue takes an entry out of.
+ * Defines ns, entriesKey, allKey and the functions below. `alsoQueuedIn`: further ZSETs under ns
+ * that unqueue takes an entry out of.
  */
-export const queueLua = (namespace: 'anon:' | 'video:', alsoQueuedIn: string[] = []) => `
-local p = ARGV[1]
-local ns = p .. '${namespace}'
-local entriesKey = ns .. 'q:entries'
-local allKey = ns .. 'q:all'
+export const queueLua = (alsoQueuedIn: string[] = []) => `
+local entriesKey = KEYS[1]
+local allKey = KEYS[2]
+local ns = string.sub(entriesKey, 1, #entriesKey - #'q:entries')
 local function unqueue(id, json)
   local e = cjson.decode(json)
   redis.call('HDEL', entriesKey, id)
@@ -26,7 +34,7 @@ local function listed(list, x)
   return false
 end
 local function alive(e)
-  return redis.call('EXISTS', p .. 'proc:' .. e.processId) == 1
+  return redis.call('EXISTS', ns .. 'proc:' .. e.processId) == 1
 end
 -- Recent partners are written both ways, so a's set is enough.
 local function eligible(a, b)
@@ -83,9 +91,9 @@ if not partnerId and tonumber(me.widenAt) <= now then
 end
 `;
 
-/** ARGV: prefix, socket id. Takes the socket out of the queue (after queueLua). */
+/** ARGV: socket id. Takes the socket out of the queue (after queueLua). */
 export const leaveQueueLua = `
-local json = redis.call('HGET', entriesKey, ARGV[2])
-if json then unqueue(ARGV[2], json) end
+local json = redis.call('HGET', entriesKey, ARGV[1])
+if json then unqueue(ARGV[1], json) end
 return 1
 `;

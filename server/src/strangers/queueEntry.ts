@@ -1,7 +1,7 @@
 /** Queue entries of stranger matching, shared by anonymous text chat and video chat. */
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
-import type { QueueEntry } from '../platform/hub/matchTypes';
+import type { QueueEntry } from './types';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { reports } from '../platform/db/schema';
 import { hiddenUserIds } from '../people/policies';

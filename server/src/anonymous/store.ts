@@ -1,23 +1,9 @@
-/** One socket waiting in the anonymous match queue (stored as is; also the partner record of a pair). */
-export interface QueueEntry {
-  socketId: string;
-  /** The server process holding the socket: an entry of a dead process is never handed out. */
-  processId: string;
-  /** 'user:<id>' or 'visitor:<id>': never paired with itself (another tab) or an excluded person. */
-  person: string;
-  userId?: string;
-  visitorId: string;
-  /** Keyed hash of the socket's IP address: visitors' sanctions follow it too. */
-  ipKey?: string;
-  /** As typed (for display); `keys` are the same, lower-cased, for matching. */
-  interests: string[];
-  keys: string[];
-  /** People this socket must not meet (blocks either way). Checked in both directions. */
-  exclude: string[];
-  enqueuedAt: number;
-  /** From this time on, a partner without a shared interest will do. */
-  widenAt: number;
-}
+import type { StoreHost } from '../platform/hub/types';
+import type { QueueEntry } from '../strangers/types';
+import { MemoryAnonymousStore } from './memoryStore';
+import { RedisAnonymousStore } from './redisStore';
+
+export type { QueueEntry };
 
 export type MatchResult =
   | { status: 'matched'; partner: QueueEntry }
@@ -33,11 +19,12 @@ export interface PairView {
 }
 
 /**
- * The anonymous match queue and live pairs (ARCHITECTURE: live state lives in the hub). Every
- * operation is atomic across processes: a partner is claimed and both pair records written in
- * one step, so two processes never hand out the same partner.
+ * The anonymous match queue and live pairs: in memory for one process, or in Redis (one Lua
+ * script per operation) for several. Every operation is atomic across processes: a partner is
+ * claimed and both pair records written in one step, so two processes never hand out the same
+ * partner. One contract (store.contract.test.ts) runs on both.
  */
-export interface MatchHub {
+export interface AnonymousStore {
   /**
    * Takes `entry` out of the queue if it is there, then pairs it with the longest-waiting
    * eligible partner (a shared interest first; anyone once both are past widenAt), else queues
@@ -61,8 +48,12 @@ export interface MatchHub {
   messages(socketId: string): Promise<string[]>;
   /** Of these sockets, those whose partner's server process died (Redis only). */
   orphaned(socketIds: string[]): Promise<string[]>;
-  /** Adds `member` to a set of distinct members seen within windowMs; returns their number. */
-  countDistinct(key: string, member: string, windowMs: number): Promise<number>;
-  setFlag(key: string, ttlMs: number): Promise<void>;
-  hasFlag(key: string): Promise<boolean>;
+}
+
+/** The anonymous store of this hub's process (memory, or Redis in the hub's space 'anon'). */
+export function anonymousStore(hub: StoreHost): AnonymousStore {
+  return hub.attach('anonymous', (owner) => {
+    const space = owner.space('anon');
+    return space ? new RedisAnonymousStore(space) : new MemoryAnonymousStore();
+  });
 }

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { newId } from '../ids';
-import { memoryHubs, NOW, partnersOf, redisHubs, redisUrl } from '../../../test/hubs';
-import { entry, pair, raceForCall, RECENT, videoContract } from '../../../test/videoHubContract';
+import { newId } from '../platform/ids';
+import { memoryHubs, NOW, partnersOf, redisHubs, redisUrl } from '../../test/hubs';
+import { videoStore } from './store';
+import { entry, pair, raceForCall, RECENT, videoStoreContract } from './storeContract';
 
-describe('MemoryHub video calls', () => {
+describe('MemoryVideoStore', () => {
   const make = memoryHubs();
-  videoContract(make);
+  videoStoreContract(make);
   it('lets exactly one of many concurrent groupPreferred requests join', async () => {
     await raceForCall([await make()], 41);
   });
 });
 
-describe.skipIf(!redisUrl)('RedisHub video calls', () => {
+describe.skipIf(!redisUrl)('RedisVideoStore', () => {
   const hubs = redisHubs('videotest');
   const { connect } = hubs;
 
-  videoContract(() => connect());
+  videoStoreContract(() => connect());
 
   it('lets exactly one of many concurrent groupPreferred requests on two processes join', async () => {
     await raceForCall([await connect(), await connect()], 41);
@@ -28,14 +29,16 @@ describe.skipIf(!redisUrl)('RedisHub video calls', () => {
     const results = await Promise.all(
       sockets.map((id, index) => {
         const hub = index % 2 ? hubA : hubB;
-        return hub.video.request(entry(hub, id), NOW, newId());
+        return videoStore(hub).request(entry(hub, id), NOW, newId());
       }),
     );
     const partnerOf = partnersOf(results, sockets);
     expect(partnerOf.size).toBe(400);
     for (const [a, b] of partnerOf) {
       expect(partnerOf.get(b)).toBe(a);
-      expect(await hubA.video.inCall((await hubA.video.callOf(a))!.callId, [a, b])).toBe(true);
+      expect(
+        await videoStore(hubA).inCall((await videoStore(hubA).callOf(a))!.callId, [a, b]),
+      ).toBe(true);
     }
   });
 
@@ -52,37 +55,37 @@ describe.skipIf(!redisUrl)('RedisHub video calls', () => {
       ...later,
     });
     const deadSolo = entry(doomed, 'dead-w2', { interests: ['yyy'], ...later });
-    expect((await doomed.video.request(deadGroup, NOW, newId())).status).toBe('waiting');
-    expect((await doomed.video.request(deadSolo, NOW, newId())).status).toBe('waiting');
-    expect(await survivor.video.deadMembers(['live1', 'live3', 'nobody'])).toEqual([]);
+    expect((await videoStore(doomed).request(deadGroup, NOW, newId())).status).toBe('waiting');
+    expect((await videoStore(doomed).request(deadSolo, NOW, newId())).status).toBe('waiting');
+    expect(await videoStore(survivor).deadMembers(['live1', 'live3', 'nobody'])).toEqual([]);
     doomed.kill();
     hubs.forget(doomed);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await survivor.video.deadMembers(['live1', 'dead1', 'live3'])).toEqual(['dead1']);
-    const left = await survivor.video.leaveCall('dead1', RECENT);
+    expect(await videoStore(survivor).deadMembers(['live1', 'dead1', 'live3'])).toEqual(['dead1']);
+    const left = await videoStore(survivor).leaveCall('dead1', RECENT);
     expect(left?.remaining.map((m) => m.socketId)).toEqual(['live1']);
     expect(left?.ended).toBe(true);
-    expect(await survivor.video.callOf('live1')).toBeNull();
-    expect((await survivor.video.lookForMore('live3', groupId, NOW)).status).toBe('looking');
+    expect(await videoStore(survivor).callOf('live1')).toBeNull();
+    expect((await videoStore(survivor).lookForMore('live3', groupId, NOW)).status).toBe('looking');
     const live2 = entry(survivor, 'live2', { interests: ['yyy'] });
-    expect((await survivor.video.request(live2, NOW, newId())).status).toBe('waiting');
+    expect((await videoStore(survivor).request(live2, NOW, newId())).status).toBe('waiting');
     for (const dead of ['dead-w1', 'dead-w2'])
-      expect(await hubs.redis.hExists(`${hubs.prefix()}:video:q:entries`, dead)).toBeFalsy();
+      expect(await hubs.redis.hExists(`${hubs.prefix()}:{video}:q:entries`, dead)).toBeFalsy();
     expect(callId).not.toBe(groupId);
   });
 
   it('leaves no video keys behind once the last process closes', async () => {
     const hub = await connect();
     const callId = await pair(hub, entry(hub, 'a'), entry(hub, 'b'));
-    await hub.video.pushMessage(callId, 'a', 'hello', 50);
-    await hub.video.request(
+    await videoStore(hub).pushMessage(callId, 'a', 'hello', 50);
+    await videoStore(hub).request(
       entry(hub, 'w', { interests: ['Music'], groupPreferred: true }),
       NOW,
       newId(),
     );
-    await hub.video.leaveCall('a', RECENT);
+    await videoStore(hub).leaveCall('a', RECENT);
     await hub.close();
     hubs.forget(hub);
-    expect(await hubs.keys('video:*')).toEqual([]);
+    expect(await hubs.keys('{video}:*')).toEqual([]);
   });
 });

@@ -1,0 +1,90 @@
+import { LuaScript } from '../platform/hub/redisScripts';
+import { findPartnerLua, leaveQueueLua, queueLua } from '../strangers/queueLua';
+
+/**
+ * Scripts of the anonymous match queue and pairs (redisStore.ts), in the hub space `ns`
+ * (`<prefix>:{anon}:`): the queue keys of strangers/queueLua.ts, `pair:<socket>` (HASH partner,
+ * pairId, revealed) and `msgs:<pairId>` (LIST). KEYS[1..2] are always queueKeys(ns); every other
+ * key is built from ns, so all share one hash tag (Redis Cluster). Entry JSON is stored and
+ * returned verbatim (cjson would turn [] into {}).
+ */
+const common = queueLua();
+
+/**
+ * ARGV: entry JSON, now, retry (1/0), scan limit, pair ttl ms.
+ * → {'matched', partner JSON} | {'waiting'} | {'gone'}
+ */
+export const matchScript = new LuaScript(`${common}
+local meJson = ARGV[1]
+local me = cjson.decode(meJson)
+local now = tonumber(ARGV[2])
+local limit = tonumber(ARGV[4])
+local existing = redis.call('HGET', entriesKey, me.socketId)
+if ARGV[3] == '1' and not existing then return {'gone'} end
+if existing then unqueue(me.socketId, existing) end
+${findPartnerLua}
+if not partnerId then
+  redis.call('HSET', entriesKey, me.socketId, meJson)
+  redis.call('ZADD', allKey, me.enqueuedAt, me.socketId)
+  for _, k in ipairs(me.keys) do redis.call('ZADD', ns .. 'q:i:' .. k, me.enqueuedAt, me.socketId) end
+  return {'waiting'}
+end
+unqueue(partnerId, partnerJson)
+local pairId = me.socketId .. '|' .. partnerId
+redis.call('HSET', ns .. 'pair:' .. me.socketId, 'partner', partnerJson, 'pairId', pairId)
+redis.call('HSET', ns .. 'pair:' .. partnerId, 'partner', meJson, 'pairId', pairId)
+redis.call('PEXPIRE', ns .. 'pair:' .. me.socketId, ARGV[5])
+redis.call('PEXPIRE', ns .. 'pair:' .. partnerId, ARGV[5])
+return {'matched', partnerJson}
+`);
+
+/** ARGV: socket id. */
+export const leaveQueueScript = new LuaScript(common + leaveQueueLua);
+
+/** KEYS[3]: the socket's pair. ARGV: recent ms. → the partner's JSON, or false without a pair. */
+export const endPairScript = new LuaScript(`${common}
+local mineKey = KEYS[3]
+local pair = redis.call('HMGET', mineKey, 'partner', 'pairId')
+if not pair[1] then return false end
+local partner = cjson.decode(pair[1])
+local theirsKey = ns .. 'pair:' .. partner.socketId
+local mineJson = redis.call('HGET', theirsKey, 'partner')
+redis.call('DEL', mineKey, theirsKey, ns .. 'msgs:' .. pair[2])
+if mineJson then
+  remember(cjson.decode(mineJson).person, partner.person, ARGV[1])
+end
+return pair[1]
+`);
+
+/** KEYS[3]: the socket's pair. Marks the reveal on the partner's record. → partner JSON or false. */
+export const revealScript = new LuaScript(`${common}
+local json = redis.call('HGET', KEYS[3], 'partner')
+if not json then return false end
+local theirsKey = ns .. 'pair:' .. cjson.decode(json).socketId
+if redis.call('EXISTS', theirsKey) == 0 then return false end
+redis.call('HSET', theirsKey, 'revealed', '1')
+return json
+`);
+
+/** KEYS[3]: the socket's pair. ARGV: message, max, ttl ms. → 1 kept, 0 no pair. */
+export const pushMessageScript = new LuaScript(`${common}
+local pairId = redis.call('HGET', KEYS[3], 'pairId')
+if not pairId then return 0 end
+local key = ns .. 'msgs:' .. pairId
+redis.call('RPUSH', key, ARGV[1])
+redis.call('LTRIM', key, -tonumber(ARGV[2]), -1)
+redis.call('PEXPIRE', key, ARGV[3])
+return 1
+`);
+
+/** KEYS[3..]: the sockets' pairs. ARGV: socket ids. → those whose partner's process died. */
+export const orphanedScript = new LuaScript(`${common}
+local result = {}
+for i = 1, #ARGV do
+  local json = redis.call('HGET', KEYS[i + 2], 'partner')
+  if json and not alive(cjson.decode(json)) then
+    table.insert(result, ARGV[i])
+  end
+end
+return result
+`);

@@ -1,0 +1,86 @@
+import type { RedisSpace } from '../platform/hub/redisSpace';
+import { queueKeys } from '../strangers/queueLua';
+import { LIVE_RECORD_TTL_MS, SCAN_LIMIT } from '../strangers/limits';
+import type { AnonymousStore, MatchResult, PairView, QueueEntry } from './store';
+import {
+  endPairScript,
+  leaveQueueScript,
+  matchScript,
+  orphanedScript,
+  pushMessageScript,
+  revealScript,
+} from './redisScripts';
+
+const parse = (json: unknown): QueueEntry | null =>
+  typeof json === 'string' ? (JSON.parse(json) as QueueEntry) : null;
+
+/** The match queue and pairs over Redis; each operation is one Lua script (atomic). */
+export class RedisAnonymousStore implements AnonymousStore {
+  private readonly queue: string[];
+
+  constructor(private readonly space: RedisSpace) {
+    this.queue = queueKeys(space.prefix);
+  }
+
+  async match(entry: QueueEntry, now: number, retry = false): Promise<MatchResult> {
+    await this.space.ready;
+    const reply = (await matchScript.runOn(this.space.connection, this.queue, [
+      JSON.stringify(entry),
+      now,
+      retry ? 1 : 0,
+      SCAN_LIMIT,
+      LIVE_RECORD_TTL_MS,
+    ])) as [string, string?];
+    if (reply[0] === 'matched') return { status: 'matched', partner: parse(reply[1])! };
+    return { status: reply[0] === 'gone' ? 'gone' : 'waiting' };
+  }
+
+  async leaveQueue(socketId: string): Promise<void> {
+    await leaveQueueScript.runOn(this.space.connection, this.queue, [socketId]);
+  }
+
+  async pairOf(socketId: string): Promise<PairView | null> {
+    const [partner, revealed] = await this.space.connection.hmGet(this.pairKey(socketId), [
+      'partner',
+      'revealed',
+    ]);
+    const entry = parse(partner);
+    return entry ? { partner: entry, partnerRevealed: revealed === '1' } : null;
+  }
+
+  async endPair(socketId: string, recentMs: number): Promise<QueueEntry | null> {
+    return parse(await this.run(endPairScript, [this.pairKey(socketId)], [recentMs]));
+  }
+
+  async reveal(socketId: string): Promise<QueueEntry | null> {
+    return parse(await this.run(revealScript, [this.pairKey(socketId)], []));
+  }
+
+  async pushMessage(socketId: string, message: string, max: number): Promise<boolean> {
+    const keys = [this.pairKey(socketId)];
+    return (await this.run(pushMessageScript, keys, [message, max, LIVE_RECORD_TTL_MS])) === 1;
+  }
+
+  async messages(socketId: string): Promise<string[]> {
+    const pairId = await this.space.connection.hGet(this.pairKey(socketId), 'pairId');
+    return pairId ? this.space.connection.lRange(`${this.space.prefix}msgs:${pairId}`, 0, -1) : [];
+  }
+
+  async orphaned(socketIds: string[]): Promise<string[]> {
+    if (socketIds.length === 0) return [];
+    const keys = socketIds.map((id) => this.pairKey(id));
+    return ((await this.run(orphanedScript, keys, socketIds)) as unknown[]).map(String);
+  }
+
+  private run(
+    script: typeof matchScript,
+    keys: string[],
+    args: Array<string | number>,
+  ): Promise<unknown> {
+    return script.runOn(this.space.connection, [...this.queue, ...keys], args);
+  }
+
+  private pairKey(socketId: string): string {
+    return `${this.space.prefix}pair:${socketId}`;
+  }
+}

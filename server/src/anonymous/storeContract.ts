@@ -1,0 +1,89 @@
+/** The anonymous store contract, run by store.contract.test.ts and the Redis Cluster test. */
+import { expect, it } from 'vitest';
+import { NOW, queueEntry as entry } from '../../test/hubs';
+import type { StoreHost } from '../platform/hub/types';
+import { anonymousStore } from './store';
+
+/** What every anonymous store must do (memory, Redis, Redis Cluster). */
+export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {
+  it('queues the first, pairs the second, and both see the pair', async () => {
+    const hub = await makeHub();
+    expect(await anonymousStore(hub).match(entry(hub, 'a'), NOW)).toEqual({ status: 'waiting' });
+    const result = await anonymousStore(hub).match(entry(hub, 'b'), NOW);
+    expect(result.status === 'matched' && result.partner.socketId).toBe('a');
+    expect((await anonymousStore(hub).pairOf('a'))?.partner.socketId).toBe('b');
+    expect((await anonymousStore(hub).pairOf('b'))?.partner.socketId).toBe('a');
+    // Nobody is left waiting.
+    expect(await anonymousStore(hub).match(entry(hub, 'c'), NOW)).toEqual({ status: 'waiting' });
+  });
+
+  it('prefers a shared interest (any case) and waits for one until widened', async () => {
+    const hub = await makeHub();
+    await anonymousStore(hub).match(
+      entry(hub, 'any', { interests: ['Chess'], enqueuedAt: NOW - 10 }),
+      NOW,
+    );
+    await anonymousStore(hub).match(entry(hub, 'music', { interests: ['Music'] }), NOW);
+    const result = await anonymousStore(hub).match(entry(hub, 'me', { interests: ['MUSIC'] }), NOW);
+    expect(result.status === 'matched' && result.partner.socketId).toBe('music');
+    // Chess and Art share nothing: both wait until both are past widenAt.
+    const art = entry(hub, 'art', { interests: ['Art'] });
+    expect((await anonymousStore(hub).match(art, NOW)).status).toBe('waiting');
+    const later = NOW + 6000;
+    const widened = await anonymousStore(hub).match(art, later, true);
+    expect(widened.status === 'matched' && widened.partner.socketId).toBe('any');
+  });
+
+  it('never pairs a socket with itself, its own person, or an excluded person', async () => {
+    const hub = await makeHub();
+    await anonymousStore(hub).match(entry(hub, 'a', { person: 'user:1' }), NOW);
+    expect(
+      (await anonymousStore(hub).match(entry(hub, 'a', { person: 'user:1' }), NOW)).status,
+    ).toBe('waiting');
+    expect(
+      (await anonymousStore(hub).match(entry(hub, 'a2', { person: 'user:1' }), NOW)).status,
+    ).toBe('waiting');
+    const blocker = entry(hub, 'b', { person: 'user:2', exclude: ['user:1'] });
+    expect((await anonymousStore(hub).match(blocker, NOW)).status).toBe('waiting');
+    const blocked = entry(hub, 'c', { person: 'user:3' });
+    await anonymousStore(hub).leaveQueue('a');
+    await anonymousStore(hub).leaveQueue('a2');
+    await anonymousStore(hub).leaveQueue('b');
+    await anonymousStore(hub).match(
+      entry(hub, 'd', { person: 'user:4', exclude: ['user:3'] }),
+      NOW,
+    );
+    // Excluded in the other direction: d excludes c.
+    expect((await anonymousStore(hub).match(blocked, NOW)).status).toBe('waiting');
+  });
+
+  it('ends a pair once, remembers the partners for a while, and answers retries', async () => {
+    const hub = await makeHub();
+    await anonymousStore(hub).match(entry(hub, 'a'), NOW);
+    await anonymousStore(hub).match(entry(hub, 'b'), NOW);
+    expect((await anonymousStore(hub).endPair('b', 300))?.socketId).toBe('a');
+    expect(await anonymousStore(hub).endPair('a', 300)).toBeNull();
+    expect(await anonymousStore(hub).pairOf('a')).toBeNull();
+    expect((await anonymousStore(hub).match(entry(hub, 'a'), NOW)).status).toBe('waiting');
+    expect((await anonymousStore(hub).match(entry(hub, 'b'), NOW)).status).toBe('waiting');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const again = await anonymousStore(hub).match(entry(hub, 'b'), NOW, true);
+    expect(again.status === 'matched' && again.partner.socketId).toBe('a');
+    expect((await anonymousStore(hub).match(entry(hub, 'a'), NOW, true)).status).toBe('gone');
+  });
+
+  it('marks reveals and keeps the last messages of a live pair only', async () => {
+    const hub = await makeHub();
+    expect(await anonymousStore(hub).pushMessage('a', 'x', 3)).toBe(false);
+    await anonymousStore(hub).match(entry(hub, 'a', { userId: 'u1', person: 'user:u1' }), NOW);
+    await anonymousStore(hub).match(entry(hub, 'b'), NOW);
+    expect((await anonymousStore(hub).reveal('a'))?.socketId).toBe('b');
+    expect((await anonymousStore(hub).pairOf('b'))?.partnerRevealed).toBe(true);
+    expect((await anonymousStore(hub).pairOf('a'))?.partnerRevealed).toBe(false);
+    for (const text of ['1', '2', '3', '4']) await anonymousStore(hub).pushMessage('a', text, 3);
+    expect(await anonymousStore(hub).messages('b')).toEqual(['2', '3', '4']);
+    await anonymousStore(hub).endPair('a', 1000);
+    expect(await anonymousStore(hub).messages('b')).toEqual([]);
+    expect(await anonymousStore(hub).reveal('a')).toBeNull();
+  });
+}

@@ -1,0 +1,24 @@
+import type { StrangerStore } from './store';
+
+/** Report counts and sanction flags of a single process. */
+export class MemoryStrangerStore implements StrangerStore {
+  private readonly distinct = new Map<string, Map<string, number>>();
+  private readonly flags = new Map<string, number>();
+
+  async countDistinct(key: string, member: string, windowMs: number): Promise<number> {
+    const now = Date.now();
+    const members = this.distinct.get(key) ?? new Map<string, number>();
+    members.set(member, now);
+    for (const [seen, at] of members) if (at <= now - windowMs) members.delete(seen);
+    this.distinct.set(key, members);
+    return members.size;
+  }
+
+  async setFlag(key: string, ttlMs: number): Promise<void> {
+    this.flags.set(key, Date.now() + ttlMs);
+  }
+
+  async hasFlag(key: string): Promise<boolean> {
+    return (this.flags.get(key) ?? 0) > Date.now();
+  }
+}

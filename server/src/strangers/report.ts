@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import type { AppSocket } from '../platform/socket';
+import { deriveKey } from '../platform/secrets';
+import { limit } from '../platform/rateLimit';
+import { fileReport, REPORT_FILED } from '../moderation/service';
+import { assertMayMatch, suspendAutomatically } from '../moderation/enforcement';
+import type { AppContext } from '../platform/context';
+import type { QueueEntry } from './types';
+import { strangerStore } from './store';
+
+/** What the stranger report path and admission use of the app. */
+export type StrangerCtx = Pick<
+  AppContext,
+  'hub' | 'io' | 'db' | 'secret' | 'logger' | 'captcha' | 'config' | 'metrics'
+>;
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Distinct reporters within a day that slow someone down (sparser matches and messages). */
+export const SLOW_AFTER_REPORTS = 2;
+/** Distinct reporters within a day that suspend someone from anonymous chat for a day. */
+export const SUSPEND_AFTER_REPORTS = 3;
+export const SUSPENDED = 'You are temporarily suspended from anonymous chat.';
+
+/** A keyed hash of a visitor id: identifies a visitor in reports without the raw id. */
+export function visitorKey(secret: string, visitorId: string): string {
+  const key = deriveKey(secret, 'visitor');
+  return crypto.createHmac('sha256', key).update(visitorId).digest('hex').slice(0, 32);
+}
+
+type Who = Pick<QueueEntry, 'userId' | 'visitorId' | 'ipKey'>;
+
+/** The reporter's own identity, counted once per target however many tabs they use. */
+function reporterKey(secret: string, who: Who): string {
+  return who.userId ? `user:${who.userId}` : `visitor:${visitorKey(secret, who.visitorId)}`;
+}
+
+/**
+ * Whom sanctions apply to: the account; for a visitor, the hashed visitor id and the keyed hash
+ * of their IP address (a new visitor id, from clearing storage, does not escape a sanction).
+ */
+function sanctionKeys(secret: string, who: Who): string[] {
+  if (who.userId) return [`user:${who.userId}`];
+  const keys = [`visitor:${visitorKey(secret, who.visitorId)}`];
+  if (who.ipKey) keys.push(`ip:${who.ipKey}`);
+  return keys;
+}
+
+async function hasAnyFlag(ctx: StrangerCtx, prefix: string, who: Who): Promise<boolean> {
+  const flags = await Promise.all(
+    sanctionKeys(ctx.secret, who).map((key) => strangerStore(ctx.hub).hasFlag(`${prefix}:${key}`)),
+  );
+  return flags.includes(true);
+}
+
+/** What a slowed person may still do (whatever RATE_LIMITS says: this is a sanction). */
+const SLOWED_LIMITS = { match: [2, 60_000], message: [5, 10_000] } as const;
+
+/**
+ * Refuses a suspended person; for one reported by SLOW_AFTER_REPORTS people within a day,
+ * returns true and allows only SLOWED_LIMITS.match new chats (counted per account, or per
+ * address for visitors, so a fresh visitor id does not reset it).
+ */
+export async function admitToMatching(ctx: StrangerCtx, socket: AppSocket): Promise<boolean> {
+  await assertMayMatch(ctx, socket.data);
+  if (!(await hasAnyFlag(ctx, 'slowed', socket.data))) return false;
+  await slowedLimit(ctx, socket, 'match');
+  return true;
+}
+
+export function slowedLimit(
+  ctx: StrangerCtx,
+  socket: AppSocket,
+  action: keyof typeof SLOWED_LIMITS,
+): Promise<void> {
+  const [max, windowMs] = SLOWED_LIMITS[action];
+  const who = socket.data.userId ?? socket.data.ipKey;
+  return limit(ctx.hub, `anon:slowed:${action}:${who}`, max, windowMs);
+}
+
+/** The evidence of a stranger report: what the pair (or call) said, kept in memory until now. */
+export interface StrangerReport {
+  context: 'anonymous' | 'video';
+  reason: string;
+  evidence: { from: string; content: string; type: string; sentAt: string }[];
+}
+
+/**
+ * Files a report on a stranger of anonymous text or video chat (identified only by hashed
+ * visitor id or account) and counts it toward their sanctions.
+ */
+export async function reportStranger(
+  ctx: StrangerCtx,
+  socket: AppSocket,
+  reported: Who,
+  report: StrangerReport,
+): Promise<{ message: string }> {
+  const { userId, visitorId } = socket.data;
+  await fileReport(ctx.db, {
+    reporterId: userId,
+    reporterVisitor: userId ? undefined : visitorKey(ctx.secret, visitorId),
+    reportedUserId: reported.userId,
+    reportedVisitor: reported.userId ? undefined : visitorKey(ctx.secret, reported.visitorId),
+    reportedIpKey: reported.userId ? undefined : reported.ipKey,
+    ...report,
+  });
+  await countReport(ctx, socket.data, reported);
+  return { message: REPORT_FILED };
+}
+
+/**
+ * Counts the reporter against each of the target's sanction keys and sets the flags they reach.
+ * A report weighs as one distinct reporter only when it comes from a new account or visitor AND
+ * a new address: the threshold is the smaller of the two distinct counts, so three visitor ids
+ * (or three accounts) from one address count once, and one account from three addresses too.
+ * Reporters on the target's own address do not count against that address: people behind
+ * one router could otherwise suspend each other (and themselves) by address.
+ */
+async function countReport(ctx: StrangerCtx, reporter: Who, target: Who): Promise<void> {
+  const reporterId = reporterKey(ctx.secret, reporter);
+  // Without a known address (never for sockets) the reporter's identity stands for it.
+  const reporterAddress = reporter.ipKey ? `ip:${reporter.ipKey}` : reporterId;
+  for (const key of sanctionKeys(ctx.secret, target)) {
+    if (key === `ip:${reporter.ipKey}`) continue;
+    const [people, addresses] = await Promise.all([
+      strangerStore(ctx.hub).countDistinct(`reports:${key}`, reporterId, DAY_MS),
+      strangerStore(ctx.hub).countDistinct(`report-addresses:${key}`, reporterAddress, DAY_MS),
+    ]);
+    const reporters = Math.min(people, addresses);
+    if (reporters >= SLOW_AFTER_REPORTS)
+      await strangerStore(ctx.hub).setFlag(`slowed:${key}`, DAY_MS);
+    if (reporters >= SUSPEND_AFTER_REPORTS) await suspendAutomatically(ctx, target, key);
+  }
+}

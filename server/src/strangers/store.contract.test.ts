@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { memoryHubs, redisHubs, redisUrl } from '../../test/hubs';
+import type { StoreHost } from '../platform/hub/types';
+import { strangerStore } from './store';
+
+/** What every stranger store must do (memory, Redis). */
+function strangerStoreContract(makeHub: () => Promise<StoreHost>) {
+  it('counts distinct members in a window and keeps flags until they expire', async () => {
+    const store = strangerStore(await makeHub());
+    expect(await store.countDistinct('r:x', 'one', 60_000)).toBe(1);
+    expect(await store.countDistinct('r:x', 'one', 60_000)).toBe(1);
+    expect(await store.countDistinct('r:x', 'two', 60_000)).toBe(2);
+    expect(await store.countDistinct('r:y', 'one', 60_000)).toBe(1);
+    expect(await store.hasFlag('s:x')).toBe(false);
+    await store.setFlag('s:x', 150);
+    expect(await store.hasFlag('s:x')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.hasFlag('s:x')).toBe(false);
+  });
+
+  it('forgets members older than the window', async () => {
+    const store = strangerStore(await makeHub());
+    expect(await store.countDistinct('r:z', 'one', 150)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.countDistinct('r:z', 'two', 150)).toBe(1);
+  });
+}
+
+describe('MemoryStrangerStore', () => {
+  strangerStoreContract(memoryHubs());
+});
+
+describe.skipIf(!redisUrl)('RedisStrangerStore', () => {
+  const hubs = redisHubs('strangerstest');
+  strangerStoreContract(() => hubs.connect());
+
+  it('shares counts between processes', async () => {
+    const [a, b] = [strangerStore(await hubs.connect()), strangerStore(await hubs.connect())];
+    await a.countDistinct('r:shared', 'one', 60_000);
+    expect(await b.countDistinct('r:shared', 'two', 60_000)).toBe(2);
+    await a.setFlag('s:shared', 60_000);
+    expect(await b.hasFlag('s:shared')).toBe(true);
+  });
+});

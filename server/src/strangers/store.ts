@@ -1,0 +1,23 @@
+import type { StoreHost } from '../platform/hub/types';
+import { MemoryStrangerStore } from './memoryStore';
+import { RedisStrangerStore } from './redisStore';
+
+/**
+ * What the stranger report path keeps between processes: who reported whom within a window
+ * and the sanctions they reached (memory for one process, Redis for several). One contract
+ * (store.contract.test.ts) runs on both.
+ */
+export interface StrangerStore {
+  /** Adds `member` to a set of distinct members seen within windowMs; returns their number. */
+  countDistinct(key: string, member: string, windowMs: number): Promise<number>;
+  setFlag(key: string, ttlMs: number): Promise<void>;
+  hasFlag(key: string): Promise<boolean>;
+}
+
+/** The stranger store of this hub's process (memory, or Redis in the hub's space 'strangers'). */
+export function strangerStore(hub: StoreHost): StrangerStore {
+  return hub.attach('strangers', (owner) => {
+    const space = owner.space('strangers');
+    return space ? new RedisStrangerStore(space) : new MemoryStrangerStore();
+  });
+}

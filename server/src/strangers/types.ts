@@ -1,0 +1,23 @@
+/**
+ * One socket waiting in a stranger queue (anonymous text or video), stored as is; also the
+ * partner record of a pair and a member of a call.
+ */
+export interface QueueEntry {
+  socketId: string;
+  /** The server process holding the socket: an entry of a dead process is never handed out. */
+  processId: string;
+  /** 'user:<id>' or 'visitor:<id>': never paired with itself (another tab) or an excluded person. */
+  person: string;
+  userId?: string;
+  visitorId: string;
+  /** Keyed hash of the socket's IP address: visitors' sanctions follow it too. */
+  ipKey?: string;
+  /** As typed (for display); `keys` are the same, lower-cased, for matching. */
+  interests: string[];
+  keys: string[];
+  /** People this socket must not meet (blocks either way). Checked in both directions. */
+  exclude: string[];
+  enqueuedAt: number;
+  /** From this time on, a partner without a shared interest will do. */
+  widenAt: number;
+}
