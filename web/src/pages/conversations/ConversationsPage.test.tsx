@@ -35,6 +35,9 @@ describe('ConversationsPage', () => {
     localStorage.setItem('token', 'token-1');
     stubFetch(
       routes({
+        'GET /api/friends': {
+          body: [2, 3, 4, 5].map((id) => ({ ...person(id), online: id === 2 })),
+        },
         'GET /api/chat/conversations': {
           body: [
             conversation(2, { sender: 'user-2', type: 'text', content: 'x'.repeat(40) }),
@@ -46,7 +49,7 @@ describe('ConversationsPage', () => {
       }),
     );
     renderApp('/conversations');
-    const row = (await screen.findByRole('link', { name: /pal2/ }, { timeout: 5000 })).closest(
+    const row = (await screen.findByRole('link', { name: /pal2/ }, { timeout: 10_000 })).closest(
       'li',
     )!;
     expect(row.querySelector('a')!.getAttribute('href')).toBe('/chat/user-2');
@@ -62,7 +65,34 @@ describe('ConversationsPage', () => {
     expect(
       items.map((item) => (item.querySelector('[data-testid="ad-slot"]') ? 'ad' : 'row')),
     ).toEqual(['row', 'row', 'row', 'ad', 'row']);
-  });
+    // The first whole-app render loads the lazy pages: slow on a busy machine.
+  }, 15_000);
+
+  it('does not offer a chat that can no longer be used (no longer friends)', async () => {
+    localStorage.setItem('token', 'token-1');
+    stubFetch(
+      routes({
+        'GET /api/chat/conversations': {
+          body: [
+            conversation(2, { sender: 'user-2', type: 'text', content: 'still friends' }),
+            conversation(3, { sender: 'user-3', type: 'text', content: 'before the block' }),
+          ],
+        },
+      }),
+    );
+    renderApp('/conversations');
+    const closed = await screen.findByRole(
+      'link',
+      { name: /pal3, chat closed/ },
+      { timeout: 5000 },
+    );
+    expect(closed.getAttribute('href')).toBe('/profile/user-3');
+    expect(within(closed).getByText('Closed')).toBeTruthy();
+    expect(within(closed).queryByText('before the block')).toBeNull();
+    const open = screen.getByRole('link', { name: /pal2/ });
+    expect(open.getAttribute('href')).toBe('/chat/user-2');
+    expect(within(open).getByText('still friends')).toBeTruthy();
+  }, 15_000);
 
   it('shows the empty state', async () => {
     localStorage.setItem('token', 'token-1');
