@@ -70,15 +70,14 @@ export function ConversationRow({
           </span>
           <LastMessageTime at={conversation.lastMessageAt} />
         </span>
-        {usable ? (
-          preview && (
-            <span
-              className={`small text-truncate ${bold ? 'fw-bold text-body' : 'text-body-secondary'}`}
-            >
-              {preview}
-            </span>
-          )
-        ) : (
+        {preview && (
+          <span
+            className={`small text-truncate ${bold ? 'fw-bold text-body' : 'text-body-secondary'}`}
+          >
+            {preview}
+          </span>
+        )}
+        {!usable && (
           <span className="small text-body-secondary">
             You are no longer friends. Add them again to chat.
           </span>

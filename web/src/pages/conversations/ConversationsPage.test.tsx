@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, testConfig, testUser } from '../../app/testSupport/fakeFetch';
 import { renderApp } from '../../app/testSupport/renderApp';
@@ -70,14 +70,18 @@ describe('ConversationsPage', () => {
 
   it('does not offer a chat that can no longer be used (no longer friends)', async () => {
     localStorage.setItem('token', 'token-1');
-    stubFetch(
+    const fetchMock = stubFetch(
       routes({
         'GET /api/chat/conversations': {
           body: [
             conversation(2, { sender: 'user-2', type: 'text', content: 'still friends' }),
-            conversation(3, { sender: 'user-3', type: 'text', content: 'before the block' }),
+            {
+              ...conversation(3, { sender: 'user-3', type: 'text', content: 'before the block' }),
+              unreadCount: 2,
+            },
           ],
         },
+        'PUT /api/chat/conversations/conv-3/read': { body: { ok: true } },
       }),
     );
     renderApp('/conversations');
@@ -88,7 +92,16 @@ describe('ConversationsPage', () => {
     );
     expect(closed.getAttribute('href')).toBe('/profile/user-3');
     expect(within(closed).getByText('Closed')).toBeTruthy();
-    expect(within(closed).queryByText('before the block')).toBeNull();
+    expect(within(closed).getByText('before the block')).toBeTruthy();
+    expect(within(closed).queryByTestId('conversation-unread-count')).toBeNull();
+    // Its unread messages could never be cleared in a chat: listing it marks them read.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(
+          ([url, init]) => url === '/api/chat/conversations/conv-3/read' && init?.method === 'PUT',
+        ),
+      ).toHaveLength(1),
+    );
     const open = screen.getByRole('link', { name: /pal2/ });
     expect(open.getAttribute('href')).toBe('/chat/user-2');
     expect(within(open).getByText('still friends')).toBeTruthy();

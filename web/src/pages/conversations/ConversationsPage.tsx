@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Alert, Container, ListGroup } from 'react-bootstrap';
 import type { ChatMessage, ConversationView } from '@serendip/protocol';
-import { fetchConversations } from '../../api/chat';
+import { fetchConversations, markConversationRead } from '../../api/chat';
 import { errorMessage } from '../../api/http';
 import { useFriendsPresence } from '../../api/presence';
 import { useSocket } from '../../api/socket';
@@ -51,6 +51,26 @@ function ConversationList({ selfId }: { selfId: string }) {
     };
   }, []);
 
+  // Until the friends list is known (or when it failed) every row counts as usable.
+  const friendIds = new Set(friends.map((friend) => friend._id));
+  const usable = (userId: string) =>
+    friendsLoading || friendsError !== null || friendIds.has(userId);
+  const closedUnread = (conversations ?? [])
+    .filter((item) => (counts[item._id] ?? item.unreadCount ?? 0) > 0)
+    .filter((item) => !usable(otherOf(item, selfId)?._id ?? ''))
+    .map((item) => item._id)
+    .join(' ');
+
+  // A closed chat cannot be opened, so its unread messages could never be cleared: the row shows
+  // the last one, and listing it marks it read (the navbar count does not stay stuck).
+  useEffect(() => {
+    for (const conversationId of closedUnread.split(' ').filter(Boolean)) {
+      markConversationRead(conversationId).catch((failure: unknown) =>
+        console.error('Failed to mark a closed conversation read.', failure),
+      );
+    }
+  }, [closedUnread]);
+
   // A new message moves its conversation to the top with the new preview and time.
   useEffect(() => {
     if (!socket) return;
@@ -73,14 +93,10 @@ function ConversationList({ selfId }: { selfId: string }) {
   }
 
   const online = new Map(friends.map((friend) => [friend._id, friend.online]));
-  // Until the friends list is known (or when it failed) every row counts as usable.
-  const usable = (userId: string) => friendsLoading || friendsError !== null || online.has(userId);
   return (
     <ListGroup as="ul" className="shadow-sm">
       {byLatest(conversations).map((conversation, index) => {
-        const other =
-          conversation.participants.find((person) => person._id !== selfId) ??
-          conversation.participants[0];
+        const other = otherOf(conversation, selfId);
         if (!other) return null;
         return (
           <Fragment key={conversation._id}>
@@ -102,6 +118,13 @@ function ConversationList({ selfId }: { selfId: string }) {
         );
       })}
     </ListGroup>
+  );
+}
+
+function otherOf(conversation: ConversationView, selfId: string) {
+  return (
+    conversation.participants.find((person) => person._id !== selfId) ??
+    conversation.participants[0]
   );
 }
 
