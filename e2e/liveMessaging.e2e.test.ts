@@ -71,6 +71,22 @@ describe('live messaging signals in the browser', () => {
     await expect.poll(() => badge(feed).textContent()).toBe('1');
     await expect.poll(() => badge(secondTab).textContent()).toBe('1');
     await expect.poll(() => feed.title()).toMatch(/^\(1\) /);
+    // The toast never covers the navbar: the bell's open menu stays on top of it.
+    await feed.getByRole('button', { name: /^Notifications/ }).click();
+    const menuOnTop = () =>
+      feed.evaluate(() => {
+        const menu = document.querySelector('.notification-menu');
+        const toast = document.querySelector('.app-toasts .toast');
+        if (!menu || !toast) return 'missing';
+        const a = menu.getBoundingClientRect();
+        const b = toast.getBoundingClientRect();
+        const x = (Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2;
+        const y = (Math.max(a.top, b.top) + Math.min(a.bottom, b.bottom)) / 2;
+        if (x < a.left || y > a.bottom) return 'no overlap';
+        return menu.contains(document.elementFromPoint(x, y)) ? 'menu' : 'toast';
+      });
+    await expect.poll(menuOnTop).toBe('menu');
+    await feed.keyboard.press('Escape');
 
     await aliceSays('Second one');
     await expect.poll(() => badge(secondTab).textContent()).toBe('2');
@@ -151,6 +167,20 @@ describe('live messaging signals in the browser', () => {
     expect(await card.getByTestId('room-unread-count').count()).toBe(0);
     // Your room is not repeated under Trending Rooms.
     expect(await page.locator('.card', { hasText: 'Concert crew' }).count()).toBe(1);
+
+    // Leave: back on the list, the room is no longer one of yours.
+    await card.getByRole('link', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Leave Concert crew' }).click();
+    await page.waitForURL('**/rooms');
+    await expect.poll(() => page.getByText("You left 'Concert crew'.").isVisible()).toBe(true);
+    const trendingCard = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Trending Rooms' }) })
+      .locator('.card', { hasText: 'Concert crew' });
+    await expect
+      .poll(() => trendingCard.getByRole('link', { name: 'Join Room' }).isVisible())
+      .toBe(true);
+    expect(await page.locator('.card', { hasText: 'Concert crew' }).count()).toBe(1);
+    expect(await bob.client.get<RoomView[]>('/api/rooms?mine=1')).toMatchObject({ body: [] });
     expect(errors).toEqual([]);
   });
 
@@ -164,6 +194,11 @@ describe('live messaging signals in the browser', () => {
     await page.getByRole('button', { name: 'Upload Photo' }).click();
     const inFeed = page.getByLabel("Your Friends' Feed").getByText('My own sunrise');
     await expect.poll(() => inFeed.isVisible()).toBe(true);
+    // The picker is ready for the next photo, its text in full (not "No …en").
+    await expect
+      .poll(() => page.getByText('No file chosen', { exact: true }).isVisible())
+      .toBe(true);
+    expect(await lookAtPage(page, 'feed-own-post')).toEqual([]);
     await page.reload();
     await expect.poll(() => inFeed.isVisible(), { timeout: 10_000 }).toBe(true);
 

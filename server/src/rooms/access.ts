@@ -6,10 +6,10 @@ import { findRoom, isMember } from './queries';
 
 export const JOIN_FIRST = 'Join the room before sending messages.';
 
-/** The tag of one membership, for a write that would end it (none does yet: members stay). */
+/** The tag of one membership, for the write that ends it (leaving the room, rooms/members.ts). */
 export const memberTag = (roomId: string, userId: string) => `member:${roomId}|${userId}`;
 
-/** Whether `userId` is a member of `roomId`; a yes is cached (membership is kept for good). */
+/** Whether `userId` is a member of `roomId`; a yes is cached until the member leaves. */
 export function isMemberCached(
   ctx: Pick<AppContext, 'db' | 'io'>,
   roomId: string,

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ROOM_PARTICIPANTS_MAX, type FriendEntry } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { parseId } from '../platform/ids';
+import { signedIn } from '../platform/requests';
 import { roomMembers, users } from '../platform/db/schema';
 import { presentSummary } from '../users/presenter';
-import { roomOrThrow } from './service';
+import { accessChanged } from '../platform/accessCache';
+import { memberTag } from './access';
+import { roomChannel, roomOrThrow } from './service';
+
+export const LEFT_ROOM = 'You left the room.';
 
 /** A room's members with whether each is online now (any process): online first, then by name. */
 export async function listRoomMembers(
@@ -28,7 +33,30 @@ export async function listRoomMembers(
     .sort((a, b) => Number(b.online) - Number(a.online) || a.username.localeCompare(b.username));
 }
 
-/** GET /api/rooms/:id/members (not in SPEC §7): the room header's member list. */
+/**
+ * Ends one's membership of a room (it leaves 'Your Rooms' and the member list) and takes every
+ * one of one's open windows out of its live channel, on any process. Opening the room again
+ * joins it again. Leaving a room one is not in changes nothing.
+ */
+export async function leaveRoomMembership(
+  ctx: Pick<AppContext, 'db' | 'io' | 'hub' | 'logger'>,
+  userId: string,
+  roomId: string,
+): Promise<void> {
+  await roomOrThrow(ctx, roomId);
+  await ctx.db
+    .delete(roomMembers)
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+  // The cached yes (rooms/access.ts) goes on every process before the answer: the next message
+  // from any of one's windows is refused.
+  await accessChanged(ctx, [memberTag(roomId, userId)]);
+  ctx.io.in(`user:${userId}`).socketsLeave(roomChannel(roomId));
+}
+
+/**
+ * GET /api/rooms/:id/members and POST /api/rooms/:id/leave (not in SPEC §7): the room header's
+ * member list and its Leave button.
+ */
 export async function registerRoomMemberRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -49,6 +77,24 @@ export async function registerRoomMemberRoutes(
       },
       async (request): Promise<FriendEntry[]> =>
         listRoomMembers(ctx, parseId(request.params.id, 'Room')),
+    );
+    api.post(
+      '/api/rooms/:id/leave',
+      {
+        preHandler: ctx.auth.requireUser,
+        schema: {
+          tags: ['rooms'],
+          params: z.object({ id: z.string() }),
+          description:
+            "Leaves the room: `{ message: 'You left the room.' }`. It leaves 'Your Rooms' and " +
+            'the member list, and your open windows stop receiving it; opening the room joins ' +
+            "again. Not a member: the same answer, nothing changes. 404 'Room not found.'",
+        },
+      },
+      async (request): Promise<{ message: string }> => {
+        await leaveRoomMembership(ctx, signedIn(request), parseId(request.params.id, 'Room'));
+        return { message: LEFT_ROOM };
+      },
     );
   });
 }

@@ -79,7 +79,7 @@ export async function createRoom(
   return room;
 }
 
-/** Joins a room: membership ('Your Rooms') is kept until the account goes. */
+/** Joins a room: membership ('Your Rooms') is kept until one leaves it (POST .../leave). */
 export async function joinRoom(ctx: Pick<AppContext, 'db'>, userId: string, roomId: string) {
   await roomOrThrow(ctx, roomId);
   await addMember(ctx.db, roomId, userId);

@@ -1,6 +1,7 @@
 import type { CallMediaStatePayload } from '@serendip/protocol';
 import { invalid } from '../platform/errors';
 import { NOT_IN_CALL, type VideoCtx } from './calls';
+import { videoStore } from './store';
 
 /**
  * Relays a member's microphone and camera state to the other members of their live call (what
@@ -11,7 +12,7 @@ export async function relayMediaState(
   socketId: string,
   { callId, audio, video }: CallMediaStatePayload,
 ): Promise<void> {
-  const call = await ctx.hub.video.callOf(socketId);
+  const call = await videoStore(ctx.hub).callOf(socketId);
   if (call?.callId !== callId) throw invalid(NOT_IN_CALL);
   const others = call.members
     .map((member) => member.socketId)

@@ -105,6 +105,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'PUT /api/rooms/:id/read': { params: { id: room }, ...none },
   'GET /api/rooms/:id/members': { params: { id: room } },
+  'POST /api/rooms/:id/leave': { params: { id: room }, ...none },
   'GET /robots.txt': {},
   'GET /sitemap.xml': {},
   'POST /api/auth/logout': { ...none, signsOut: true },

@@ -60,6 +60,11 @@ export function fetchConversations(): Promise<ConversationView[]> {
   return api.get<ConversationView[]>('/api/chat/conversations');
 }
 
+/** Marks a conversation read on every tab and device of the person (over HTTP, no socket). */
+export function markConversationRead(conversationId: string): Promise<unknown> {
+  return api.put(`/api/chat/conversations/${id(conversationId)}/read`);
+}
+
 /** One page of history; page 1 is the newest, messages ascending within the page. */
 export function fetchConversationMessages(
   conversationId: string,

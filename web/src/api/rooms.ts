@@ -1,4 +1,10 @@
-import type { ChatMessage, CreateRoomBody, MessagePage, RoomView } from '@serendip/protocol';
+import type {
+  ChatMessage,
+  CreateRoomBody,
+  FriendEntry,
+  MessagePage,
+  RoomView,
+} from '@serendip/protocol';
 import { PAGE_SIZE_MESSAGES } from '@serendip/protocol';
 import type { ThreadChannel } from './chat';
 import { api } from './http';
@@ -23,6 +29,16 @@ export function createRoom(body: CreateRoomBody): Promise<RoomView> {
 
 export function fetchRoom(roomId: string): Promise<RoomView> {
   return api.get<RoomView>(`/api/rooms/${id(roomId)}`);
+}
+
+/** The room's members with presence, online first (the room header's list). */
+export function fetchRoomMembers(roomId: string): Promise<FriendEntry[]> {
+  return api.get<FriendEntry[]>(`/api/rooms/${id(roomId)}/members`);
+}
+
+/** Ends the signed-in user's membership: the room leaves 'Your Rooms'. */
+export function leaveRoom(roomId: string): Promise<{ message: string }> {
+  return api.post<{ message: string }>(`/api/rooms/${id(roomId)}/leave`);
 }
 
 export function fetchRoomMessages(roomId: string, page: number): Promise<MessagePage> {

@@ -21,17 +21,41 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** localStorage key of this browser's visitor id (a random UUID, sent only while logged out). */
+export const VISITOR_ID_KEY = 'visitorId';
+
+let pageVisitorId: string | undefined;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Opens a new connection to the same origin, carrying the token when logged in, and closes the
- * previous one. forceNew keeps socket.io from reusing the old manager and its old token. The
- * token travels in the handshake's auth payload, not the URL (which proxies and servers log);
- * the server still accepts SPEC §7's `?token=` from other clients.
+ * This browser's visitor id, made once and kept: the server knows a visitor without an account
+ * by it, so "never matched with the one you reported again" and sanctions hold across reloads.
+ * Storage off (private mode): an id for this page only.
+ */
+export function visitorId(): string {
+  try {
+    const stored = localStorage.getItem(VISITOR_ID_KEY);
+    if (stored && UUID.test(stored)) return stored;
+    const made = crypto.randomUUID();
+    localStorage.setItem(VISITOR_ID_KEY, made);
+    return made;
+  } catch {
+    return (pageVisitorId ??= crypto.randomUUID());
+  }
+}
+
+/**
+ * Opens a new connection to the same origin, carrying the token when logged in (otherwise the
+ * visitor id), and closes the previous one. forceNew keeps socket.io from reusing the old manager
+ * and its old token. The token travels in the handshake's auth payload, not the URL (which
+ * proxies and servers log); the server still accepts SPEC §7's `?token=` from other clients.
  */
 export function connectSocket(token: string | null): AppSocket {
   if (!io) throw new Error('Call loadSocketClient() before connectSocket().');
   current?.disconnect();
   current = io({
-    auth: token ? { token } : {},
+    auth: token ? { token } : { visitorId: visitorId() },
     transports: ['websocket', 'polling'],
     forceNew: true,
   });

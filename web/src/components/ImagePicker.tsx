@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Image } from 'react-bootstrap';
 import { isImageFile } from '../api/compressImage';
 
+export const NOT_AN_IMAGE = 'Please choose an image file.';
+
 interface ImagePickerProps {
   id: string;
   label: string;
@@ -9,12 +11,32 @@ interface ImagePickerProps {
   onChange: (file: File | null) => void;
   /** Rounded preview for profile pictures, rectangular for posts. */
   round?: boolean;
+  /**
+   * For forms that show one error of their own (an upload form's alert): the picker reports a
+   * wrong file type here and only marks itself invalid with `invalid`, so no second message
+   * shows. Without it the picker shows its own message under the input.
+   */
+  onInvalidFile?: (message: string) => void;
+  invalid?: boolean;
 }
 
-/** An optional image file input with a preview and a remove button. */
-export function ImagePicker({ id, label, file, onChange, round = false }: ImagePickerProps) {
+/**
+ * An optional image file input with a preview and a remove button. The browser's own file
+ * input cuts its "No file chosen" text in narrow columns ("No …en"), so the native input is
+ * laid transparently over our own button and file name (it still takes clicks, focus, keys and
+ * screen readers), and the name wraps instead.
+ */
+export function ImagePicker({
+  id,
+  label,
+  file,
+  onChange,
+  round = false,
+  onInvalidFile,
+  invalid = false,
+}: ImagePickerProps) {
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setOwnError] = useState<string | null>(null);
   // Changing the key clears the native input after "Remove".
   const [inputKey, setInputKey] = useState(0);
 
@@ -30,11 +52,13 @@ export function ImagePicker({ id, label, file, onChange, round = false }: ImageP
 
   const choose = (chosen: File | undefined) => {
     if (chosen && !isImageFile(chosen)) {
-      setError('Please choose an image file.');
       setInputKey((key) => key + 1);
+      onChange(null);
+      if (onInvalidFile) onInvalidFile(NOT_AN_IMAGE);
+      else setOwnError(NOT_AN_IMAGE);
       return;
     }
-    setError(null);
+    setOwnError(null);
     onChange(chosen ?? null);
   };
 
@@ -43,6 +67,8 @@ export function ImagePicker({ id, label, file, onChange, round = false }: ImageP
     setInputKey((key) => key + 1);
   };
 
+  const isInvalid = invalid || ownError !== null;
+  const errorId = `${id}-error`;
   return (
     <Form.Group controlId={id} className="image-picker">
       <Form.Label>{label}</Form.Label>
@@ -58,14 +84,28 @@ export function ImagePicker({ id, label, file, onChange, round = false }: ImageP
           </Button>
         </div>
       )}
-      <Form.Control
-        key={inputKey}
-        type="file"
-        accept="image/*"
-        isInvalid={Boolean(error)}
-        onChange={(event) => choose((event.target as HTMLInputElement).files?.[0])}
-      />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <div className={`file-picker ${isInvalid ? 'is-invalid' : ''}`}>
+        <span className="file-picker-button" aria-hidden="true">
+          Choose File
+        </span>
+        <span className="file-picker-name" aria-hidden="true">
+          {file ? file.name : 'No file chosen'}
+        </span>
+        <Form.Control
+          key={inputKey}
+          type="file"
+          accept="image/*"
+          className="file-picker-input"
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={ownError ? errorId : undefined}
+          onChange={(event) => choose((event.target as HTMLInputElement).files?.[0])}
+        />
+      </div>
+      {ownError && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {ownError}
+        </div>
+      )}
     </Form.Group>
   );
 }

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { compressImage, isImageFile } from '../api/compressImage';
 import { errorMessage } from '../api/http';
+import { NOT_AN_IMAGE } from './ImagePicker';
+
+export const NO_FILE = 'Please select a file to upload.';
 
 /**
- * The state of a one-image upload form: the chosen file, its error, busy while sending, and a
- * picker key that remounts the file input after a success. `submit` checks the file (SPEC §5),
+ * The state of a one-image upload form: the chosen file, its one error (choosing another file
+ * clears it; a wrong file type from the picker replaces it), busy while sending, and a picker
+ * key that remounts the file input after a success. `submit` checks the file (SPEC §5),
  * compresses it, hands it to `upload`, and shows the server's message or `fallback` on failure.
  */
 export function useImageUpload(upload: (image: File) => Promise<void>, fallback: string) {
@@ -17,11 +21,11 @@ export function useImageUpload(upload: (image: File) => Promise<void>, fallback:
     event.preventDefault();
     setError(null);
     if (!file) {
-      setError('Please select a file to upload.');
+      setError(NO_FILE);
       return;
     }
     if (!isImageFile(file)) {
-      setError('Please choose an image file.');
+      setError(NOT_AN_IMAGE);
       return;
     }
     setBusy(true);
@@ -36,5 +40,12 @@ export function useImageUpload(upload: (image: File) => Promise<void>, fallback:
     }
   };
 
-  return { file, setFile, error, busy, pickerKey, submit };
+  const choose = useCallback((chosen: File | null) => {
+    setFile(chosen);
+    setError(null);
+  }, []);
+
+  /** The error is about the file (the picker is marked invalid), not the server's answer. */
+  const fileInvalid = error === NO_FILE || error === NOT_AN_IMAGE;
+  return { file, setFile: choose, error, setError, fileInvalid, busy, pickerKey, submit };
 }

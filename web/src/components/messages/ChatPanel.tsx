@@ -56,6 +56,7 @@ export function ChatPanel({ channel, header, showSenders = false, fallbackError 
           selfId={user?._id}
           showSenders={showSenders}
           hasOlder={thread.hasOlder}
+          pagedBack={thread.pagedBack}
           loadingOlder={thread.loadingOlder}
           onLoadOlder={thread.loadOlder}
           onRetry={thread.retry}

@@ -61,11 +61,15 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  // Closes on pick so the panel never hides the conversation on a phone; onPick refocuses.
+  // Stays open for several picks (closed by the toggle, Escape or a click elsewhere). The
+  // recents shown are those of when it opened, so the buttons never move under the pointer.
   const pick = (emoji: string) => {
-    setRecents(rememberEmoji(emoji));
-    setOpen(false);
+    rememberEmoji(emoji);
     onPick(emoji);
+  };
+  const toggle = () => {
+    if (!open) setRecents(readRecentEmojis());
+    setOpen(!open);
   };
 
   return (
@@ -87,7 +91,7 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
         aria-expanded={open}
         aria-controls={panelId}
         disabled={disabled}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <span aria-hidden="true">😊</span>
       </button>

@@ -19,6 +19,10 @@ interface MessageBubbleProps {
   own: boolean;
   /** Rooms show the avatar and username of other people's messages. */
   showSender: boolean;
+  /** First of a run of messages from one sender (default: a run of its own). */
+  groupFirst?: boolean;
+  /** Last of a run of messages from one sender. */
+  groupLast?: boolean;
   onRetry?(message: ThreadMessage): void;
   onMediaLoad?(): void;
 }
@@ -44,58 +48,83 @@ function MessageBody({
   );
 }
 
-/** One chat message: own messages on the right, with their delivery state. */
+/**
+ * One chat message: own messages on the right, with their delivery state. In a run of messages
+ * from one sender the name shows on the first, the avatar and the time on the last.
+ */
 export const MessageBubble = memo(function MessageBubble({
   message,
   own,
   showSender,
+  groupFirst = true,
+  groupLast = true,
   onRetry,
   onMediaLoad,
 }: MessageBubbleProps) {
   const { sender } = message;
+  const named = showSender && !own && groupFirst;
+  const rowClass = [
+    'message-row',
+    own ? 'message-own' : 'message-other',
+    groupFirst ? '' : 'message-continued',
+    groupLast ? '' : 'message-continues',
+  ].join(' ');
   return (
-    <li className={`message-row ${own ? 'message-own' : 'message-other'}`}>
-      {showSender && !own && (
-        <Link
-          to={`/profile/${sender._id}`}
-          className="message-avatar"
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          <Avatar profilePicture={sender.profilePicture} size={32} decorative />
-        </Link>
-      )}
+    <li className={rowClass.trim()}>
+      {showSender &&
+        !own &&
+        (groupLast ? (
+          <Link
+            to={`/profile/${sender._id}`}
+            className="message-avatar"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            <Avatar profilePicture={sender.profilePicture} size={32} decorative />
+          </Link>
+        ) : (
+          <span className="message-avatar-space" aria-hidden="true" />
+        ))}
       <div className={`message-bubble ${message.delivery === 'failed' ? 'message-failed' : ''}`}>
-        {showSender && !own && (
+        {named && (
           <Link to={`/profile/${sender._id}`} className="message-sender">
             {sender.username}
           </Link>
         )}
-        {(own || !showSender) && (
-          <span className="visually-hidden">{own ? 'You' : sender.username}: </span>
-        )}
+        {!named && <span className="visually-hidden">{own ? 'You' : sender.username}: </span>}
         <MessageBody message={message} onMediaLoad={onMediaLoad} />
-        <div className="message-meta">
-          {message.delivery === 'pending' ? (
-            <span>Sending...</span>
-          ) : message.delivery === 'failed' ? (
-            <>
-              <span role="alert">{message.failure || 'Message not sent.'}</span>
-              {onRetry && (
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0 ms-2 align-baseline"
-                  onClick={() => onRetry(message)}
-                >
-                  Retry
-                </button>
-              )}
-            </>
-          ) : (
-            <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
-          )}
-        </div>
+        <MessageMeta message={message} showTime={groupLast} onRetry={onRetry} />
       </div>
     </li>
   );
 });
+
+function MessageMeta({
+  message,
+  showTime,
+  onRetry,
+}: Pick<MessageBubbleProps, 'message' | 'onRetry'> & { showTime: boolean }) {
+  if (!message.delivery && !showTime) return null;
+  return (
+    <div className="message-meta">
+      {message.delivery === 'pending' ? (
+        <span>Sending...</span>
+      ) : message.delivery === 'failed' ? (
+        <>
+          <span role="alert">{message.failure || 'Message not sent.'}</span>
+          {onRetry && (
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+              onClick={() => onRetry(message)}
+            >
+              Retry
+            </button>
+          )}
+        </>
+      ) : (
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+      )}
+    </div>
+  );
+}

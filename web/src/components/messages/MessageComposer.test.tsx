@@ -84,4 +84,42 @@ describe('MessageComposer', () => {
     expect(onSend).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
   });
+
+  it('keeps the emoji picker open for several picks, with the recents fixed while open', () => {
+    localStorage.setItem('recentEmojis', JSON.stringify(['🔥']));
+    render(<MessageComposer onSend={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Emoji' }));
+    const recents = () => screen.getByRole('group', { name: 'Recently used' }).textContent;
+    expect(recents()).toBe('Recently used🔥');
+    fireEvent.click(screen.getByRole('button', { name: '🙏' }));
+    fireEvent.click(screen.getAllByRole('button', { name: '🔥' })[0]);
+    fireEvent.click(screen.getByRole('button', { name: '👍' }));
+    expect((input() as HTMLInputElement).value).toBe('🙏🔥👍');
+    expect(screen.getByRole('dialog', { name: 'Emoji picker' })).toBeTruthy();
+    expect(recents()).toBe('Recently used🔥');
+    // Closed and opened again, it shows the new recents, newest first.
+    fireEvent.click(screen.getByRole('button', { name: 'Emoji' }));
+    expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Emoji' }));
+    expect(recents()).toBe('Recently used👍🔥🙏');
+  });
+
+  it('says why a file of another type was not sent, and sends nothing', async () => {
+    const fetchMock = stubFetch({});
+    const onSend = vi.fn();
+    const { container } = render(<MessageComposer onSend={onSend} />);
+    const fileInput = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(fileInput, {
+        target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] },
+      });
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      '"notes.pdf" was not sent: only photos and videos can be shared in this chat.',
+    );
+    expect(onSend).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

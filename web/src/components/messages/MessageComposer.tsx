@@ -3,6 +3,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { MESSAGE_MAX_LENGTH, type MessageType } from '@serendip/protocol';
 import { uploadChatMedia } from '../../api/chat';
 import { Icon } from '../Icon';
+import { ComposerNotice, ignoredAttachmentReason } from './ComposerNotice';
 import { EmojiPicker } from './EmojiPicker';
 import { isEmojiOnly } from './emojiRecents';
 
@@ -27,6 +28,7 @@ export function mediaTypeOf(file: File): 'image' | 'video' {
 export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [uploading, setUploading] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -48,20 +50,20 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
     if (next.length > MESSAGE_MAX_LENGTH) return;
     setText(next);
     onInput?.();
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
+    // The caret moves past the emoji without taking focus from the picker, which stays open for
+    // the next pick (and a phone's keyboard does not pop up over it).
+    requestAnimationFrame(() =>
+      input?.setSelectionRange(start + emoji.length, start + emoji.length),
+    );
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/') && !file.type.startsWith('video/')) {
-      console.error(`Chat media must be an image or a video, not ${file.type || 'unknown'}.`);
-      return;
-    }
+    const ignored = ignoredAttachmentReason(file, 'media');
+    setNotice(ignored);
+    if (ignored) return;
     setUploading(true);
     try {
       onSend(await uploadChatMedia(file), mediaTypeOf(file));
@@ -74,49 +76,52 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
   };
 
   return (
-    <Form className="message-composer" onSubmit={submit}>
-      <input
-        ref={fileRef}
-        type="file"
-        accept="image/*,video/*"
-        className="d-none"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => void upload(event)}
-      />
-      <Button
-        variant="outline-secondary"
-        className="composer-icon-button"
-        aria-label={uploading ? 'Uploading media' : 'Send a photo or video'}
-        disabled={disabled || uploading}
-        onClick={() => fileRef.current?.click()}
-      >
-        {uploading ? (
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-        ) : (
-          <Icon name="image" size={18} />
-        )}
-      </Button>
-      <EmojiPicker onPick={insertEmoji} disabled={disabled} />
-      <Form.Control
-        ref={inputRef}
-        type="text"
-        className="composer-input"
-        placeholder="Type a message..."
-        aria-label="Message"
-        autoComplete="off"
-        enterKeyHint="send"
-        maxLength={MESSAGE_MAX_LENGTH}
-        value={text}
-        disabled={disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          onInput?.();
-        }}
-      />
-      <Button type="submit" variant="primary" className="composer-send" disabled={disabled}>
-        Send
-      </Button>
-    </Form>
+    <>
+      <ComposerNotice text={notice} onClose={() => setNotice(null)} />
+      <Form className="message-composer" onSubmit={submit}>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*,video/*"
+          className="d-none"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void upload(event)}
+        />
+        <Button
+          variant="outline-secondary"
+          className="composer-icon-button"
+          aria-label={uploading ? 'Uploading media' : 'Send a photo or video'}
+          disabled={disabled || uploading}
+          onClick={() => fileRef.current?.click()}
+        >
+          {uploading ? (
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+          ) : (
+            <Icon name="image" size={18} />
+          )}
+        </Button>
+        <EmojiPicker onPick={insertEmoji} disabled={disabled} />
+        <Form.Control
+          ref={inputRef}
+          type="text"
+          className="composer-input"
+          placeholder="Type a message..."
+          aria-label="Message"
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={text}
+          disabled={disabled}
+          onChange={(event) => {
+            setText(event.target.value);
+            onInput?.();
+          }}
+        />
+        <Button type="submit" variant="primary" className="composer-send" disabled={disabled}>
+          Send
+        </Button>
+      </Form>
+    </>
   );
 }

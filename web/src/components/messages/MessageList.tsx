@@ -1,8 +1,9 @@
-import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { SCROLL_AUTO_FOLLOW_PX, SCROLL_BUTTON_PX } from '@serendip/protocol';
 import type { ThreadMessage } from '../../api/messageDelivery';
 import { MessageBubble } from './MessageBubble';
+import { groupPositions } from './messageGroups';
 import { ScrollToBottomButton } from './ScrollToBottomButton';
 
 /** Older history is asked for once the list is scrolled this close to its top. */
@@ -13,6 +14,8 @@ interface MessageListProps {
   selfId?: string;
   showSenders?: boolean;
   hasOlder: boolean;
+  /** An older page was loaded (the end of history was reached by paging, not on page 1). */
+  pagedBack?: boolean;
   loadingOlder: boolean;
   onLoadOlder(): void;
   onRetry?(message: ThreadMessage): void;
@@ -32,6 +35,7 @@ export function MessageList({
   selfId,
   showSenders = false,
   hasOlder,
+  pagedBack = false,
   loadingOlder,
   onLoadOlder,
   onRetry,
@@ -72,6 +76,8 @@ export function MessageList({
     if (element.scrollTop <= LOAD_OLDER_AT_PX && hasOlder && !loadingOlder) onLoadOlder();
   };
 
+  const positions = useMemo(() => groupPositions(messages), [messages]);
+
   const onMediaLoad = useCallback(() => {
     if (nearBottom.current) scrollToBottom();
   }, [scrollToBottom]);
@@ -97,19 +103,21 @@ export function MessageList({
               Load older messages
             </button>
           ) : (
-            messages.length > 0 && <span>No older messages</span>
+            pagedBack && <span>No older messages</span>
           )}
         </div>
         {messages.length === 0 && !hasOlder && (
           <p className="text-body-secondary text-center small my-auto">No messages yet.</p>
         )}
         <ul className="list-unstyled mb-0">
-          {messages.map((message) => (
+          {messages.map((message, index) => (
             <MessageBubble
               key={message._id}
               message={message}
               own={message.sender._id === selfId}
               showSender={showSenders}
+              groupFirst={positions[index].first}
+              groupLast={positions[index].last}
               onRetry={onRetry}
               onMediaLoad={onMediaLoad}
             />

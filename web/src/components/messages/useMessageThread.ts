@@ -20,6 +20,8 @@ export interface MessageThread {
   error: string | null;
   loadingOlder: boolean;
   hasOlder: boolean;
+  /** True once an older page was loaded: only then does "No older messages" mean something. */
+  pagedBack: boolean;
   loadOlder(): void;
   send(content: string, type: MessageType): void;
   /** Sends a failed message again with its clientId. */
@@ -179,6 +181,7 @@ export function useMessageThread(
     error,
     loadingOlder,
     hasOlder: page < totalPages,
+    pagedBack: page > 1,
     loadOlder,
     send,
     retry,

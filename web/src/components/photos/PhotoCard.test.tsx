@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@serendip/protocol';
-import { AuthProvider } from '../../session/AuthContext';
+import { AuthProvider, useAuth } from '../../session/AuthContext';
 import { stubFetch, testUser } from '../../testSupport/fakeFetch';
 import { ToastProvider } from '../Toasts';
 import { DELETE_PHOTO_CONFIRMATION } from './PhotoCard';
@@ -39,11 +39,25 @@ function Harness({ photo }: { photo: Photo }) {
   );
 }
 
+/** Stands for the profile picture form: changes the signed-in user's picture. */
+function NewPicture() {
+  const { updateUser } = useAuth();
+  return (
+    <button
+      type="button"
+      onClick={() => updateUser({ profilePicture: '/uploads/avatars/new.webp' })}
+    >
+      New picture
+    </button>
+  );
+}
+
 function renderCard(photo: Photo) {
   return render(
     <MemoryRouter>
       <AuthProvider>
         <ToastProvider>
+          <NewPicture />
           <Harness photo={photo} />
         </ToastProvider>
       </AuthProvider>
@@ -177,5 +191,17 @@ describe('PhotoCard', () => {
     expect(await screen.findByText('Not your photo.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Sunset at the beach')).toBeTruthy();
+  });
+
+  it("follows the owner's new profile picture without a reload", async () => {
+    const fetchMock = stubFetch(signedIn);
+    const { container } = renderCard(
+      makePhoto({ user: { ...makePhoto().user, _id: testUser._id, username: testUser.username } }),
+    );
+    await whenSignedIn(fetchMock);
+    const avatar = () => container.querySelector('.photo-card-author img')?.getAttribute('src');
+    expect(avatar()).toBe('/default-avatar.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'New picture' }));
+    expect(avatar()).toBe('/uploads/avatars/new.webp');
   });
 });

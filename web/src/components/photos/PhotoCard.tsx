@@ -35,6 +35,11 @@ function PostedAt({ createdAt }: { createdAt: string }) {
   );
 }
 
+const pick = ({ username, profilePicture }: { username: string; profilePicture: string }) => ({
+  username,
+  profilePicture,
+});
+
 /** A post with like, comments and, for its owner only, caption editing and deletion. */
 export function PhotoCard({ photo, updatePhoto, removePhoto }: PhotoCardProps) {
   const { user } = useAuth();
@@ -45,6 +50,8 @@ export function PhotoCard({ photo, updatePhoto, removePhoto }: PhotoCardProps) {
   const [deleting, setDeleting] = useState(false);
   const isOwner = user !== null && user._id === photo.user._id;
   const liked = user !== null && photo.likes.includes(user._id);
+  // One's own posts follow a new picture or name at once (the list was loaded before it).
+  const author = isOwner ? { ...photo.user, ...pick(user) } : photo.user;
 
   const like = async () => {
     setError(null);
@@ -81,8 +88,8 @@ export function PhotoCard({ photo, updatePhoto, removePhoto }: PhotoCardProps) {
     <Card as="article" className="photo-card border-0 shadow-sm">
       <Card.Header className="photo-card-header d-flex align-items-center gap-2">
         <Link to={`/profile/${photo.user._id}`} className="photo-card-author">
-          <Avatar profilePicture={photo.user.profilePicture} size={36} decorative />
-          <span className="fw-semibold text-break">{photo.user.username}</span>
+          <Avatar profilePicture={author.profilePicture} size={36} decorative />
+          <span className="fw-semibold text-break">{author.username}</span>
         </Link>
         <PostedAt createdAt={photo.createdAt} />
       </Card.Header>

@@ -22,12 +22,15 @@ export function PhotoUploadForm({
   const { showToast } = useToast();
   const formId = useId();
   const [caption, setCaption] = useState('');
-  const { file, setFile, error, busy, pickerKey, submit } = useImageUpload(async (image) => {
-    const photo = await uploadPhoto(image, caption.trim());
-    setCaption('');
-    showToast('Photo uploaded successfully!', 'success', toastLink);
-    onUploaded(photo);
-  }, 'Error uploading photo.');
+  const { file, setFile, error, setError, fileInvalid, busy, pickerKey, submit } = useImageUpload(
+    async (image) => {
+      const photo = await uploadPhoto(image, caption.trim());
+      setCaption('');
+      showToast('Photo uploaded successfully!', 'success', toastLink);
+      onUploaded(photo);
+    },
+    'Error uploading photo.',
+  );
 
   return (
     <Card className="border-0 shadow-sm">
@@ -42,6 +45,8 @@ export function PhotoUploadForm({
               label="Photo"
               file={file}
               onChange={setFile}
+              onInvalidFile={setError}
+              invalid={fileInvalid}
             />
           </div>
           <Form.Group className="mb-3" controlId={`${formId}-caption`}>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { ANONYMOUS_MESSAGE_MAX_LENGTH, DEFAULT_REACTIONS } from '@serendip/protocol';
-import { isImageFile } from '../../api/compressImage';
 import { Icon } from '../../components/Icon';
+import { ComposerNotice, ignoredAttachmentReason } from '../../components/messages/ComposerNotice';
 import { MessageInput, useMessageDraft } from '../../components/MessageInput';
 
 interface ComposerProps {
@@ -16,10 +16,12 @@ interface ComposerProps {
 export function Composer({ uploading, onTyping, onSend, onImage }: ComposerProps) {
   const { text, setText, submit } = useMessageDraft((message) => onSend(message, 'text'));
   const [emojiOpen, setEmojiOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   return (
     <form className="anon-composer" onSubmit={submit}>
+      <ComposerNotice text={notice} onClose={() => setNotice(null)} />
       {emojiOpen && (
         <div className="anon-emoji-picks" role="group" aria-label="Quick emoji">
           {DEFAULT_REACTIONS.map((emoji) => (
@@ -69,7 +71,10 @@ export function Composer({ uploading, onTyping, onSend, onImage }: ComposerProps
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file && isImageFile(file)) onImage(file);
+            if (!file) return;
+            const ignored = ignoredAttachmentReason(file, 'images');
+            setNotice(ignored);
+            if (!ignored) onImage(file);
           }}
         />
         <MessageInput

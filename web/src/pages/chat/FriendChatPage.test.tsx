@@ -66,7 +66,8 @@ describe('FriendChatPage', () => {
       await screen.findByRole('heading', { name: 'Chat with bob' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(await screen.findByText('text m1')).toBeTruthy();
-    expect(screen.getByText('No older messages')).toBeTruthy();
+    // One page of history: nothing was paged, so no "No older messages".
+    expect(screen.queryByText('No older messages')).toBeNull();
     expect(await screen.findByText('Online')).toBeTruthy();
     expect(emitted('joinConversation')[0][1]).toBe('conv-1');
 
@@ -142,5 +143,25 @@ describe('FriendChatPage', () => {
     stubFetch(routes({ 'POST /api/chat/conversation/user-2': { status: 500, body: {} } }));
     renderApp('/chat/user-2');
     expect(await screen.findByText('Failed to load chat.')).toBeTruthy();
+  });
+
+  it('says "No older messages" once older pages were loaded to the end', async () => {
+    stubFetch(
+      routes({
+        'GET /api/chat/messages/conv-1?page=1&limit=20': {
+          body: { messages: [message('m3')], totalPages: 2, currentPage: 1 },
+        },
+        'GET /api/chat/messages/conv-1?page=2&limit=20': {
+          body: { messages: [message('m1'), message('m2')], totalPages: 2, currentPage: 2 },
+        },
+      }),
+    );
+    renderApp('/chat/user-2');
+    expect(await screen.findByText('text m3', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('No older messages')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText('No older messages')).toBeTruthy();
+    const texts = screen.getAllByText(/^text m/).map((node) => node.textContent);
+    expect(texts).toEqual(['text m1', 'text m2', 'text m3']);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
 import { renderApp } from '../../testSupport/renderApp';
@@ -35,6 +35,9 @@ describe('ConversationsPage', () => {
     localStorage.setItem('token', 'token-1');
     stubFetch(
       routes({
+        'GET /api/friends': {
+          body: [2, 3, 4, 5].map((id) => ({ ...person(id), online: id === 2 })),
+        },
         'GET /api/chat/conversations': {
           body: [
             conversation(2, { sender: 'user-2', type: 'text', content: 'x'.repeat(40) }),
@@ -46,7 +49,7 @@ describe('ConversationsPage', () => {
       }),
     );
     renderApp('/conversations');
-    const row = (await screen.findByRole('link', { name: /pal2/ }, { timeout: 5000 })).closest(
+    const row = (await screen.findByRole('link', { name: /pal2/ }, { timeout: 10_000 })).closest(
       'li',
     )!;
     expect(row.querySelector('a')!.getAttribute('href')).toBe('/chat/user-2');
@@ -62,7 +65,47 @@ describe('ConversationsPage', () => {
     expect(
       items.map((item) => (item.querySelector('[data-testid="ad-slot"]') ? 'ad' : 'row')),
     ).toEqual(['row', 'row', 'row', 'ad', 'row']);
-  });
+    // The first whole-app render loads the lazy pages: slow on a busy machine.
+  }, 15_000);
+
+  it('does not offer a chat that can no longer be used (no longer friends)', async () => {
+    localStorage.setItem('token', 'token-1');
+    const fetchMock = stubFetch(
+      routes({
+        'GET /api/chat/conversations': {
+          body: [
+            conversation(2, { sender: 'user-2', type: 'text', content: 'still friends' }),
+            {
+              ...conversation(3, { sender: 'user-3', type: 'text', content: 'before the block' }),
+              unreadCount: 2,
+            },
+          ],
+        },
+        'PUT /api/chat/conversations/conv-3/read': { body: { ok: true } },
+      }),
+    );
+    renderApp('/conversations');
+    const closed = await screen.findByRole(
+      'link',
+      { name: /pal3, chat closed/ },
+      { timeout: 5000 },
+    );
+    expect(closed.getAttribute('href')).toBe('/profile/user-3');
+    expect(within(closed).getByText('Closed')).toBeTruthy();
+    expect(within(closed).getByText('before the block')).toBeTruthy();
+    expect(within(closed).queryByTestId('conversation-unread-count')).toBeNull();
+    // Its unread messages could never be cleared in a chat: listing it marks them read.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(
+          ([url, init]) => url === '/api/chat/conversations/conv-3/read' && init?.method === 'PUT',
+        ),
+      ).toHaveLength(1),
+    );
+    const open = screen.getByRole('link', { name: /pal2/ });
+    expect(open.getAttribute('href')).toBe('/chat/user-2');
+    expect(within(open).getByText('still friends')).toBeTruthy();
+  }, 15_000);
 
   it('shows the empty state', async () => {
     localStorage.setItem('token', 'token-1');

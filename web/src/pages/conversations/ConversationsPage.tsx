@@ -1,20 +1,16 @@
 import { Fragment, useEffect, useState } from 'react';
-import { Alert, Badge, Container, ListGroup } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Alert, Container, ListGroup } from 'react-bootstrap';
 import type { ChatMessage, ConversationView } from '@serendip/protocol';
-import { fetchConversations } from '../../api/chat';
+import { fetchConversations, markConversationRead } from '../../api/chat';
 import { errorMessage } from '../../api/http';
 import { useFriendsPresence } from '../../api/presence';
 import { useSocket } from '../../api/socket';
 import { useUnread } from '../../session/unread/UnreadContext';
-import { fullDate, relativeTime } from '../../components/notifications/relativeTime';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { AdSlot } from '../../components/AdSlot';
-import { Avatar } from '../../components/Avatar';
-import { PresenceBadge } from '../../components/FriendsList';
 import { PageSpinner } from '../../components/PageSpinner';
-import { conversationPreview } from './conversationPreview';
+import { ConversationRow } from './ConversationRow';
 
 /** SPEC §9: the ad goes after the third row. */
 const AD_AFTER_ROW = 3;
@@ -38,7 +34,7 @@ export function ConversationsPage() {
 function ConversationList({ selfId }: { selfId: string }) {
   const [conversations, setConversations] = useState<ConversationView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { friends } = useFriendsPresence();
+  const { friends, loading: friendsLoading, error: friendsError } = useFriendsPresence();
   const { counts } = useUnread();
   const socket = useSocket();
 
@@ -54,6 +50,26 @@ function ConversationList({ selfId }: { selfId: string }) {
       active = false;
     };
   }, []);
+
+  // Until the friends list is known (or when it failed) every row counts as usable.
+  const friendIds = new Set(friends.map((friend) => friend._id));
+  const usable = (userId: string) =>
+    friendsLoading || friendsError !== null || friendIds.has(userId);
+  const closedUnread = (conversations ?? [])
+    .filter((item) => (counts[item._id] ?? item.unreadCount ?? 0) > 0)
+    .filter((item) => !usable(otherOf(item, selfId)?._id ?? ''))
+    .map((item) => item._id)
+    .join(' ');
+
+  // A closed chat cannot be opened, so its unread messages could never be cleared: the row shows
+  // the last one, and listing it marks it read (the navbar count does not stay stuck).
+  useEffect(() => {
+    for (const conversationId of closedUnread.split(' ').filter(Boolean)) {
+      markConversationRead(conversationId).catch((failure: unknown) =>
+        console.error('Failed to mark a closed conversation read.', failure),
+      );
+    }
+  }, [closedUnread]);
 
   // A new message moves its conversation to the top with the new preview and time.
   useEffect(() => {
@@ -80,53 +96,18 @@ function ConversationList({ selfId }: { selfId: string }) {
   return (
     <ListGroup as="ul" className="shadow-sm">
       {byLatest(conversations).map((conversation, index) => {
-        const other =
-          conversation.participants.find((person) => person._id !== selfId) ??
-          conversation.participants[0];
+        const other = otherOf(conversation, selfId);
         if (!other) return null;
-        const preview = conversationPreview(conversation.lastMessage);
-        const unread = counts[conversation._id] ?? conversation.unreadCount ?? 0;
         return (
           <Fragment key={conversation._id}>
             <ListGroup.Item as="li" className="p-0">
-              <Link
-                to={`/chat/${encodeURIComponent(other._id)}`}
-                className={`d-flex align-items-center gap-3 p-3 text-reset text-decoration-none conversation-row ${unread > 0 ? 'conversation-unread' : ''}`}
-                aria-label={unread > 0 ? `${other.username}, ${unread} unread` : undefined}
-              >
-                <Avatar profilePicture={other.profilePicture} size={44} decorative />
-                <span className="d-flex flex-column flex-grow-1 min-w-0 overflow-hidden">
-                  <span className="d-flex align-items-baseline gap-2">
-                    <span
-                      className={`text-truncate flex-grow-1 ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}
-                    >
-                      {other.username}
-                    </span>
-                    {conversation.lastMessageAt && (
-                      <time
-                        className="small text-body-secondary flex-shrink-0 conversation-time"
-                        dateTime={conversation.lastMessageAt}
-                        title={fullDate(conversation.lastMessageAt)}
-                      >
-                        {relativeTime(conversation.lastMessageAt)}
-                      </time>
-                    )}
-                  </span>
-                  {preview && (
-                    <span
-                      className={`small text-truncate ${unread > 0 ? 'fw-bold text-body' : 'text-body-secondary'}`}
-                    >
-                      {preview}
-                    </span>
-                  )}
-                </span>
-                {unread > 0 && (
-                  <Badge bg="danger" pill data-testid="conversation-unread-count">
-                    {unread > 99 ? '99+' : unread}
-                  </Badge>
-                )}
-                <PresenceBadge online={online.get(other._id) ?? false} />
-              </Link>
+              <ConversationRow
+                conversation={conversation}
+                other={other}
+                unread={counts[conversation._id] ?? conversation.unreadCount ?? 0}
+                online={online.get(other._id) ?? false}
+                usable={usable(other._id)}
+              />
             </ListGroup.Item>
             {index === AD_AFTER_ROW - 1 && (
               <li className="list-group-item p-0 border-0">
@@ -137,6 +118,13 @@ function ConversationList({ selfId }: { selfId: string }) {
         );
       })}
     </ListGroup>
+  );
+}
+
+function otherOf(conversation: ConversationView, selfId: string) {
+  return (
+    conversation.participants.find((person) => person._id !== selfId) ??
+    conversation.participants[0]
   );
 }
 

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@serendip/protocol';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
 import { renderApp } from '../../testSupport/renderApp';
 import { EMPTY_FEED_TEXT } from './FeedPage';
+
+// Whole-app renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 function post(index: number): Photo {
   return {
@@ -55,7 +58,8 @@ describe('FeedPage', () => {
       '/api/photos/feed?page=1&limit=10',
       '/api/photos/feed?page=2&limit=10',
     ]);
-  });
+    // The first whole-app render loads the lazy pages: slow on a busy machine.
+  }, 15_000);
 
   it('shows the empty state and the side column', async () => {
     stubFetch({ ...base, [page(1)]: { body: { photos: [], currentPage: 1, totalPages: 0 } } });

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
 import { renderApp } from '../../testSupport/renderApp';
+
+// Whole-app renders (and the feed's lazy page after Finish) can be slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const newUser = { ...testUser, onboardingCompleted: false };
 const recommendations = [{ _id: 'user-2', username: 'bob', profilePicture: 'default_avatar.jpg' }];
@@ -53,7 +56,8 @@ describe('OnboardingPage', () => {
       bio: 'Hello there',
       interests: ['Music'],
     });
-  });
+    // The first whole-app render loads the lazy pages: slow on a busy machine.
+  }, 15_000);
 
   it('stays on the step and only logs when finishing fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

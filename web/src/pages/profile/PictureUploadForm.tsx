@@ -10,12 +10,15 @@ import { useImageUpload } from '../../components/useImageUpload';
 export function PictureUploadForm() {
   const { updateUser } = useAuth();
   const { showToast } = useToast();
-  const { file, setFile, error, busy, pickerKey, submit } = useImageUpload(async (image) => {
-    const body = new FormData();
-    body.append('profilePicture', image);
-    updateUser(await api.put<SelfUser>('/api/users/profile/picture', body));
-    showToast('Photo uploaded successfully!', 'success');
-  }, 'Error uploading photo.');
+  const { file, setFile, error, setError, fileInvalid, busy, pickerKey, submit } = useImageUpload(
+    async (image) => {
+      const body = new FormData();
+      body.append('profilePicture', image);
+      updateUser(await api.put<SelfUser>('/api/users/profile/picture', body));
+      showToast('Photo uploaded successfully!', 'success');
+    },
+    'Error uploading photo.',
+  );
 
   return (
     <Card className="border-0 shadow-sm">
@@ -30,6 +33,8 @@ export function PictureUploadForm() {
               label="Choose a new picture"
               file={file}
               onChange={setFile}
+              onInvalidFile={setError}
+              invalid={fileInvalid}
               round
             />
           </div>

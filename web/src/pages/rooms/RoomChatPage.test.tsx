@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSocket, loadSocketClient } from '../../api/socket';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
@@ -62,7 +62,8 @@ describe('RoomChatPage', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(main.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-  });
+    // The first whole-app render loads the lazy pages: slow on a busy machine.
+  }, 15_000);
 
   it('joins on mount, shows senders, refills after a reconnect and leaves on unmount', async () => {
     localStorage.setItem('token', 'token-1');
@@ -111,4 +112,26 @@ describe('RoomChatPage', () => {
     renderApp('/room/room-1');
     expect(await screen.findByText('Failed to load room chat.')).toBeTruthy();
   });
+
+  it('leaves the room with the header button and goes back to the list', async () => {
+    localStorage.setItem('token', 'token-1');
+    const fetchMock = stubFetch(
+      routes({
+        'POST /api/rooms/room-1/leave': { body: { message: 'You left the room.' } },
+        'GET /api/rooms': { body: [] },
+        'GET /api/rooms?mine=1': { body: [] },
+      }),
+    );
+    act(() => {
+      connectSocket('token-1');
+    });
+    renderApp('/room/room-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave Cats' }, { timeout: 5000 }));
+    expect(await screen.findByText("You left 'Cats'.")).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trending Rooms' })).toBeTruthy();
+    const leaves = fetchMock.mock.calls.filter(
+      ([url, init]) => url === '/api/rooms/room-1/leave' && init?.method === 'POST',
+    );
+    expect(leaves).toHaveLength(1);
+  }, 15_000);
 });

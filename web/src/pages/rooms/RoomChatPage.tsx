@@ -10,6 +10,7 @@ import { usePageTitle } from '../../session/usePageTitle';
 import { LinkButton } from '../../components/LinkButton';
 import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
+import { LeaveRoomButton } from './LeaveRoomButton';
 import { RoomMembers } from './RoomMembers';
 
 export const ROOM_CHAT_LOAD_ERROR = 'Failed to load room chat.';
@@ -90,16 +91,21 @@ function RoomChat() {
         showSenders
         fallbackError={ROOM_CHAT_LOAD_ERROR}
         header={
-          <>
+          <div className="room-header">
             <BackToRooms />
-            <div className="min-w-0 flex-grow-1">
+            <div className="room-header-title">
               <h1 className="chat-title text-truncate">{room.name}</h1>
               {room.description && (
-                <p className="small text-body-secondary mb-0 text-truncate">{room.description}</p>
+                <p className="room-description small text-body-secondary mb-0">
+                  {room.description}
+                </p>
               )}
             </div>
-            <RoomMembers roomId={room._id} />
-          </>
+            <div className="room-header-actions">
+              <RoomMembers roomId={room._id} />
+              <LeaveRoomButton roomId={room._id} roomName={room.name} />
+            </div>
+          </div>
         }
       />
     </Container>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { FriendEntry } from '@serendip/protocol';
-import { api } from '../../api/http';
+import { fetchRoomMembers } from '../../api/rooms';
 import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
 
@@ -12,8 +12,7 @@ export function RoomMembers({ roomId }: { roomId: string }) {
 
   useEffect(() => {
     let active = true;
-    api
-      .get<FriendEntry[]>(`/api/rooms/${encodeURIComponent(roomId)}/members`)
+    fetchRoomMembers(roomId)
       .then((list) => active && setMembers(list))
       // The header works without it: a failure is only logged.
       .catch((error: unknown) => console.error('Failed to load room members.', error));

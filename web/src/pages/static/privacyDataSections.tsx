@@ -106,6 +106,13 @@ export const privacyDataSections: DocumentSection[] = [
             an anti-forgery cookie (XSRF-TOKEN) that protects your account from requests sent by
             other websites;
           </li>
+          <li>
+            while you chat without an account, a random visitor identifier in local storage (under
+            the name &quot;visitorId&quot;), so that a stranger you reported is not matched with you
+            again and restrictions on abusive visitors hold after a reload; it says nothing about
+            who you are, is never sent while you are logged in, and clearing your browser&apos;s
+            site data removes it;
+          </li>
           <li>small preferences in local storage, such as your recently used emojis.</li>
         </ul>
       </>
