@@ -81,6 +81,7 @@ export async function reportPartner(
   ctx: AnonymousCtx,
   socket: AppSocket,
   reason: string,
+  category?: string,
 ): Promise<{ message: string }> {
   const pair = await ctx.hub.match.pairOf(socket.id);
   if (!pair) throw invalid(NOT_IN_CHAT);
@@ -93,13 +94,14 @@ export async function reportPartner(
     type: message.type,
     sentAt: new Date(message.at).toISOString(),
   }));
-  return reportStranger(ctx, socket, pair.partner, { context: 'anonymous', reason, evidence });
+  return reportStranger(ctx, socket, pair.partner, { context: 'anonymous', reason, category, evidence });
 }
 
 /** The evidence of a stranger report: what the pair (or call) said, kept in memory until now. */
 export interface StrangerReport {
   context: 'anonymous' | 'video';
   reason: string;
+  category?: string;
   evidence: { from: string; content: string; type: string; sentAt: string }[];
 }
 
