@@ -146,6 +146,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'GET /api/moderation/log': {},
   'GET /api/moderation/roles': {},
+  'GET /api/appeals': { query: { token: words } },
   'POST /api/reports': {
     body: body({
       kind: fc.constantFrom('photo', 'comment', 'roomMessage', 'chatMessage', 'song'),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ThreadMessage } from '../../api/messageDelivery';
 import { Avatar } from '../Avatar';
 import { MediaMessage } from './MediaMessage';
+import { ReportButton } from '../report/ReportButton';
 
 /** Time of day for today's messages, otherwise date and time. */
 export function formatMessageTime(createdAt: string, now = new Date()): string {
@@ -93,6 +94,14 @@ export const MessageBubble = memo(function MessageBubble({
             </>
           ) : (
             <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          )}
+          {!own && !message.delivery && (
+            // Rooms show senders; friend chat does not: that tells which kind of message it is.
+            <ReportButton
+              kind={showSender ? 'roomMessage' : 'chatMessage'}
+              id={message._id}
+              what={`message by ${sender.username}`}
+            />
           )}
         </div>
       </div>

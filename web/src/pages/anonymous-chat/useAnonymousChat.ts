@@ -1,4 +1,4 @@
-import type { Statement } from '@serendip/protocol';
+import type { ReportCategory, Statement } from '@serendip/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   Ack,
@@ -234,10 +234,10 @@ export function useAnonymousChat(socket: AppSocket | null) {
   const sendFriendRequest = (userId: string) =>
     socket?.emit('sendFriendRequestFromAnonymousChat', userId, ignoreReply);
 
-  const report = (reason: string): Promise<Ack<{ message: string }>> =>
+  const report = (reason: string, category?: ReportCategory): Promise<Ack<{ message: string }>> =>
     new Promise((resolve) => {
       if (!socket) return resolve({ ok: false, message: NO_CONNECTION });
-      socket.emit('reportAnonymousPartner', { reason }, resolve);
+      socket.emit('reportAnonymousPartner', { reason, category }, resolve);
     });
 
   return {

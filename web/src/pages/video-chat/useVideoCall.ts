@@ -5,6 +5,7 @@ import type {
   MatchFound,
   MemberLeftCall,
   NewMemberJoinedCall,
+  ReportCategory,
 } from '@serendip/protocol';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
@@ -246,11 +247,15 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     });
   };
 
-  const report = (socketId: string, reason: string): Promise<Ack<{ message: string }>> =>
+  const report = (
+    socketId: string,
+    reason: string,
+    category?: ReportCategory,
+  ): Promise<Ack<{ message: string }>> =>
     new Promise((resolve) => {
       const id = callIdRef.current;
       if (!socket?.connected || !id) return resolve({ ok: false, message: NO_CONNECTION });
-      socket.emit('reportVideoMember', { callId: id, socketId, reason }, resolve);
+      socket.emit('reportVideoMember', { callId: id, socketId, reason, category }, resolve);
     });
 
   return {
