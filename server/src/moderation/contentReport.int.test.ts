@@ -111,6 +111,27 @@ describe('POST /api/reports (content)', () => {
       'line 7',
     ]);
     expect(around.filter((message) => message.reported).map((m) => m.content)).toEqual(['line 4']);
+    // Alone in a room, a reported message appears once (microseconds are not lost on it).
+    const { ids: lone } = await roomWith([them]).then(async (room) => {
+      await db().delete(messages).where(eq(messages.roomId, room.roomId));
+      const id = newId();
+      await db().insert(messages).values({
+        id,
+        roomId: room.roomId,
+        senderId: them.id,
+        clientId: id,
+        type: 'text',
+        content: 'alone',
+      });
+      return { ids: [id] };
+    });
+    expect(
+      (await me.client.post('/api/reports', { kind: 'roomMessage', id: lone[0] })).status,
+    ).toBe(201);
+    const [loneReport] = (await reportsAgainst(them.id)).filter(
+      (row) => (row.evidence as { id?: string }).id === lone[0],
+    );
+    expect((loneReport!.evidence as { messages: unknown[] }).messages).toHaveLength(1);
     expect(stored.find((row) => row.category === 'sexual')!.evidence).toMatchObject({
       kind: 'photo',
       imageUrl: '/uploads/p.jpg',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, or, type SQL } from 'drizzle-orm';
 import {
   categoryLabel,
   DEFAULT_REPORT_CATEGORY,
@@ -29,9 +29,14 @@ type MessageRow = typeof messages.$inferSelect;
 
 /** The messages just before and after one message in the same room or conversation. */
 async function surrounding(db: Database, message: MessageRow, reporterId: string) {
-  const sameThread: SQL = message.roomId
-    ? eq(messages.roomId, message.roomId)
-    : eq(messages.conversationId, message.conversationId!);
+  // Not the message itself: JavaScript dates lose PostgreSQL's microseconds, so its own
+  // createdAt compares as later than the copy read back.
+  const sameThread: SQL = and(
+    message.roomId
+      ? eq(messages.roomId, message.roomId)
+      : eq(messages.conversationId, message.conversationId!),
+    ne(messages.id, message.id),
+  )!;
   const before = await db
     .select()
     .from(messages)
