@@ -180,5 +180,5 @@ describe('reporting content in two clicks', () => {
     expect(bobErrors).toEqual([]);
     // The 403 of the refused login is the one expected error on the login page.
     expect(loginErrors.filter((line) => !line.includes('403'))).toEqual([]);
-  });
+  }, 300_000);
 });
