@@ -94,7 +94,12 @@ export async function reportPartner(
     type: message.type,
     sentAt: new Date(message.at).toISOString(),
   }));
-  return reportStranger(ctx, socket, pair.partner, { context: 'anonymous', reason, category, evidence });
+  return reportStranger(ctx, socket, pair.partner, {
+    context: 'anonymous',
+    reason,
+    category,
+    evidence,
+  });
 }
 
 /** The evidence of a stranger report: what the pair (or call) said, kept in memory until now. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import type { QueueItemDetail } from '@serendip/protocol';
@@ -42,10 +42,15 @@ export default function ItemPage() {
   const [picked, setPicked] = useState('');
   const selfId = useAuth().user?._id;
 
+  // The escalation policy's proposal fills the form once per item: reloading after a claim or
+  // an action must not undo what the moderator has chosen since.
+  const proposedFor = useRef<string | null>(null);
   const load = useCallback(() => {
     moderationApi.item(subject).then(
       (answer) => {
         setItem(answer);
+        if (proposedFor.current === subject) return;
+        proposedFor.current = subject;
         setAction(answer.proposed.action);
         if (answer.proposed.hours) setHours(answer.proposed.hours);
       },
