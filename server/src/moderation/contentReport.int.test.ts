@@ -5,6 +5,7 @@ import { signUp, type Person } from '../../test/social';
 import { moderate, staffMember } from '../../test/moderation';
 import { comments, conversations, messages, photos, reports, rooms } from '../platform/db/schema';
 import { newId } from '../platform/ids';
+import { ask, pairUp } from '../../test/anonymous';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -186,6 +187,23 @@ describe('POST /api/reports (content)', () => {
       'minors',
       'other',
     ]);
+  });
+});
+
+describe('categories on stranger reports', () => {
+  it('an anonymous chat report keeps its category; without one it is "other"', async () => {
+    const [reporter, stranger] = [await server.socket(), await server.socket()];
+    await pairUp(server.url, reporter, stranger);
+    expect(
+      await ask(reporter, 'reportAnonymousPartner', { reason: 'Scary', category: 'self-harm' }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await ask(reporter, 'reportAnonymousPartner', { reason: 'x', category: 'nonsense' }),
+    ).toMatchObject({ ok: false });
+    const rows = await db().select().from(reports).where(eq(reports.reason, 'Scary'));
+    expect(rows.map((row) => [row.context, row.category])).toEqual([['anonymous', 'self-harm']]);
+    reporter.disconnect();
+    stranger.disconnect();
   });
 });
 
