@@ -4,6 +4,7 @@ import type { Ack } from './socket';
 import type { UserSummary } from './entities';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
+import { reportCategory } from './reports';
 
 export const ANONYMOUS_INTERESTS_MAX = 10;
 export const ANONYMOUS_MESSAGE_MAX_LENGTH = 1000;
@@ -41,6 +42,7 @@ export const friendRequestFromChatPayload = z.string().max(100);
 
 export const reportAnonymousPartnerPayload = z.object({
   reason: userText({ multiline: true }).trim().min(1).max(ANONYMOUS_REPORT_REASON_MAX_LENGTH),
+  category: reportCategory,
 });
 export type ReportAnonymousPartnerPayload = z.infer<typeof reportAnonymousPartnerPayload>;
 

@@ -11,4 +11,5 @@ export * from './rooms';
 export * from './anonymous';
 export * from './video';
 export * from './moderation';
+export * from './reports';
 export * from './unread';

@@ -143,6 +143,8 @@ export const roleBody = z.object({ role: z.enum(['user', 'moderator', 'admin']) 
 export interface QueueReport {
   _id: string;
   context: string;
+  /** One of REPORT_CATEGORIES ('other' for reports made without one). */
+  category: string;
   reason: string;
   evidence: unknown;
   reporter: string;
@@ -157,6 +159,9 @@ export interface QueueItem {
   profilePicture: string | null;
   reports: number;
   reporters: number;
+  /** The most severe category reported (0..3, see REPORT_CATEGORIES). */
+  severity: number;
+  /** Severity plus distinct reporters weighted by their past accuracy (moderation/priority.ts). */
   priority: number;
   claimedBy: string | null;
   lastReportAt: string;
@@ -167,8 +172,31 @@ export interface QueueItemDetail extends QueueItem {
   sanctions: Statement[];
   photos: { _id: string; imageUrl: string; caption: string }[];
   bio: string | null;
+  /** The person's removable content, newest first, reported pieces marked: the remove picker. */
+  content: RemovableItem[];
   /** What the escalation policy proposes next. */
   proposed: { action: 'warn' | 'suspend' | 'ban'; hours?: number };
+}
+
+export type RemovableKind = 'photo' | 'comment' | 'roomMessage' | 'room';
+
+export interface RemovableItem {
+  kind: RemovableKind;
+  _id: string;
+  /** The text (a comment, a message, a room's name) or a photo's caption. */
+  text: string;
+  /** Where: the room's name for a message, null otherwise. */
+  where: string | null;
+  imageUrl: string | null;
+  createdAt: string;
+  /** A report names this piece. */
+  reported: boolean;
+}
+
+export interface StaffMember {
+  _id: string;
+  username: string;
+  role: 'moderator' | 'admin';
 }
 
 export interface AuditRow {

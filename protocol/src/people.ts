@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PublicUser, UserSummary } from './entities';
 import { userText } from './text';
+import { reportCategory } from './reports';
 
 /** GET /api/users/{id}: a profile with how it relates to the viewer. */
 export interface UserProfile extends PublicUser {
@@ -32,6 +33,8 @@ export const reportBody = z.object({
     .trim()
     .min(1, 'Please provide a reason for reporting.')
     .max(REPORT_REASON_MAX_LENGTH, `A reason is at most ${REPORT_REASON_MAX_LENGTH} characters.`),
+  /** Extra (issue 13): the report's category, 'other' when absent. */
+  category: reportCategory,
 });
 export type ReportBody = z.infer<typeof reportBody>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Ack } from './socket';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
+import { reportCategory } from './reports';
 
 /** Group calls are full meshes: every member sends to every other, so they stay small. */
 export const VIDEO_CALL_MAX_MEMBERS = 4;
@@ -75,6 +76,7 @@ export const reportVideoMemberPayload = z.object({
   callId,
   socketId,
   reason: userText({ multiline: true }).trim().min(1).max(VIDEO_REPORT_REASON_MAX_LENGTH),
+  category: reportCategory,
 });
 export type ReportVideoMemberPayload = z.infer<typeof reportVideoMemberPayload>;
 

@@ -14,6 +14,7 @@ export async function reportPartner(
   ctx: AnonymousCtx,
   socket: AppSocket,
   reason: string,
+  category?: string,
 ): Promise<{ message: string }> {
   const pair = await anonymousStore(ctx.hub).pairOf(socket.id);
   if (!pair) throw invalid(NOT_IN_CHAT);
@@ -26,5 +27,10 @@ export async function reportPartner(
     type: message.type,
     sentAt: new Date(message.at).toISOString(),
   }));
-  return reportStranger(ctx, socket, pair.partner, { context: 'anonymous', reason, evidence });
+  return reportStranger(ctx, socket, pair.partner, {
+    context: 'anonymous',
+    reason,
+    category,
+    evidence,
+  });
 }

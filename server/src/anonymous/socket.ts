@@ -109,9 +109,9 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
 
   onEvent(ctx, socket, 'reportAnonymousPartner', async (payload) => {
     await rate('report', 5, MINUTE);
-    const { reason } = parsePayload(reportAnonymousPartnerPayload, payload);
+    const { reason, category } = parsePayload(reportAnonymousPartnerPayload, payload);
     const reported = (await anonymousStore(ctx.hub).pairOf(socket.id))?.partner.person;
-    const result = await reportPartner(ctx, socket, reason);
+    const result = await reportPartner(ctx, socket, reason, category);
     // The reporter never meets the reported person again (the client skips on after this).
     if (reported) session.avoid = [...(session.avoid ?? []), reported];
     return result;

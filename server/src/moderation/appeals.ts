@@ -26,6 +26,27 @@ export async function standing(ctx: Pick<AppContext, 'db'>, userId: string): Pro
 }
 
 /**
+ * GET /api/appeals/{token}: the decision an appeal token names, with its statement and any
+ * appeal already filed, for the appeal page a suspended account reaches from the login page.
+ */
+export async function statementByToken(
+  ctx: Pick<AppContext, 'db' | 'secret'>,
+  token: string,
+): Promise<Statement> {
+  const sanctionId = await sanctionFromAppealToken(ctx.secret, token);
+  const [row] = sanctionId
+    ? await ctx.db
+        .select()
+        .from(sanctions)
+        .leftJoin(appeals, eq(appeals.sanctionId, sanctions.id))
+        .where(eq(sanctions.id, sanctionId))
+    : [];
+  if (!row) throw notFound('Decision not found.');
+  const statement = statementOf(row.sanctions, row.appeals);
+  return statement.appealUntil ? { ...statement, appealToken: token } : statement;
+}
+
+/**
  * Files the one appeal a decision allows, within the appeal window: by a signed-in account
  * for its own decision, or by anyone holding the decision's appeal token (a suspended account
  * that cannot sign in, a visitor).

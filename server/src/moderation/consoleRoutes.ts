@@ -8,14 +8,15 @@ import {
   moderationActionBody,
   roleBody,
   type AuditRow,
+  type StaffMember,
   type MessageResponse,
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { moderationLog, users } from '../platform/db/schema';
-import { notFound } from '../platform/errors';
+import { invalid, notFound } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { bodyOrEmpty, signedIn } from '../platform/requests';
-import { requireRole, roleOf, setRole } from './roles';
+import { requireRole, roleOf, setRole, staffList } from './roles';
 import { audit, parseSubject } from './sanctions';
 import { claim, listQueue, queueItem, release } from './queue';
 import { act } from './actions';
@@ -147,11 +148,19 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
+  api.get(
+    '/api/moderation/roles',
+    { schema: { tags, description: 'Moderators and admins (admins only).' }, ...admin },
+    async (): Promise<{ staff: StaffMember[] }> => ({ staff: await staffList(ctx.db) }),
+  );
+
   api.put(
     '/api/moderation/roles/:userId',
     { schema: { tags, params: z.object({ userId: z.string() }), body: roleBody }, ...admin },
     async (request): Promise<MessageResponse> => {
       const userId = parseId(request.params.userId, 'User');
+      // An admin cannot lock the console out by demoting themselves (the command line can).
+      if (userId === signedIn(request)) throw invalid('You cannot change your own role.');
       const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('User not found.');
       await setRole(ctx.db, userId, request.body.role);

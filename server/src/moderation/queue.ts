@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { QueueItem, QueueItemDetail } from '@serendip/protocol';
+import { categorySeverity, type QueueItem, type QueueItemDetail } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
 import {
   moderationClaims,
@@ -12,18 +12,24 @@ import {
 import { conflict, notFound } from '../platform/errors';
 import { appeals } from '../platform/db/schema';
 import { statementOf } from './statement';
+import { removableContent, reportedIds } from './itemContent';
+import {
+  priorityOf,
+  reporterAccuracy,
+  reporterOf,
+  severityOf,
+  subjectOf,
+  TOP_SEVERITY,
+} from './priority';
 import { ESCALATION_WINDOW_MS, nextEscalation } from './rules';
 import type { Subject } from './sanctions';
 
 export type QueueFilter = 'open' | 'mine' | 'resolved';
 const QUEUE_SIZE = 50;
 
-/** `user:<id>` or `visitor:<key>` of a report row, in SQL. */
-const subjectOf = sql<string>`coalesce('user:' || ${reports.reportedUserId}::text, 'visitor:' || ${reports.reportedVisitor})`;
-
 /**
- * One item per reported person, grouping their reports, most urgent first: distinct reporters
- * weigh most; among equals, the most recent report.
+ * One item per reported person, grouping their reports, most urgent first (see priority.ts):
+ * the most severe categories first, then by priority, then the most recent report.
  */
 export async function listQueue(
   db: Database,
@@ -31,8 +37,26 @@ export async function listQueue(
   filter: QueueFilter,
   search?: string,
 ): Promise<QueueItem[]> {
-  const open = sql<boolean>`bool_or(${reports.status} = 'open')`;
-  const reporters = sql<number>`count(distinct coalesce(${reports.reporterId}::text, ${reports.reporterVisitor}))::int`;
+  const accuracy = reporterAccuracy(db);
+  // One row per (person, reporter): a reporter's several reports about someone weigh once.
+  const perReporter = db
+    .select({
+      subject: sql<string>`${subjectOf}`.as('item_subject'),
+      reportedUserId: sql<string | null>`max(${reports.reportedUserId}::text)`.as('reported_user'),
+      reporter: sql<string | null>`${reporterOf}`.as('reporter'),
+      reports: sql<number>`count(*)::int`.as('report_count'),
+      severity: sql<number>`max(${severityOf})`.as('severity'),
+      open: sql<boolean>`bool_or(${reports.status} = 'open')`.as('open'),
+      lastReportAt: sql<Date>`max(${reports.createdAt})`.as('last_report_at'),
+      accuracy: sql<number>`coalesce(max(${accuracy.accuracy}), 0.5)`.as('reporter_accuracy'),
+    })
+    .from(reports)
+    .leftJoin(accuracy, eq(accuracy.reporter, reporterOf))
+    .groupBy(subjectOf, reporterOf)
+    .as('per_reporter');
+  const open = sql<boolean>`bool_or(${perReporter.open})`;
+  const severity = sql<number>`max(${perReporter.severity})::int`;
+  const priority = sql<number>`(${severity} + sum(case when ${perReporter.reporter} is null then 0 else 0.5 + ${perReporter.accuracy} end))::float`;
   const having =
     filter === 'resolved'
       ? sql`not ${open}`
@@ -41,27 +65,33 @@ export async function listQueue(
         : open;
   const rows = await db
     .select({
-      subject: subjectOf,
+      subject: perReporter.subject,
       username: sql<string | null>`max(${users.username})`,
       profilePicture: sql<string | null>`max(${users.profilePicture})`,
-      reports: sql<number>`count(*)::int`,
-      reporters,
+      reports: sql<number>`sum(${perReporter.reports})::int`,
+      reporters: sql<number>`count(${perReporter.reporter})::int`,
+      severity,
+      priority,
       claimedBy: sql<string | null>`max(${moderationClaims.moderatorId}::text)`,
-      lastReportAt: sql<string>`max(${reports.createdAt})`,
+      lastReportAt: sql<string>`max(${perReporter.lastReportAt})`,
     })
-    .from(reports)
-    .leftJoin(users, eq(users.id, reports.reportedUserId))
-    .leftJoin(moderationClaims, eq(moderationClaims.subject, subjectOf))
+    .from(perReporter)
+    .leftJoin(users, sql`${users.id}::text = ${perReporter.reportedUserId}`)
+    .leftJoin(moderationClaims, eq(moderationClaims.subject, perReporter.subject))
     .where(
       search ? sql`${users.username} ilike ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
     )
-    .groupBy(subjectOf)
+    .groupBy(perReporter.subject)
     .having(having)
-    .orderBy(desc(reporters), desc(sql`max(${reports.createdAt})`))
+    .orderBy(
+      desc(sql`${severity} >= ${sql.raw(String(TOP_SEVERITY))}`),
+      desc(priority),
+      desc(sql`max(${perReporter.lastReportAt})`),
+    )
     .limit(QUEUE_SIZE);
   return rows.map((row) => ({
     ...row,
-    priority: row.reporters,
+    priority: Math.round(row.priority * 100) / 100,
     lastReportAt: new Date(row.lastReportAt).toISOString(),
   }));
 }
@@ -114,7 +144,31 @@ export async function queueItem(
           .orderBy(desc(photos.id))
           .limit(24)
       : [];
-  const reporterIds = new Set(reportRows.map((row) => row.reporterId ?? row.reporterVisitor));
+  const reporterIds = new Set(
+    reportRows.flatMap((row) => {
+      const reporter = row.reporterId ?? row.reporterVisitor;
+      return reporter ? [reporter] : [];
+    }),
+  );
+  const severity = Math.max(...reportRows.map((row) => categorySeverity(row.category)));
+  const accuracy = reporterAccuracy(db);
+  const known = reporterIds.size
+    ? await db
+        .select()
+        .from(accuracy)
+        .where(inArray(accuracy.reporter, [...reporterIds]))
+    : [];
+  const accuracies = [...reporterIds].map(
+    (id) => known.find((row) => row.reporter === id)?.accuracy ?? 0.5,
+  );
+  const content =
+    'userId' in subject
+      ? await removableContent(
+          db,
+          subject.userId,
+          reportedIds(reportRows.map((row) => row.evidence)),
+        )
+      : [];
   const counted = await countForEscalation(db, subject);
   const step = nextEscalation(counted);
   return {
@@ -124,12 +178,14 @@ export async function queueItem(
     bio: user?.bio ?? null,
     reports: reportRows.length,
     reporters: reporterIds.size,
-    priority: reporterIds.size,
+    severity,
+    priority: priorityOf(severity, accuracies),
     claimedBy: claim?.moderatorId ?? null,
     lastReportAt: reportRows[0]!.createdAt.toISOString(),
     reportList: reportRows.map((row) => ({
       _id: row.id,
       context: row.context,
+      category: row.category,
       reason: row.reason,
       evidence: row.evidence,
       reporter: row.reporterId ? 'account' : 'visitor',
@@ -138,6 +194,7 @@ export async function queueItem(
     })),
     sanctions: earlier.map((row) => statementOf(row.sanctions, row.appeals)),
     photos: userPhotos,
+    content,
     proposed:
       step.kind === 'warning'
         ? { action: 'warn' }

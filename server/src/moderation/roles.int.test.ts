@@ -27,6 +27,7 @@ const moderatorRoutes = (id: string): Array<[string, string, unknown?]> => [
 ];
 const adminRoutes = (id: string): Array<[string, string, unknown?]> => [
   ['GET', '/api/moderation/log'],
+  ['GET', '/api/moderation/roles'],
   ['PUT', `/api/moderation/roles/${id}`, { role: 'moderator' }],
 ];
 
@@ -76,8 +77,23 @@ describe('roles', () => {
     const grant = await admin.client.put(`/api/moderation/roles/${user.id}`, { role: 'moderator' });
     expect(grant.status).toBe(200);
     expect((await user.client.get('/api/moderation/queue')).status).toBe(200);
+    const staff = (await admin.client.get('/api/moderation/roles')).body.staff;
+    expect(staff).toContainEqual({ _id: user.id, username: user.username, role: 'moderator' });
+    expect(staff).toContainEqual({ _id: admin.id, username: admin.username, role: 'admin' });
     await admin.client.put(`/api/moderation/roles/${user.id}`, { role: 'user' });
     expect((await user.client.get('/api/moderation/queue')).status).toBe(403);
+    expect(
+      (await admin.client.get('/api/moderation/roles')).body.staff.map(
+        (member: { _id: string }) => member._id,
+      ),
+    ).not.toContain(user.id);
+    // An admin cannot demote themselves (nothing changes, no audit row).
+    const self = await admin.client.put(`/api/moderation/roles/${admin.id}`, { role: 'user' });
+    expect([self.status, self.body]).toEqual([
+      400,
+      { message: 'You cannot change your own role.' },
+    ]);
+    expect(await roleOf(server.database.db, admin.id)).toBe('admin');
     const bad = await admin.client.put(`/api/moderation/roles/${user.id}`, { role: 'king' });
     expect(bad.status).toBe(400);
     expect(

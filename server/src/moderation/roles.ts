@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { StaffMember } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
-import { userRoles } from '../platform/db/schema';
+import { userRoles, users } from '../platform/db/schema';
 import { forbidden, unauthorized } from '../platform/errors';
 
 export type Role = 'user' | 'moderator' | 'admin';
@@ -29,6 +30,16 @@ export async function setRole(db: Database, userId: string, role: Role): Promise
     .insert(userRoles)
     .values({ userId, role })
     .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+}
+
+/** Everyone with a role beyond `user`, admins first, then by username. */
+export async function staffList(db: Database): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ _id: users.id, username: users.username, role: userRoles.role })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .orderBy(asc(userRoles.role), asc(users.username));
+  return rows;
 }
 
 /**

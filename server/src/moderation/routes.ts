@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportBody, type MessageResponse } from '@serendip/protocol';
+import { contentReportBody, reportBody, type MessageResponse } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { parseId } from '../platform/ids';
 import { limit } from '../platform/rateLimit';
 import { bodyOrEmpty, signedIn } from '../platform/requests';
 import { reportUser } from './service';
+import { reportContent } from './contentReport';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { registerStandingRoutes } from './standingRoutes';
 
@@ -46,7 +47,35 @@ export async function registerModerationRoutes(
         reporterId,
         parseId(request.params.id, 'User'),
         request.body.reason,
+        request.body.category,
       );
+      reply.code(201);
+      return result;
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/reports',
+    {
+      schema: {
+        body: contentReportBody,
+        tags: ['moderation'],
+        description:
+          'Reports a photo, comment, room message or friend chat message the user can see ' +
+          '(`{ kind, id, category?, reason? }`); the content is attached for the moderators. ' +
+          `Shares the limit of ${REPORTS_PER_HOUR} reports an hour.`,
+      },
+      preValidation: [ctx.auth.requireUser, bodyOrEmpty],
+    },
+    async (request, reply): Promise<MessageResponse> => {
+      const reporterId = signedIn(request);
+      await limit(
+        ctx.hub,
+        `report:${reporterId}`,
+        REPORTS_PER_HOUR,
+        HOUR_MS,
+        ctx.config.rateLimits,
+      );
+      const result = await reportContent(ctx, reporterId, request.body);
       reply.code(201);
       return result;
     },

@@ -22,6 +22,8 @@ export interface ReportInput {
   reportedIpKey?: string;
   context: ReportContext;
   reason: string;
+  /** One of protocol's REPORT_CATEGORIES; 'other' when absent. */
+  category?: string;
   /** E.g. the last messages of an anonymous pair; kept only because a report was filed. */
   evidence?: unknown;
 }
@@ -37,6 +39,7 @@ export async function fileReport(db: Database, input: ReportInput): Promise<stri
     reportedVisitor: input.reportedVisitor ?? null,
     context: input.context,
     reason: input.reason,
+    category: input.category ?? 'other',
     evidence: input.evidence ?? null,
   });
   if (input.reportedVisitor && input.reportedIpKey)
@@ -59,10 +62,17 @@ export async function reportUser(
   reporterId: string,
   userId: string,
   reason: string,
+  category?: string,
 ): Promise<MessageResponse> {
   if (reporterId === userId) throw invalid('You cannot report yourself.');
   const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!target) throw notFound('User not found.');
-  await fileReport(ctx.db, { reporterId, reportedUserId: userId, context: 'profile', reason });
+  await fileReport(ctx.db, {
+    reporterId,
+    reportedUserId: userId,
+    context: 'profile',
+    reason,
+    category,
+  });
   return { message: REPORT_FILED };
 }

@@ -4,7 +4,8 @@ import { appealBody, type MessageResponse } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { bodyOrEmpty, signedIn } from '../platform/requests';
 import { limit } from '../platform/rateLimit';
-import { fileAppeal, standing } from './appeals';
+import { fileAppeal, standing, statementByToken } from './appeals';
+import { z } from 'zod';
 
 /** One's own standing (warnings, sanctions, appeals) and filing an appeal. */
 export async function registerStandingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -13,6 +14,19 @@ export async function registerStandingRoutes(app: FastifyInstance, ctx: AppConte
     '/api/account/standing',
     { schema: { tags: ['moderation'] }, preValidation: [ctx.auth.requireUser] },
     async (request) => ({ sanctions: await standing(ctx, signedIn(request)) }),
+  );
+  api.get(
+    '/api/appeals',
+    {
+      schema: {
+        tags: ['moderation'],
+        // A query, not a path segment: a token is longer than a path parameter may be.
+        querystring: z.object({ token: z.string().max(2000).default('') }),
+        description:
+          'The decision an appeal token (`?token=`) names (the appeal page linked from the 403 statement).',
+      },
+    },
+    async (request) => ({ statement: await statementByToken(ctx, request.query.token) }),
   );
   api.post(
     '/api/appeals',

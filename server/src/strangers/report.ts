@@ -81,6 +81,7 @@ export function slowedLimit(
 export interface StrangerReport {
   context: 'anonymous' | 'video';
   reason: string;
+  category?: string;
   evidence: { from: string; content: string; type: string; sentAt: string }[];
 }
 

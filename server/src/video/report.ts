@@ -16,7 +16,7 @@ export const NOT_A_MEMBER = 'You can only report a member of your call.';
 export async function reportVideoMember(
   ctx: VideoCtx,
   socket: AppSocket,
-  { callId, socketId, reason }: ReportVideoMemberPayload,
+  { callId, socketId, reason, category }: ReportVideoMemberPayload,
 ): Promise<{ message: string }> {
   const call = await videoStore(ctx.hub).callOf(socket.id);
   const reported =
@@ -34,5 +34,5 @@ export async function reportVideoMember(
     type: 'text',
     sentAt: new Date(message.at).toISOString(),
   }));
-  return reportStranger(ctx, socket, reported, { context: 'video', reason, evidence });
+  return reportStranger(ctx, socket, reported, { context: 'video', reason, category, evidence });
 }

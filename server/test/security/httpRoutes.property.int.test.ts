@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { REPORT_CATEGORY_IDS } from '@serendip/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from '../support';
 import { jpeg } from '../photoFixtures';
@@ -68,7 +69,10 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/users/:id': { params: { id: user } },
   'PUT /api/users/block/:id': { params: { id: user }, ...none },
   'PUT /api/users/unblock/:id': { params: { id: user }, ...none },
-  'POST /api/users/report/:id': { params: { id: user }, body: body({ reason: words }) },
+  'POST /api/users/report/:id': {
+    params: { id: user },
+    body: body({ reason: words, category: fc.constantFrom(...REPORT_CATEGORY_IDS, 'bad') }),
+  },
   'GET /api/friends': {},
   'GET /api/friends/requests': {},
   'POST /api/friends/request/:id': { params: { id: user }, ...none },
@@ -142,6 +146,16 @@ const ROUTES: Record<string, RouteFuzz> = {
     body: body({ decision: fc.constantFrom('upheld', 'reversed'), reason: words }),
   },
   'GET /api/moderation/log': {},
+  'GET /api/moderation/roles': {},
+  'GET /api/appeals': { query: { token: words } },
+  'POST /api/reports': {
+    body: body({
+      kind: fc.constantFrom('photo', 'comment', 'roomMessage', 'chatMessage', 'song'),
+      id: words,
+      category: fc.constantFrom(...REPORT_CATEGORY_IDS, 'bad'),
+      reason: words,
+    }),
+  },
   'PUT /api/moderation/roles/:userId': {
     params: { userId: user },
     body: body({ role: fc.constantFrom('user', 'moderator', 'admin') }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MatchFound } from '@serendip/protocol';
+import { REPORT_CATEGORY_IDS, type MatchFound } from '@serendip/protocol';
 import { startTestServer, type TestServer } from '../support';
 import { ask, pairUp, type Client } from '../anonymous';
 import { videoPair } from '../video';
@@ -39,6 +39,7 @@ interface EventFuzz {
 }
 
 /** A single-argument id: valid in form or anything at all. */
+const category = fc.constantFrom(...REPORT_CATEGORY_IDS, 'bad');
 const id = (valid: fc.Arbitrary<string>) =>
   fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: anyValue });
 const one = (value: fc.Arbitrary<unknown>) => value.map((item) => [item]);
@@ -102,7 +103,10 @@ const EVENTS: Record<string, EventFuzz> = {
   },
   skipAnonymousChat: { setting: 'anonymous', args: none },
   leaveAnonymousChat: { setting: 'anonymous', args: none },
-  reportAnonymousPartner: { setting: 'anonymous', args: () => one(body({ reason: words })) },
+  reportAnonymousPartner: {
+    setting: 'anonymous',
+    args: () => one(body({ reason: words, category })),
+  },
   anonymousTyping: { setting: 'anonymous', noAck: true, args: none },
   anonymousStopTyping: { setting: 'anonymous', noAck: true, args: none },
   requestMatch: {
@@ -143,7 +147,7 @@ const EVENTS: Record<string, EventFuzz> = {
   cancelVideoMatch: { setting: 'video', args: none },
   reportVideoMember: {
     setting: 'video',
-    args: (c) => one(body({ callId: callId(c), socketId: memberId(c), reason: words })),
+    args: (c) => one(body({ callId: callId(c), socketId: memberId(c), reason: words, category })),
   },
   callMediaState: {
     setting: 'video',

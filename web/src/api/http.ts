@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The whole JSON answer, for extras beside `message` (e.g. a 403's `statement`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,7 +77,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message
         : '';
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, response.status, data);
   }
   return data as T;
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { REPORT_CATEGORIES, type ReportCategory } from '@serendip/protocol';
 
 /** What the caller's report did: close the modal, or keep it open with an error shown in it. */
 export type ReportOutcome = { close: true } | { close: false; error?: string };
@@ -12,18 +13,20 @@ interface ReportReasonModalProps {
   placeholder: string;
   onClose: () => void;
   /** Sends the (non-blank) reason; toasts are the caller's. */
-  onSubmit: (reason: string) => Promise<ReportOutcome>;
+  onSubmit: (reason: string, category: ReportCategory) => Promise<ReportOutcome>;
 }
 
-/** Asks for a reason before a report (SPEC §5: a reason is required). */
+/** Asks for a category and a reason before a report (SPEC §5: a reason is required). */
 export function ReportReasonModal(props: ReportReasonModalProps) {
   const { show, title, controlId, maxLength, placeholder, onClose, onSubmit } = props;
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState<ReportCategory>('other');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
     setReason('');
+    setCategory('other');
     setError(null);
     onClose();
   };
@@ -36,7 +39,7 @@ export function ReportReasonModal(props: ReportReasonModalProps) {
       return;
     }
     setBusy(true);
-    const outcome = await onSubmit(reason.trim()).finally(() => setBusy(false));
+    const outcome = await onSubmit(reason.trim(), category).finally(() => setBusy(false));
     if (outcome.close) close();
     else if (outcome.error) setError(outcome.error);
   };
@@ -51,6 +54,19 @@ export function ReportReasonModal(props: ReportReasonModalProps) {
         </Modal.Header>
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
+          <Form.Group controlId={`${controlId}-category`} className="mb-3">
+            <Form.Label>Category</Form.Label>
+            <Form.Select
+              value={category}
+              onChange={(event) => setCategory(event.target.value as ReportCategory)}
+            >
+              {REPORT_CATEGORIES.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
           <Form.Group controlId={controlId}>
             <Form.Label>Reason</Form.Label>
             <Form.Control

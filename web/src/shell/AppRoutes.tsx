@@ -89,6 +89,8 @@ const ModerationItemPage = lazyPage(() => import('../pages/moderation/ItemPage')
 const ModerationAppealsPage = lazyPage(() => import('../pages/moderation/AppealsPage'));
 const ModerationLogPage = lazyPage(() => import('../pages/moderation/LogPage'));
 const StandingPage = lazyPage(() => import('../pages/moderation/StandingPage'));
+const ModerationRolesPage = lazyPage(() => import('../pages/moderation/RolesPage'));
+const AppealPage = lazyPage(() => import('../pages/moderation/AppealPage'));
 
 /** Every route of SPEC §2 inside the frame; protected paths show the login screen in place. */
 export function AppRoutes() {
@@ -143,7 +145,9 @@ export function AppRoutes() {
             element={<Protected page={<ModerationAppealsPage />} />}
           />
           <Route path="/moderation/log" element={<Protected page={<ModerationLogPage />} />} />
+          <Route path="/moderation/roles" element={<Protected page={<ModerationRolesPage />} />} />
           <Route path="/account/standing" element={<Protected page={<StandingPage />} />} />
+          <Route path="/appeal/:token" element={<AppealPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ThreadMessage } from '../../api/messageDelivery';
 import { Avatar } from '../Avatar';
 import { MediaMessage } from './MediaMessage';
+import { ReportButton } from '../report/ReportButton';
 
 /** Time of day for today's messages, otherwise date and time. */
 export function formatMessageTime(createdAt: string, now = new Date()): string {
@@ -93,7 +94,22 @@ export const MessageBubble = memo(function MessageBubble({
         )}
         {!named && <span className="visually-hidden">{own ? 'You' : sender.username}: </span>}
         <MessageBody message={message} onMediaLoad={onMediaLoad} />
-        <MessageMeta message={message} showTime={groupLast} onRetry={onRetry} />
+        <MessageMeta
+          message={message}
+          showTime={groupLast}
+          onRetry={onRetry}
+          report={
+            !own &&
+            !message.delivery && (
+              // Rooms show senders; friend chat does not: that tells which kind of message it is.
+              <ReportButton
+                kind={showSender ? 'roomMessage' : 'chatMessage'}
+                id={message._id}
+                what={`message by ${sender.username}`}
+              />
+            )
+          }
+        />
       </div>
     </li>
   );
@@ -103,8 +119,9 @@ function MessageMeta({
   message,
   showTime,
   onRetry,
-}: Pick<MessageBubbleProps, 'message' | 'onRetry'> & { showTime: boolean }) {
-  if (!message.delivery && !showTime) return null;
+  report,
+}: Pick<MessageBubbleProps, 'message' | 'onRetry'> & { showTime: boolean; report: ReactNode }) {
+  if (!message.delivery && !showTime && !report) return null;
   return (
     <div className="message-meta">
       {message.delivery === 'pending' ? (
@@ -123,8 +140,9 @@ function MessageMeta({
           )}
         </>
       ) : (
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        showTime && <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
       )}
+      {report}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { COMMENT_MAX_LENGTH, type Comment } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { addComment, fetchComments } from '../../api/photos';
 import { useAuth } from '../../session/AuthContext';
+import { ReportButton } from '../report/ReportButton';
 
 interface CommentsSectionProps {
   photoId: string;
@@ -12,7 +13,7 @@ interface CommentsSectionProps {
   onCommentAdded: (comment: Comment) => void;
 }
 
-function CommentList({ comments }: { comments: Comment[] }) {
+function CommentList({ comments, selfId }: { comments: Comment[]; selfId?: string }) {
   if (comments.length === 0) {
     return <p className="text-body-secondary small mb-2">No comments yet.</p>;
   }
@@ -24,6 +25,13 @@ function CommentList({ comments }: { comments: Comment[] }) {
             {comment.user.username}
           </Link>
           <span className="text-break">{comment.text}</span>
+          {selfId && selfId !== comment.user._id && (
+            <ReportButton
+              kind="comment"
+              id={comment._id}
+              what={`comment by ${comment.user.username}`}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -102,7 +110,7 @@ export function CommentsSection({ photoId, commentCount, onCommentAdded }: Comme
             </div>
           )}
           {loadError && <Alert variant="danger">{loadError}</Alert>}
-          {comments && <CommentList comments={comments} />}
+          {comments && <CommentList comments={comments} selfId={user?._id} />}
           {sendError && <Alert variant="danger">{sendError}</Alert>}
           <Form onSubmit={submit} className="d-flex gap-2">
             <Form.Control

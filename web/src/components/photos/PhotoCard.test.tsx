@@ -112,6 +112,34 @@ describe('PhotoCard', () => {
     expect(callsTo(fetchMock, 'PUT', '/api/photos/like/photo-1')).toHaveLength(0);
   });
 
+  it('reports someone else’s photo in two clicks: the flag, then a category', async () => {
+    const fetchMock = stubFetch({
+      ...signedIn,
+      'POST /api/reports': {
+        status: 201,
+        body: { message: 'User reported successfully. Thank you for your feedback.' },
+      },
+    });
+    renderCard(makePhoto());
+    await whenSignedIn(fetchMock);
+    fireEvent.click(screen.getByRole('button', { name: 'Report photo by bob' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Spam or scam' }));
+    expect(await screen.findByText(/User reported successfully/)).toBeTruthy();
+    const [call] = callsTo(fetchMock, 'POST', '/api/reports');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({
+      kind: 'photo',
+      id: 'photo-1',
+      category: 'spam',
+    });
+  });
+
+  it('shows no report flag on one’s own photo', async () => {
+    const fetchMock = stubFetch(signedIn);
+    renderCard(makePhoto({ user: { ...makePhoto().user, _id: testUser._id } }));
+    await whenSignedIn(fetchMock);
+    expect(screen.queryByRole('button', { name: /^Report photo/ })).toBeNull();
+  });
+
   it('likes a photo and shows the new count', async () => {
     const fetchMock = stubFetch({
       ...signedIn,

@@ -12,6 +12,7 @@ import { CaptionEditor } from './CaptionEditor';
 import { CommentsSection } from './CommentsSection';
 import { LikeButton } from './LikeButton';
 import { PhotoMedia } from './PhotoMedia';
+import { ReportButton } from '../report/ReportButton';
 import type { PhotoListActions } from './usePhotoList';
 import './photos.css';
 
@@ -92,6 +93,9 @@ export function PhotoCard({ photo, updatePhoto, removePhoto }: PhotoCardProps) {
           <span className="fw-semibold text-break">{author.username}</span>
         </Link>
         <PostedAt createdAt={photo.createdAt} />
+        {user && !isOwner && (
+          <ReportButton kind="photo" id={photo._id} what={`photo by ${photo.user.username}`} />
+        )}
       </Card.Header>
       <PhotoMedia photo={photo} />
       <Card.Body>

@@ -1,3 +1,4 @@
+import type { ReportCategory } from '@serendip/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   Ack,
@@ -174,10 +175,10 @@ export function useAnonymousChat(socket: AppSocket | null) {
   const sendFriendRequest = (userId: string) =>
     socket?.emit('sendFriendRequestFromAnonymousChat', userId, ignoreReply);
 
-  const report = (reason: string): Promise<Ack<{ message: string }>> =>
+  const report = (reason: string, category?: ReportCategory): Promise<Ack<{ message: string }>> =>
     new Promise((resolve) => {
       if (!socket) return resolve({ ok: false, message: NO_CONNECTION });
-      socket.emit('reportAnonymousPartner', { reason }, resolve);
+      socket.emit('reportAnonymousPartner', { reason, category }, resolve);
     });
 
   const { uploadToken: _ticket, ...shown } = state;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { loginBody } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
+import { ApiError, errorMessage } from '../../api/http';
 import { useAuth } from '../../session/AuthContext';
 import { AuthCard } from './AuthCard';
 import { fieldErrors, type FieldErrors } from './fieldErrors';
@@ -14,6 +14,14 @@ interface LoginPageProps {
   stayOnPage?: boolean;
 }
 
+/** A suspended or banned account's 403 carries its statement; its token opens the appeal page. */
+function appealPathOf(failure: unknown): string | null {
+  if (!(failure instanceof ApiError) || failure.status !== 403) return null;
+  const token = (failure.body as { statement?: { appealToken?: unknown } } | undefined)?.statement
+    ?.appealToken;
+  return typeof token === 'string' ? `/appeal/${encodeURIComponent(token)}` : null;
+}
+
 export function LoginPage({ stayOnPage = false }: LoginPageProps) {
   const { user, login } = useAuth();
   const [identifier, setIdentifier] = useState('');
@@ -21,12 +29,14 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [appealLink, setAppealLink] = useState<string | null>(null);
 
   if (user && !stayOnPage) return <Navigate to="/profile" replace />;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
+    setAppealLink(null);
     const parsed = loginBody.safeParse({ identifier, password });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
     if (!parsed.success) return;
@@ -35,6 +45,7 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
       await login(parsed.data);
     } catch (failure) {
       setError(errorMessage(failure, 'Login failed.'));
+      setAppealLink(appealPathOf(failure));
       setBusy(false);
     }
   };
@@ -49,7 +60,18 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
         </>
       }
     >
-      {error && <Alert variant="danger">{error}</Alert>}
+      {error && (
+        <Alert variant="danger">
+          {error}
+          {appealLink && (
+            <div className="mt-2">
+              <Link to={appealLink} className="alert-link">
+                Appeal this decision
+              </Link>
+            </div>
+          )}
+        </Alert>
+      )}
       <Form noValidate onSubmit={handleSubmit}>
         <Form.Group className="mb-3" controlId="login-identifier">
           <Form.Label>Username or email</Form.Label>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import type { QueueItemDetail } from '@serendip/protocol';
@@ -8,6 +8,9 @@ import { moderationApi, type Rule } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
 import { BlurredImage } from './BlurredImage';
 import { StatementCard } from './StatementCard';
+import { ReportCard } from './ReportCard';
+import { ContentPicker } from './ContentPicker';
+import { useAuth } from '../../session/AuthContext';
 
 const ACTIONS = [
   ['dismiss', 'Dismiss (no violation)'],
@@ -18,7 +21,11 @@ const ACTIONS = [
   ['ban', 'Ban permanently'],
 ] as const;
 
-type Evidence = { from: string; content: string; type: string; sentAt: string }[];
+/** The picker's `kind:id` as the action's content. */
+function pickedContent(key: string) {
+  const [kind, id] = key.split(':');
+  return { kind, id };
+}
 
 /** /moderation/item/:subject: one reported person, the reports and evidence, and the decision. */
 export default function ItemPage() {
@@ -32,12 +39,18 @@ export default function ItemPage() {
   const [rule, setRule] = useState('');
   const [hours, setHours] = useState(24);
   const [note, setNote] = useState('');
-  const [photoId, setPhotoId] = useState('');
+  const [picked, setPicked] = useState('');
+  const selfId = useAuth().user?._id;
 
+  // The escalation policy's proposal fills the form once per item: reloading after a claim or
+  // an action must not undo what the moderator has chosen since.
+  const proposedFor = useRef<string | null>(null);
   const load = useCallback(() => {
     moderationApi.item(subject).then(
       (answer) => {
         setItem(answer);
+        if (proposedFor.current === subject) return;
+        proposedFor.current = subject;
         setAction(answer.proposed.action);
         if (answer.proposed.hours) setHours(answer.proposed.hours);
       },
@@ -70,7 +83,7 @@ export default function ItemPage() {
         note,
         ...(action === 'dismiss' ? {} : { rule }),
         ...(action === 'suspend' ? { hours } : {}),
-        ...(action === 'remove' ? { content: { kind: 'photo', id: photoId } } : {}),
+        ...(action === 'remove' ? { content: pickedContent(picked) } : {}),
       }),
     );
   };
@@ -90,43 +103,41 @@ export default function ItemPage() {
                   <Badge bg="danger">
                     {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
                   </Badge>
-                  {item.claimedBy && <Badge bg="warning">Claimed</Badge>}
+                  <Badge bg="secondary" title="Severity plus reporters weighted by accuracy">
+                    Priority {item.priority}
+                  </Badge>
+                  {item.claimedBy && (
+                    <Badge bg="warning" text="dark">
+                      {item.claimedBy === selfId
+                        ? 'Claimed by you'
+                        : 'Claimed by another moderator'}
+                    </Badge>
+                  )}
                 </Card.Title>
                 {item.bio && <Card.Text>{item.bio}</Card.Text>}
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  onClick={() => run(() => moderationApi.claim(subject))}
-                >
-                  Claim
-                </Button>
+                {!item.claimedBy && (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    onClick={() => run(() => moderationApi.claim(subject))}
+                  >
+                    Claim
+                  </Button>
+                )}
+                {item.claimedBy === selfId && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    onClick={() => run(() => moderationApi.release(subject))}
+                  >
+                    Release
+                  </Button>
+                )}
               </Card.Body>
             </Card>
             <h2 className="h5">Reports</h2>
             {item.reportList.map((report) => (
-              <Card key={report._id} className="mb-2" data-testid="report">
-                <Card.Body>
-                  <div className="d-flex flex-wrap gap-2 small text-body-secondary">
-                    <Badge bg="secondary">{report.context}</Badge>
-                    by {report.reporter === 'account' ? 'an account' : 'a visitor'} ·{' '}
-                    {new Date(report.createdAt).toLocaleString()}
-                    {report.status === 'reviewed' && <Badge bg="success">Reviewed</Badge>}
-                  </div>
-                  <p className="mb-1 mt-1">{report.reason}</p>
-                  {Array.isArray(report.evidence) && (report.evidence as Evidence).length > 0 && (
-                    <ul className="list-unstyled small border rounded p-2 mb-0 bg-body-tertiary">
-                      {(report.evidence as Evidence).map((line, index) => (
-                        <li key={index}>
-                          <strong>{line.from === 'reported' ? 'Reported' : 'Reporter'}:</strong>{' '}
-                          {line.type === 'text' || line.type === 'emoji'
-                            ? line.content
-                            : `[${line.type}]`}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Card.Body>
-              </Card>
+              <ReportCard key={report._id} report={report} />
             ))}
             {item.photos.length > 0 && (
               <>
@@ -198,21 +209,7 @@ export default function ItemPage() {
                     </Form.Group>
                   )}
                   {action === 'remove' && (
-                    <Form.Group className="mb-2" controlId="photo">
-                      <Form.Label>Photo to remove</Form.Label>
-                      <Form.Select
-                        value={photoId}
-                        onChange={(event) => setPhotoId(event.target.value)}
-                        required
-                      >
-                        <option value="">Choose a photo</option>
-                        {item.photos.map((photo) => (
-                          <option key={photo._id} value={photo._id}>
-                            {photo.caption || photo._id}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </Form.Group>
+                    <ContentPicker content={item.content} value={picked} onChange={setPicked} />
                   )}
                   <Form.Group className="mb-2" controlId="note">
                     <Form.Label>Note (optional, shown to the person)</Form.Label>

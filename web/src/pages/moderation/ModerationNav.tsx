@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useRole } from './useRole';
 
 /** The console's sections: queue, appeals and (admins) the audit log. */
-export function ModerationNav({ active }: { active: 'queue' | 'appeals' | 'log' }) {
+export function ModerationNav({ active }: { active: 'queue' | 'appeals' | 'log' | 'roles' }) {
   const role = useRole();
   return (
     <>
@@ -23,6 +23,13 @@ export function ModerationNav({ active }: { active: 'queue' | 'appeals' | 'log' 
           <Nav.Item>
             <Nav.Link as={Link} to="/moderation/log" eventKey="log">
               Audit log
+            </Nav.Link>
+          </Nav.Item>
+        )}
+        {role === 'admin' && (
+          <Nav.Item>
+            <Nav.Link as={Link} to="/moderation/roles" eventKey="roles">
+              Moderators
             </Nav.Link>
           </Nav.Item>
         )}

@@ -71,7 +71,15 @@ export default function QueuePage() {
             <Badge bg="secondary" pill>
               {item.reports} report{item.reports === 1 ? '' : 's'}
             </Badge>
-            {item.claimedBy && <Badge bg="warning">Claimed</Badge>}
+            {item.severity >= 3 && <Badge bg="danger">Severe</Badge>}
+            <Badge bg="light" text="dark" className="border" title="Priority">
+              Priority {item.priority}
+            </Badge>
+            {item.claimedBy && (
+              <Badge bg="warning" text="dark">
+                Claimed
+              </Badge>
+            )}
             <small className="ms-auto text-body-secondary">
               {new Date(item.lastReportAt).toLocaleString()}
             </small>

@@ -4,6 +4,7 @@ import type {
   QueueItem,
   QueueItemDetail,
   Role,
+  StaffMember,
   Statement,
 } from '@serendip/protocol';
 import { api } from '../../api/http';
@@ -35,12 +36,18 @@ export const moderationApi = {
     ),
   item: (subject: string) => api.get<QueueItemDetail>(item(subject)),
   claim: (subject: string) => api.post<MessageResponse>(`${item(subject)}/claim`),
+  release: (subject: string) => api.delete<MessageResponse>(`${item(subject)}/claim`),
+  staff: () => api.get<{ staff: StaffMember[] }>('/api/moderation/roles'),
+  setRole: (userId: string, role: Role) =>
+    api.put<MessageResponse>(`/api/moderation/roles/${encodeURIComponent(userId)}`, { role }),
   act: (subject: string, body: Record<string, unknown>) =>
     api.post<MessageResponse>(`${item(subject)}/actions`, body),
   appeals: () => api.get<{ appeals: OpenAppeal[] }>('/api/moderation/appeals'),
   decideAppeal: (id: string, decision: 'upheld' | 'reversed', reason: string) =>
     api.post<MessageResponse>(`/api/moderation/appeals/${id}`, { decision, reason }),
   log: () => api.get<{ log: AuditRow[] }>('/api/moderation/log'),
+  statementByToken: (token: string) =>
+    api.get<{ statement: Statement }>(`/api/appeals?token=${encodeURIComponent(token)}`),
   standing: () => api.get<{ sanctions: Statement[] }>('/api/account/standing'),
   appeal: (body: { text: string; sanctionId?: string; appealToken?: string }) =>
     api.post<MessageResponse>('/api/appeals', body),

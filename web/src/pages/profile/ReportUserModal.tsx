@@ -24,9 +24,9 @@ export function ReportUserModal({ show, userId, username, onClose }: ReportUserM
       maxLength={REPORT_REASON_MAX_LENGTH}
       placeholder="Tell us what happened."
       onClose={onClose}
-      onSubmit={async (reason) => {
+      onSubmit={async (reason, category) => {
         try {
-          await reportUser(userId, reason);
+          await reportUser(userId, reason, category);
           showToast(REPORT_SUCCESS, 'success');
           return { close: true };
         } catch (failure) {

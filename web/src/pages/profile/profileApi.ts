@@ -1,4 +1,4 @@
-import type { MessageResponse, UserProfile } from '@serendip/protocol';
+import type { MessageResponse, ReportCategory, UserProfile } from '@serendip/protocol';
 import { reportBody } from '@serendip/protocol';
 import { api } from '../../api/http';
 
@@ -30,6 +30,13 @@ export function unblockUser(userId: string): Promise<MessageResponse> {
   return api.put<MessageResponse>(`/api/users/unblock/${id(userId)}`);
 }
 
-export function reportUser(userId: string, reason: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/api/users/report/${id(userId)}`, reportBody.parse({ reason }));
+export function reportUser(
+  userId: string,
+  reason: string,
+  category?: ReportCategory,
+): Promise<MessageResponse> {
+  return api.post<MessageResponse>(
+    `/api/users/report/${id(userId)}`,
+    reportBody.parse({ reason, category }),
+  );
 }

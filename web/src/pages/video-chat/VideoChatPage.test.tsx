@@ -256,7 +256,12 @@ describe('VideoChatPage in a call', () => {
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'rude' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Report' }));
     const [payload, ack] = lastEmit(fakeSocket, 'reportVideoMember') as [unknown, Handler];
-    expect(payload).toEqual({ callId: CALL_ID, socketId: ALICE, reason: 'rude' });
+    expect(payload).toEqual({
+      callId: CALL_ID,
+      socketId: ALICE,
+      reason: 'rude',
+      category: 'other',
+    });
     await act(async () => ack({ ok: true, message: 'Report received.' }));
     expect(screen.getByText('Report received.')).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import type {
   MemberLeftCall,
   MemberMediaState,
   NewMemberJoinedCall,
+  ReportCategory,
 } from '@serendip/protocol';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
@@ -219,11 +220,15 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     });
   };
 
-  const report = (socketId: string, reason: string): Promise<Ack<{ message: string }>> =>
+  const report = (
+    socketId: string,
+    reason: string,
+    category?: ReportCategory,
+  ): Promise<Ack<{ message: string }>> =>
     new Promise((resolve) => {
       const id = stateRef.current.callId;
       if (!socket?.connected || !id) return resolve({ ok: false, message: NO_CONNECTION });
-      socket.emit('reportVideoMember', { callId: id, socketId, reason }, resolve);
+      socket.emit('reportVideoMember', { callId: id, socketId, reason, category }, resolve);
     });
 
   return {

@@ -98,6 +98,8 @@ export const reports = pgTable(
       enum: ['profile', 'anonymous', 'video', 'chat', 'room', 'upload'],
     }).notNull(),
     reason: text('reason').notNull(),
+    /** One of protocol's REPORT_CATEGORIES; severity orders the review queue. */
+    category: text('category').notNull().default('other'),
     /**
      * The last messages of an anonymous pair, kept only because a report was filed. Automatic
      * reports (no reporter) carry an object with `source`: 'auto-text' (rules, messages) or
