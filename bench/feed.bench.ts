@@ -161,10 +161,10 @@ async function pacedRuns(
   console.log(
     `\n${RATE} requests/s for ${RATE_SECONDS} s from ${CONCURRENCY} loops (latency from when each was due)\n`,
   );
-  console.log('| target | p50 | p99 | done/s | sent late |\n|---|---|---|---|---|');
+  console.log('| target | p50 | p99 | done/s | sent late | not sent |\n|---|---|---|---|---|---|');
   for (const [name, result] of rows) {
     console.log(
-      `| ${name} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.throughput.toFixed(0)} | ${result.late} |`,
+      `| ${name} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.throughput.toFixed(0)} | ${result.late} | ${result.unsent} |`,
     );
   }
 }

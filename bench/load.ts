@@ -72,6 +72,8 @@ export interface PacedStats {
   throughput: number;
   /** Requests that could not be sent on time because all workers were busy. */
   late: number;
+  /** Requests never sent: the run stops at twice its planned length when it falls behind. */
+  unsent: number;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function paced(
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.workers }, async () => {
-      while (next < total) {
+      while (next < total && performance.now() - started < options.seconds * 2000) {
         const index = next;
         next += 1;
         const due = started + index * interval;
@@ -107,7 +109,8 @@ export async function paced(
   const sorted = latencies.sort((a, b) => a - b);
   const at = (fraction: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
-  return { p50: at(0.5), p99: at(0.99), throughput: (total / wall) * 1000, late };
+  const throughput = (latencies.length / wall) * 1000;
+  return { p50: at(0.5), p99: at(0.99), throughput, late, unsent: total - latencies.length };
 }
 
 /** One request of `target`; throws unless it answers 200. */
