@@ -5,6 +5,9 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/serendip_bench npm run bench:feed
  *   BENCH_REQUESTS=2000 BENCH_CONCURRENCY=10 (defaults)
+ *
+ * Then page 1 at a fixed BENCH_RATE (1000/s, BENCH_RATE_SECONDS=5) beside the bare route and the
+ * driver alone (the route's database work called in process), as issue 15 item 4 asks.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
