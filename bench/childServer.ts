@@ -19,6 +19,8 @@ export interface ChildServer {
   label: string;
   /** The child's process id (to read its memory from /proc). */
   pid: number;
+  /** The child's memory after a full garbage collection. */
+  memory(): Promise<NodeJS.MemoryUsage>;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,10 @@ export function spawnServer(role: string[]): Promise<ChildServer> {
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const child = fork(here, role, { execArgv: ['--import', 'tsx', ...profile], stdio: 'inherit' });
+  const child = fork(here, role, {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -37,6 +42,11 @@ export function spawnServer(role: string[]): Promise<ChildServer> {
       resolve({
         ...message,
         pid: child.pid!,
+        memory: () =>
+          new Promise<NodeJS.MemoryUsage>((done) => {
+            child.once('message', (reply: { memory: NodeJS.MemoryUsage }) => done(reply.memory));
+            child.send('memory');
+          }),
         close: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit');
@@ -84,4 +94,9 @@ if (process.send && process.argv[1] === here) {
   const [role, module, name] = process.argv.slice(2);
   const started = role === 'server' ? await startProduct() : await startBaseline(module, name);
   process.send(started);
+  process.on('message', (message) => {
+    if (message !== 'memory') return;
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send!({ memory: process.memoryUsage() });
+  });
 }

@@ -5,6 +5,9 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/serendip_bench npm run bench:feed
  *   BENCH_REQUESTS=2000 BENCH_CONCURRENCY=10 (defaults)
+ *
+ * Then page 1 at a fixed BENCH_RATE (1000/s, BENCH_RATE_SECONDS=5) beside the bare route and the
+ * driver alone (the route's database work called in process), as issue 15 item 4 asks.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -15,11 +18,17 @@ import { loadConfig } from '../server/src/platform/config';
 import { openDatabase } from '../server/src/platform/db/database';
 import { users } from '../server/src/platform/db/schema';
 import { BENCH_USERNAME, benchDatabaseOptions } from './benchDatabase';
-import { measure, type Result } from './load';
+import { friendsFeed } from '../server/src/photos/lists';
+import { allPhotos, countAllPhotos, COUNT_LOOKAHEAD } from '../server/src/photos/queries';
+import { hiddenUserIds } from '../server/src/people/policies';
+import { measure, paced, request, type PacedStats, type Result } from './load';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
+// The issue's target: page 1 at RATE requests/s from CONCURRENCY loops, p99 ≤ 20 ms.
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 5);
 
 const options = benchDatabaseOptions();
 const database = await openDatabase(options);
@@ -81,6 +90,7 @@ try {
     );
   }
   report(results);
+  await pacedRuns(me.id, targets);
 } finally {
   await bare.close();
   await server.close();
@@ -113,6 +123,53 @@ function report(results: Result[]): void {
   ]);
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+/**
+ * Page 1 at a fixed RATE (open load), beside two baselines: the bare route, and the driver
+ * alone (the same database work the route does, called in process: no HTTP, no token check).
+ */
+async function pacedRuns(
+  viewerId: string,
+  targets: { name: string; url: string; headers?: Record<string, string> }[],
+): Promise<void> {
+  const db = server.ctx.db;
+  const pageOne = { page: 1, limit: 10 };
+  const window = { limit: 10, offset: 0 };
+  const byName = (name: string) => targets.find((target) => target.name === name)!;
+  const runs: [string, () => Promise<unknown>][] = [
+    ['bare Fastify GET /bare', () => request(byName('bare Fastify GET /bare'))],
+    ['driver alone: feed page 1 queries', () => friendsFeed(server.ctx, viewerId, pageOne)],
+    [
+      'driver alone: explore page 1 queries (no cache)',
+      async () => {
+        const hidden = await hiddenUserIds(db, viewerId);
+        return Promise.all([
+          allPhotos(db, hidden, window),
+          countAllPhotos(db, hidden, 10 + COUNT_LOOKAHEAD),
+        ]);
+      },
+    ],
+    ['feed page 1', () => request(byName('feed page 1'))],
+    ['explore page 1 (visitor)', () => request(byName('explore page 1 (visitor)'))],
+    ['explore page 1 (signed in)', () => request(byName('explore page 1 (signed in)'))],
+  ];
+  const rows: [string, PacedStats][] = [];
+  for (const [name, call] of runs) {
+    await paced(call, { rate: RATE / 5, seconds: 1, workers: CONCURRENCY }); // warm-up
+    const result = await paced(call, { rate: RATE, seconds: RATE_SECONDS, workers: CONCURRENCY });
+    console.log(`${name.padEnd(48)} paced p99 ${result.p99.toFixed(2)} ms`);
+    rows.push([name, result]);
+  }
+  console.log(
+    `\n${RATE} requests/s for ${RATE_SECONDS} s from ${CONCURRENCY} loops (latency from when each was due)\n`,
+  );
+  console.log('| target | p50 | p99 | done/s | sent late | not sent |\n|---|---|---|---|---|---|');
+  for (const [name, result] of rows) {
+    console.log(
+      `| ${name} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.throughput.toFixed(0)} | ${result.late} | ${result.unsent} |`,
+    );
+  }
 }
 
 function ms(value: number): string {

@@ -75,10 +75,26 @@ try {
         runs > 1 ? `  (scores ${scores.join(', ')})` : '',
       ].join(' '),
     );
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(lhr);
   }
 } finally {
   chrome.kill();
   server.stop();
+}
+
+/** What costs: the audits Lighthouse scores below 0.9 with their estimated savings. */
+function printDetails(lhr) {
+  for (const audit of Object.values(lhr.audits)) {
+    if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') {
+      continue;
+    }
+    console.log(`    ${audit.id}: ${audit.displayValue ?? ''} (score ${audit.score})`);
+    for (const item of (audit.details?.items ?? []).slice(0, 6)) {
+      const label = item.url ?? item.node?.snippet ?? item.label ?? '';
+      const saving = item.wastedBytes ?? item.wastedMs ?? item.totalBytes ?? item.duration ?? '';
+      console.log(`      ${String(label).slice(0, 90)} ${saving}`);
+    }
+  }
 }
 
 function loadAverage() {

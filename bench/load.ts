@@ -64,3 +64,56 @@ export async function measure(
   );
   return { name: target.name, sequential, concurrent };
 }
+
+export interface PacedStats {
+  p50: number;
+  p99: number;
+  /** Requests per second actually completed. */
+  throughput: number;
+  /** Requests that could not be sent on time because all workers were busy. */
+  late: number;
+  /** Requests never sent: the run stops at twice its planned length when it falls behind. */
+  unsent: number;
+}
+
+/**
+ * `rate` requests per second for `seconds`, spread over `workers` loops (an open load: request i
+ * is due at i / rate, whatever happened before). Latency counts from when a request was due, so a
+ * server that falls behind shows it in p99 instead of silently slowing the load down.
+ */
+export async function paced(
+  call: () => Promise<unknown>,
+  options: { rate: number; seconds: number; workers: number },
+): Promise<PacedStats> {
+  const total = Math.round(options.rate * options.seconds);
+  const interval = 1000 / options.rate;
+  const latencies: number[] = [];
+  let next = 0;
+  let late = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.workers }, async () => {
+      while (next < total && performance.now() - started < options.seconds * 2000) {
+        const index = next;
+        next += 1;
+        const due = started + index * interval;
+        const wait = due - performance.now();
+        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        else if (wait < -interval * options.workers) late += 1;
+        await call();
+        latencies.push(performance.now() - due);
+      }
+    }),
+  );
+  const wall = performance.now() - started;
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+  const throughput = (latencies.length / wall) * 1000;
+  return { p50: at(0.5), p99: at(0.99), throughput, late, unsent: total - latencies.length };
+}
+
+/** One request of `target`; throws unless it answers 200. */
+export async function request(target: Target): Promise<void> {
+  await once(target);
+}

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { purgeUnusedBootstrap } from './bootstrapPurge';
 
 const server = 'http://localhost:3000';
 
@@ -65,8 +66,10 @@ function precompress(): Plugin {
 
 // In development the API, uploaded media and the live connection are proxied to the server,
 // so the app talks to one origin exactly as it does in production.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  // Unused Bootstrap rules are dropped from the build only (dev keeps the whole stylesheet).
+  css: { postcss: { plugins: command === 'build' ? [purgeUnusedBootstrap()] : [] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -81,4 +84,4 @@ export default defineConfig({
       '/socket.io': { target: server, ws: true },
     },
   },
-});
+}));

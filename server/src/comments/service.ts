@@ -6,6 +6,7 @@ import { newId } from '../platform/ids';
 import { notFound } from '../platform/errors';
 import { hiddenUserIds } from '../people/policies';
 import { findVisiblePhoto, notifyOwner, pgCode, PHOTO_NOT_FOUND } from '../photos/service';
+import { forgetExploreCache } from '../photos/exploreCache';
 import { notHidden } from '../photos/queries';
 import { presentComment } from './presenter';
 
@@ -61,6 +62,7 @@ export async function addComment(
       if (pgCode(error) === '23503') throw notFound(PHOTO_NOT_FOUND);
       throw error;
     });
+  forgetExploreCache(ctx.db);
   await notifyOwner(ctx, userId, photo, 'commented on your photo.');
   return presentComment({ ...row, username: author.username });
 }

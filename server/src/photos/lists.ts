@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context';
 import { users } from '../platform/db/schema';
 import { notFound } from '../platform/errors';
 import { blockedEitherWay, hiddenUserIds } from '../people/policies';
+import { cachedExplorePage } from './exploreCache';
 import { presentPhoto, type PhotoRecord } from './presenter';
 import {
   COUNT_LOOKAHEAD,
@@ -76,13 +77,18 @@ export async function friendsFeed(
   return feedPage(rows, total, request);
 }
 
-/** Everyone's posts, newest first; a signed-in viewer does not see those of a blocked pair. */
+/**
+ * Everyone's posts, newest first; a signed-in viewer does not see those of a blocked pair. The
+ * first pages come from a copy at most EXPLORE_CACHE_TTL_MS old (exploreCache.ts).
+ */
 export async function exploreFeed(
   ctx: Pick<AppContext, 'db'>,
   viewerId: string | undefined,
   request: PageRequest,
 ): Promise<FeedPage> {
   const hidden = await hiddenFor(ctx, viewerId);
+  const cached = await cachedExplorePage(ctx.db, hidden, windowOf(request), countCap(request));
+  if (cached) return feedPage(cached.rows, cached.total, request);
   const [rows, total] = await Promise.all([
     allPhotos(ctx.db, hidden, windowOf(request)),
     countAllPhotos(ctx.db, hidden, countCap(request)),

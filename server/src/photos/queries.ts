@@ -203,3 +203,25 @@ export async function countAllPhotos(
   const [row] = await db.select({ total: count() }).from(capped);
   return row?.total ?? 0;
 }
+
+/**
+ * Everyone's newest `limit` posts as everyone sees them (nobody hidden), each with who has
+ * commented on it (distinct ids, on comments_photo_idx): the explore cache's copy, which needs
+ * them to tell whether a viewer's blocked pairs would change a post's comments.
+ */
+export function newestPhotosWithCommenters(
+  db: Database,
+  limit: number,
+): Promise<(PhotoRecord & { commenterIds: string[] })[]> {
+  const pageIds = db.select({ id: photos.id }).from(photos).orderBy(desc(photos.id)).limit(limit);
+  return db
+    .select({
+      ...photoFields([]),
+      commenterIds: sql<string[]>`array(select distinct ${comments.userId}::text from ${comments}
+        where ${comments.photoId} = ${photos.id})`,
+    })
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(inArray(photos.id, pageIds))
+    .orderBy(desc(photos.id));
+}

@@ -10,6 +10,7 @@ import type { Upload } from '../media/upload';
 import { notify } from '../notifications/service';
 import { hiddenUserIds } from '../people/policies';
 import { canEditPhoto, canSeePhoto } from './policies';
+import { forgetExploreCache } from './exploreCache';
 import { presentPhoto, type PhotoRecord } from './presenter';
 import { findPhoto } from './queries';
 
@@ -56,6 +57,7 @@ export async function createPhoto(
       .insert(photos)
       .values({ id: newId(), userId, caption, ...stored })
       .returning();
+    forgetExploreCache(ctx.db);
     return presentPhoto({ ...row, ...owner, likes: [], commentCount: 0 });
   } catch (error) {
     await removeFiles(ctx, stored);
@@ -119,6 +121,7 @@ export async function editCaption(
 ): Promise<Photo> {
   const photo = await ownPhoto(ctx, userId, photoId, 'You can only edit your own photos.');
   await ctx.db.update(photos).set({ caption }).where(eq(photos.id, photo.id));
+  forgetExploreCache(ctx.db);
   return reload(ctx, userId, photo.id);
 }
 
@@ -130,6 +133,7 @@ export async function deletePhoto(ctx: AppContext, userId: string, photoId: stri
     .where(eq(photos.id, photo.id))
     .returning({ imageUrl: photos.imageUrl, thumbnailUrl: photos.thumbnailUrl });
   if (deleted.length === 0) throw notFound(PHOTO_NOT_FOUND);
+  forgetExploreCache(ctx.db);
   await removeFiles(ctx, deleted[0]);
 }
 
@@ -146,6 +150,7 @@ export async function toggleLike(ctx: AppContext, userId: string, photoId: strin
       if (pgCode(error) === '23503') throw notFound(PHOTO_NOT_FOUND);
       throw error;
     });
+  forgetExploreCache(ctx.db);
   if (added.length === 0) {
     await ctx.db
       .delete(photoLikes)

@@ -92,6 +92,29 @@ const StandingPage = lazyPage(() => import('../pages/moderation/StandingPage'));
 const ModerationRolesPage = lazyPage(() => import('../pages/moderation/RolesPage'));
 const AppealPage = lazyPage(() => import('../pages/moderation/AppealPage'));
 
+/**
+ * The pages people open directly (links, bookmarks, search results), by exact path: main.tsx
+ * starts fetching the current one's chunk at once, instead of after the entry has rendered and
+ * the session check has answered (the chunk was the last link of the chain before the page's
+ * first paint). Other paths load when rendered, as before.
+ */
+const PRELOADED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  '/feed': FeedPage,
+  '/anonymous-chat': AnonymousChatPage,
+  '/video-chat': VideoChatPage,
+  '/rooms': RoomsPage,
+  '/explore': ExplorePage,
+  '/trending': TrendingPage,
+  '/register': RegisterPage,
+};
+
+/** Starts fetching the chunk of the page at `pathname`, if it is one of PRELOADED_PAGES. */
+export function preloadRoute(pathname: string) {
+  void PRELOADED_PAGES[pathname]?.preload().catch(() => {
+    // rendering the route fetches it again and shows the failure
+  });
+}
+
 /** Every route of SPEC §2 inside the frame; protected paths show the login screen in place. */
 export function AppRoutes() {
   return (

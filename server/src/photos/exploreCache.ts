@@ -1,0 +1,91 @@
+import type { Database } from '../platform/db/database';
+import {
+  COUNT_LOOKAHEAD,
+  countAllPhotos,
+  newestPhotosWithCommenters,
+  type Window,
+} from './queries';
+import type { PhotoRecord } from './presenter';
+
+/**
+ * Explore's first pages from memory (issue 15 item 4). Everyone asks for the same newest posts,
+ * so the process keeps the newest CACHED_ROWS of them, as everyone (nobody hidden) sees them,
+ * for at most EXPLORE_CACHE_TTL_MS, and each request picks its page out of that copy:
+ *
+ * - a visitor, or a viewer who hides nobody, gets exactly the rows the query would give;
+ * - a viewer with blocked pairs gets the copy minus the hidden owners' posts, as long as no
+ *   post on their page carries a comment by someone they hide (its commentCount and latest
+ *   comments would differ: then, and for pages past the copy, the database answers);
+ * - totalPages: the copy's count is capped where a request's own count would be, so it is the
+ *   same number; with hidden owners the count comes from the database (index-only, capped).
+ *
+ * Staleness is bounded by the TTL (another process's new post shows within it); this process's
+ * own writes to posts, likes and comments drop the copy at once. One copy per database,
+ * refreshed by one query at a time however many requests arrive when it expires.
+ */
+export const EXPLORE_CACHE_TTL_MS = 1000;
+export const CACHED_ROWS = 60;
+
+interface Snapshot {
+  rows: (PhotoRecord & { commenterIds: string[] })[];
+  /** Everyone's posts, counted up to CACHED_ROWS + COUNT_LOOKAHEAD. */
+  total: number;
+  expires: number;
+}
+
+const snapshots = new WeakMap<Database, Promise<Snapshot>>();
+
+async function load(db: Database): Promise<Snapshot> {
+  const started = Date.now();
+  const [rows, total] = await Promise.all([
+    newestPhotosWithCommenters(db, CACHED_ROWS),
+    countAllPhotos(db, [], CACHED_ROWS + COUNT_LOOKAHEAD),
+  ]);
+  return { rows, total, expires: started + EXPLORE_CACHE_TTL_MS };
+}
+
+async function snapshotOf(db: Database): Promise<Snapshot> {
+  const current = snapshots.get(db);
+  if (current) {
+    const snapshot = await current.catch(() => undefined);
+    if (snapshot && snapshot.expires > Date.now()) return snapshot;
+    // expired or failed: the first request to see it starts the next load
+    if (snapshots.get(db) !== current) return snapshotOf(db);
+  }
+  const next = load(db);
+  snapshots.set(db, next);
+  next.catch(() => snapshots.delete(db));
+  return next;
+}
+
+/** Drops the copy: a post, like or comment was written by this process. */
+export function forgetExploreCache(db: Database): void {
+  snapshots.delete(db);
+}
+
+/**
+ * The page from the copy, or undefined when it cannot be served exactly from it (past the copy,
+ * or a comment by a hidden user on the page); `cap` is where the request's count stops.
+ */
+export async function cachedExplorePage(
+  db: Database,
+  hidden: readonly string[],
+  window: Window,
+  cap: number,
+): Promise<{ rows: PhotoRecord[]; total: number } | undefined> {
+  if (window.offset + window.limit > CACHED_ROWS) return undefined;
+  const snapshot = await snapshotOf(db);
+  const hiddenSet = new Set(hidden);
+  const visible = hiddenSet.size
+    ? snapshot.rows.filter((row) => !hiddenSet.has(row.userId))
+    : snapshot.rows;
+  const complete = snapshot.rows.length < CACHED_ROWS; // the copy is the whole list
+  if (visible.length < window.offset + window.limit && !complete) return undefined;
+  const page = visible.slice(window.offset, window.offset + window.limit);
+  if (page.some((row) => row.commenterIds.some((id) => hiddenSet.has(id)))) return undefined;
+  const rows = page.map(({ commenterIds: _commenters, ...row }) => row);
+  const total = hiddenSet.size
+    ? await countAllPhotos(db, hidden, cap)
+    : Math.min(snapshot.total, cap);
+  return { rows, total };
+}
