@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Conversation } from '@serendip/protocol';
-import { clusterPerTest, clustersEnabled, type ClientSocket } from './multiProcess';
+import {
+  clusterPerTest,
+  clustersEnabled,
+  untilKilledSwept,
+  type ClientSocket,
+} from './multiProcess';
 import { befriend, pause, signUp, type Person } from './social';
 
 const REFUSED = { ok: false, message: 'You can only chat with friends.' };
@@ -76,6 +81,7 @@ describe.skipIf(!clustersEnabled)('group commit and the access cache across two 
         await pause(10);
       await b.kill('SIGKILL');
       await sending;
+      await untilKilledSwept(cluster);
 
       const database = new pg.Client({ connectionString: cluster.databaseUrl });
       await database.connect();
