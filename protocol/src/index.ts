@@ -12,3 +12,4 @@ export * from './anonymous';
 export * from './video';
 export * from './moderation';
 export * from './unread';
+export * from './endpoints';

@@ -17,6 +17,7 @@ const ACTIONS = [
   ['suspend', 'Suspend'],
   ['ban', 'Ban permanently'],
 ] as const;
+type Action = (typeof ACTIONS)[number][0];
 
 type Evidence = { from: string; content: string; type: string; sentAt: string }[];
 
@@ -28,7 +29,7 @@ export default function ItemPage() {
   const [rules, setRules] = useState<Rule[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [action, setAction] = useState('warn');
+  const [action, setAction] = useState<Action>('warn');
   const [rule, setRule] = useState('');
   const [hours, setHours] = useState(24);
   const [note, setNote] = useState('');
@@ -155,7 +156,10 @@ export default function ItemPage() {
                 <Form onSubmit={submit}>
                   <Form.Group className="mb-2" controlId="action">
                     <Form.Label>Action</Form.Label>
-                    <Form.Select value={action} onChange={(event) => setAction(event.target.value)}>
+                    <Form.Select
+                      value={action}
+                      onChange={(event) => setAction(event.target.value as Action)}
+                    >
                       {ACTIONS.map(([value, label]) => (
                         <option key={value} value={value}>
                           {label}

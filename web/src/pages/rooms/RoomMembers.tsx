@@ -13,7 +13,7 @@ export function RoomMembers({ roomId }: { roomId: string }) {
   useEffect(() => {
     let active = true;
     api
-      .get<FriendEntry[]>(`/api/rooms/${encodeURIComponent(roomId)}/members`)
+      .get('/api/rooms/:id/members', { params: { id: roomId } })
       .then((list) => active && setMembers(list))
       // The header works without it: a failure is only logged.
       .catch((error: unknown) => console.error('Failed to load room members.', error));
