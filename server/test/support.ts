@@ -129,7 +129,9 @@ export async function startTestServer(
       await server.close();
       await handle.close();
       await drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // A mail still being written (a decision's statement, sent without waiting) can add a file
+      // while the folder is removed: retry on ENOTEMPTY rather than fail the file's teardown.
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
   };
 }
@@ -172,6 +174,9 @@ export async function registerUser(
   if (!ctx) return registerUserOverHttp(client, overrides);
   const created = await createUser(ctx, { ...newUserDetails(), ...overrides });
   client.token = created.token;
+  // Like the registration form's page load: the client holds the anti-forgery cookie, so the
+  // requests it sends afterwards are the browser's (cookie and header), as after registering.
+  await client.get('/api/config');
   return created;
 }
 
