@@ -13,3 +13,4 @@ export * from './video';
 export * from './moderation';
 export * from './reports';
 export * from './unread';
+export * from './endpoints';

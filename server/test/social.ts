@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
 import { registerUser, TestClient } from './support';
 
 /** A registered user with their own HTTP client (cookie jar, token). */
@@ -30,6 +31,18 @@ export function collect<T = unknown>(socket: Socket, event: string): T[] {
   const received: T[] = [];
   socket.on(event, (payload: T) => received.push(payload));
   return received;
+}
+
+/**
+ * Resolves once everything the server sent these sockets so far has arrived: one acknowledged
+ * round trip each (\`getOnlineUsersCount\`). A connection delivers in order, so an event the
+ * server emitted while handling an earlier request or event is in before the answer. Used instead
+ * of a fixed pause to show that something did not arrive.
+ */
+export async function settled(
+  ...sockets: Socket<ServerToClientEvents, ClientToServerEvents>[]
+): Promise<void> {
+  await Promise.all(sockets.map((socket) => socket.emitWithAck('getOnlineUsersCount')));
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SelfUser } from '@serendip/protocol';
 import { createServer, type RunningServer, type ServerOptions } from '../src/app';
@@ -11,6 +11,7 @@ import { loadConfig } from '../src/platform/config';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
 import { createLogger } from '../src/platform/logger';
 import { withDatabase } from './globalSetup';
+import { createUser, forgetServer, rememberServer, serverAt, TEST_PASSWORD } from './factories';
 import { TestClient } from './testClient';
 
 export { TestClient, type TestResponse } from './testClient';
@@ -97,6 +98,7 @@ export async function startTestServer(
   });
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
+  rememberServer(url, server.ctx);
   const sockets: Socket[] = [];
   return {
     url,
@@ -114,6 +116,7 @@ export async function startTestServer(
         forceNew: true,
       });
       sockets.push(socket);
+      if (insideTest) openedInTest.add(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
@@ -121,11 +124,14 @@ export async function startTestServer(
       return socket;
     },
     async close() {
+      forgetServer(url);
       for (const socket of sockets) socket.disconnect();
       await server.close();
       await handle.close();
       await drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // A mail still being written (a decision's statement, sent without waiting) can add a file
+      // while the folder is removed: retry on ENOTEMPTY rather than fail the file's teardown.
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
   };
 }
@@ -152,11 +158,30 @@ let sequence = 0;
 export function newUserDetails(prefix = 'user') {
   sequence += 1;
   const tag = `${prefix}${sequence}${crypto.randomBytes(3).toString('hex')}`;
-  return { username: tag, email: `${tag}@example.com`, password: 'correct horse battery' };
+  return { username: tag, email: `${tag}@example.com`, password: TEST_PASSWORD };
 }
 
-/** Registers a user through the API; the client keeps its token. */
+/**
+ * A new account whose token the client keeps. On a server of this process the row is inserted
+ * directly (factories.ts: no argon2 per user); on another process's server it is registered
+ * through the API. Tests about registration itself use registerUserOverHttp.
+ */
 export async function registerUser(
+  client: TestClient,
+  overrides: Partial<ReturnType<typeof newUserDetails>> = {},
+) {
+  const ctx = serverAt(client.baseUrl);
+  if (!ctx) return registerUserOverHttp(client, overrides);
+  const created = await createUser(ctx, { ...newUserDetails(), ...overrides });
+  client.token = created.token;
+  // Like the registration form's page load: the client holds the anti-forgery cookie, so the
+  // requests it sends afterwards are the browser's (cookie and header), as after registering.
+  await client.get('/api/config');
+  return created;
+}
+
+/** Registers a user through the API (POST /api/auth/register); the client keeps its token. */
+export async function registerUserOverHttp(
   client: TestClient,
   overrides: Partial<ReturnType<typeof newUserDetails>> = {},
 ) {
@@ -185,3 +210,19 @@ export function nextEvent<T = unknown>(
     });
   });
 }
+
+/**
+ * Sockets opened while a test runs (its body or a beforeEach) are closed after it, so no test
+ * leaves a live connection (a queue entry, a pair, a presence) behind for the next one. Sockets
+ * opened in beforeAll live until their server closes.
+ */
+let insideTest = false;
+const openedInTest = new Set<Socket>();
+beforeEach(() => {
+  insideTest = true;
+});
+afterEach(() => {
+  insideTest = false;
+  for (const socket of openedInTest) socket.disconnect();
+  openedInTest.clear();
+});

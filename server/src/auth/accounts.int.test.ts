@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { newUserDetails, registerUser, startTestServer, type TestServer } from '../../test/support';
+import {
+  newUserDetails,
+  registerUserOverHttp,
+  startTestServer,
+  type TestServer,
+} from '../../test/support';
 import { users } from '../platform/db/schema';
 import { deriveKey } from '../platform/secrets';
 import { newId } from '../platform/ids';
@@ -75,7 +80,7 @@ describe('register and login', () => {
   });
 
   it('refuses a taken username (any case) or email with 409, one answer for both', async () => {
-    const first = await registerUser(server.client());
+    const first = await registerUserOverHttp(server.client());
     const before = await userCount();
     const sameName = await server.client().post('/api/auth/register', {
       ...newUserDetails(),
@@ -107,7 +112,7 @@ describe('register and login', () => {
   });
 
   it('tells which unique value a losing insert hit (the race path of registration)', async () => {
-    const first = await registerUser(server.client());
+    const first = await registerUserOverHttp(server.client());
     const db = server.database.db;
     const fresh = newUserDetails();
     expect(
@@ -121,7 +126,7 @@ describe('register and login', () => {
   });
 
   it('logs in by username or email in any case', async () => {
-    const account = await registerUser(server.client());
+    const account = await registerUserOverHttp(server.client());
     for (const identifier of [
       account.username,
       account.username.toUpperCase(),
@@ -142,7 +147,7 @@ describe('register and login', () => {
   });
 
   it('answers 401 "Invalid credentials." for a wrong password, an unknown user, or a Google-only account', async () => {
-    const account = await registerUser(server.client());
+    const account = await registerUserOverHttp(server.client());
     const googleOnly = newUserDetails('g');
     await server.database.db.insert(users).values({
       id: newId(),
@@ -177,7 +182,7 @@ describe('register and login', () => {
   });
 
   it('answers 401 to the profile without, with a garbage, with an expired or with a forged token', async () => {
-    const account = await registerUser(server.client());
+    const account = await registerUserOverHttp(server.client());
     const key = new TextEncoder().encode(deriveKey(server.server.ctx.secret, 'jwt'));
     const expired = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
@@ -209,7 +214,7 @@ describe('rate limits on accounts', () => {
   afterAll(() => server.close());
 
   it('stops password guessing on an account after a few failures, whichever identifier is used', async () => {
-    const account = await registerUser(server.client());
+    const account = await registerUserOverHttp(server.client());
     const client = server.client();
     for (let attempt = 0; attempt < FREE_ATTEMPTS + 1; attempt += 1) {
       const response = await client.post('/api/auth/login', {
@@ -226,7 +231,7 @@ describe('rate limits on accounts', () => {
     expect(blocked.body.message).toMatch(
       /^Too many failed sign-ins for this account\. Please try again in \d+ seconds\.$/,
     );
-    const other = await registerUser(server.client());
+    const other = await registerUserOverHttp(server.client());
     const unaffected = await client.post('/api/auth/login', {
       identifier: other.email,
       password: other.password,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Conversation, MessagePage } from '@serendip/protocol';
 import { startTestServer, nextEvent, type TestServer } from '../../test/support';
-import { befriend, collect, pause, signUp, type Person } from '../../test/social';
+import { befriend, collect, pause, settled, signUp, type Person } from '../../test/social';
 import { UNKNOWN_ID } from '../../test/photoFixtures';
 
 let server: TestServer;
@@ -89,7 +89,7 @@ describe('friend chat', () => {
       conversationId,
     });
     expect(new Date(received.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    await pause(200);
+    await settled(socketA);
     expect(heardByA).toHaveLength(1); // in the room and in its user room: delivered once
 
     const list = await b.client.get<Conversation[]>('/api/chat/conversations');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@serendip/protocol';
 import { nextEvent, startTestServer, type TestServer } from '../../test/support';
-import { collect, pause, signUp, type Person } from '../../test/social';
+import { collect, pause, settled, signUp, type Person } from '../../test/social';
 import { newId } from '../platform/ids';
 
 describe('friend requests', () => {
@@ -46,7 +46,7 @@ describe('friend requests', () => {
     const again = await me.client.post(`/api/friends/request/${them.id}`);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'Friend request already sent.' });
-    await pause(200);
+    await settled(mySocket);
     expect(mine).toEqual([]);
     expect(await notificationsOf(them)).toHaveLength(1);
     expect(await notificationsOf(me)).toEqual([]);
@@ -86,7 +86,7 @@ describe('friend requests', () => {
     const friendsAlready = await them.client.post(`/api/friends/request/${me.id}`);
     expect(friendsAlready.status).toBe(409);
     expect(friendsAlready.body).toEqual({ message: 'You are already friends.' });
-    await pause(200);
+    await settled(mySocket);
     expect(mine).toEqual([]);
   });
 
@@ -134,7 +134,7 @@ describe('friend requests', () => {
     const again = await me.client.post(`/api/friends/reject/${them.id}`);
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ message: 'Friend request not found.' });
-    await pause(200);
+    await settled(theirSocket);
     expect(theirs).toEqual([]);
     expect(await notificationsOf(them)).toEqual([]);
     // They may ask again.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, MessagePage, RoomView } from '@serendip/protocol';
 import { startTestServer, nextEvent, type TestServer } from '../../test/support';
-import { collect, pause, signUp, type Person } from '../../test/social';
+import { collect, settled, signUp, type Person } from '../../test/social';
 import { UNKNOWN_ID } from '../../test/photoFixtures';
 
 let server: TestServer;
@@ -114,7 +114,7 @@ describe('rooms', () => {
       ok: false,
       message: 'Please log in to join rooms.',
     });
-    await pause(200);
+    await settled(outsiderSocket);
     expect(heardByOutsider).toEqual([]);
 
     // leaveRoom leaves the live channel only: membership ('Your Rooms') stays, sending still works.
@@ -126,7 +126,7 @@ describe('rooms', () => {
       type: 'text',
       clientId: 'room-3',
     });
-    await pause(200);
+    await settled(memberSocket);
     expect(heardAfterLeave).toEqual([]);
     const mine = await member.client.get<RoomView[]>('/api/rooms?mine=1');
     expect(mine.body.map((r) => r._id)).toContain(room._id);
@@ -152,7 +152,7 @@ describe('rooms', () => {
     const stop = nextEvent(memberSocket, 'stopTypingRoom');
     ownerSocket.emit('stopTypingRoom', room._id);
     expect(await stop).toEqual({ roomId: room._id, userId: owner.id });
-    await pause(200);
+    await settled(ownerSocket);
     expect(heardByOwner).toEqual([]);
   });
 

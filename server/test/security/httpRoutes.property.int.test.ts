@@ -3,21 +3,10 @@ import { REPORT_CATEGORY_IDS } from '@serendip/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestServer, type TestServer } from '../support';
 import { jpeg } from '../photoFixtures';
-import {
-  anyText,
-  BATCH,
-  BATCH_RUNS,
-  body,
-  encode,
-  errorLog,
-  field,
-  inParallel,
-  SEED,
-  segment,
-  words,
-} from './arbitraries';
+import { BATCH, BATCH_RUNS, body, errorLog, inParallel, SEED, segment, words } from './arbitraries';
 import { buildWorld, leakIn, type World } from './fixtures';
 import { listRoutes } from './routeTable';
+import { requests, type Request, type RouteFuzz } from './httpRequests';
 
 /**
  * Property tests over every HTTP route (SPEC §7 and ours), with each route's real field names,
@@ -25,15 +14,6 @@ import { listRoutes } from './routeTable';
  * For every request: never a 5xx, a JSON `{ message }` on every 4xx, nothing of another user's
  * private data in the answer (e-mail, private messages, password hashes), and the process stays up.
  */
-interface RouteFuzz {
-  params?: Record<string, (world: World) => fc.Arbitrary<string>>;
-  query?: Record<string, fc.Arbitrary<unknown>>;
-  body?: fc.Arbitrary<unknown>;
-  /** Ends the caller's sessions: run as a throwaway account so the attacker's token lives on. */
-  signsOut?: true;
-  /** Multipart: the real file field's name and the form's text fields. */
-  form?: { file: string; text?: Record<string, fc.Arbitrary<unknown>> };
-}
 
 const user = (world: World) => segment(world.ids.users);
 const photo = (world: World) => segment(world.ids.photos);
@@ -176,89 +156,6 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /readyz': {},
   'GET /metrics': {},
 };
-
-interface Request {
-  as: 'attacker' | 'visitor' | 'forged';
-  path: string;
-  query: string;
-  json?: unknown;
-  form?: FormData;
-}
-
-/** Arbitrary requests to one route, with its real parameter, query and body field names. */
-function requests(route: string, fuzz: RouteFuzz, world: World, image: Buffer) {
-  const [, template] = route.split(' ');
-  const params = fc.record(
-    Object.fromEntries(
-      Object.entries(fuzz.params ?? {}).map(([name, make]) => [name, make(world)]),
-    ),
-  );
-  const query = (fuzz.query ? body(fuzz.query) : fc.constant({})).map((values) =>
-    values && typeof values === 'object' && !Array.isArray(values)
-      ? Object.entries(values)
-          .flatMap(([name, value]) =>
-            (Array.isArray(value) ? value : [value]).map(
-              (item) =>
-                `${encode(name)}=${encode(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))}`,
-            ),
-          )
-          .join('&')
-      : '',
-  );
-  const form = fuzz.form
-    ? fc
-        .record({
-          file: fc.oneof(fc.constant(fuzz.form.file), anyText),
-          bytes: fc.oneof(
-            fc.constant(image),
-            fc.uint8Array({ maxLength: 4096 }).map((bytes) => Buffer.from(bytes)),
-            fc
-              .uint8Array({ maxLength: 512 })
-              .map((bytes) => Buffer.concat([image.subarray(0, 64), bytes])),
-          ),
-          filename: anyText,
-          type: fc.constantFrom(
-            'image/jpeg',
-            'image/png',
-            'video/mp4',
-            'text/html',
-            'application/octet-stream',
-            '',
-          ),
-          text: fc.record(
-            Object.fromEntries(
-              Object.entries(fuzz.form.text ?? {}).map(([name, valid]) => [name, field(valid)]),
-            ),
-            { requiredKeys: [] },
-          ),
-        })
-        .map((spec) => {
-          const data = new FormData();
-          for (const [name, value] of Object.entries(spec.text))
-            data.append(name, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-          data.append(
-            spec.file,
-            new Blob([new Uint8Array(spec.bytes)], { type: spec.type }),
-            spec.filename,
-          );
-          return data;
-        })
-    : fc.constant(undefined);
-  return fc.record({
-    as: fc.oneof(
-      { weight: 4, arbitrary: fc.constant('attacker' as const) },
-      { weight: 1, arbitrary: fc.constant('visitor' as const) },
-      { weight: 1, arbitrary: fc.constant('forged' as const) },
-    ),
-    path: params.map((values) =>
-      template.replace(/:(\w+)/g, (_, name: string) => String(values[name])),
-    ),
-    query,
-    json: fuzz.body ?? fc.constant(undefined),
-    form,
-  });
-}
-
 describe('every HTTP route holds against hostile input', () => {
   let server: TestServer;
   let world: World;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUserDetails, registerUser, startTestServer, type TestServer } from '../support';
+import { newUserDetails, registerUserOverHttp, startTestServer, type TestServer } from '../support';
 
 /** Issue 10 item 10: registration does not tell whether an e-mail address has an account. */
 describe('registration and taken e-mail addresses', () => {
@@ -13,7 +13,7 @@ describe('registration and taken e-mail addresses', () => {
     server.client().post('/api/auth/register', body, { headers: { 'x-forwarded-for': address } });
 
   it('answers a taken e-mail exactly as a taken username, and only a few times per address', async () => {
-    const owner = await registerUser(server.client());
+    const owner = await registerUserOverHttp(server.client());
     const takenEmail = await register({ ...newUserDetails(), email: owner.email }, '192.0.2.10');
     const takenName = await register(
       { ...newUserDetails(), username: owner.username },

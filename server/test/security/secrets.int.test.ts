@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestServer, type TestServer } from '../support';
+import { registerUserOverHttp, startTestServer, type TestServer } from '../support';
 import { loadConfig } from '../../src/platform/config';
 import { loadSecret, SECRET_FILE } from '../../src/platform/secrets';
 
@@ -25,7 +25,7 @@ describe('the signing secret', () => {
   });
 
   it('is nowhere in the database, in any table', async () => {
-    await registerUser(server.client());
+    await registerUserOverHttp(server.client());
     const db = server.database.db;
     const tables = (await db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,

@@ -1,19 +1,17 @@
 import type {
   Ack,
+  ConversationInfo,
   ChatMessage,
   ConversationView,
   MessagePage,
   MessageType,
-  UploadMediaResponse,
-  UserSummary,
 } from '@serendip/protocol';
 import { PAGE_SIZE_MESSAGES } from '@serendip/protocol';
 import { api } from './http';
 import type { SendAck } from './messageDelivery';
 import type { AppSocket } from './socket';
 
-/** Friend chat calls of SPEC §7; ids are URL-encoded into the path. */
-const id = (value: string) => encodeURIComponent(value);
+/** Friend chat calls of SPEC §7 (ids are URL-encoded into the path by the client). */
 
 /** What a client sends for one message, before the channel adds its conversation or room. */
 export interface MessageDraft {
@@ -45,24 +43,20 @@ export interface ThreadChannel {
   listen(socket: AppSocket, handlers: ChannelHandlers): () => void;
 }
 
-/** A conversation as POST /api/chat/conversation/{friendId} answers it. */
-export interface ConversationInfo {
-  _id: string;
-  participants: UserSummary[];
-}
+export type { ConversationInfo };
 
 /** Opens (or finds) the conversation with a friend; 403 when not friends. */
 export function openConversation(friendId: string): Promise<ConversationInfo> {
-  return api.post<ConversationInfo>(`/api/chat/conversation/${id(friendId)}`);
+  return api.post('/api/chat/conversation/:friendId', { params: { friendId } });
 }
 
 export function fetchConversations(): Promise<ConversationView[]> {
-  return api.get<ConversationView[]>('/api/chat/conversations');
+  return api.get('/api/chat/conversations');
 }
 
 /** Marks a conversation read on every tab and device of the person (over HTTP, no socket). */
 export function markConversationRead(conversationId: string): Promise<unknown> {
-  return api.put(`/api/chat/conversations/${id(conversationId)}/read`);
+  return api.put('/api/chat/conversations/:conversationId/read', { params: { conversationId } });
 }
 
 /** One page of history; page 1 is the newest, messages ascending within the page. */
@@ -70,16 +64,17 @@ export function fetchConversationMessages(
   conversationId: string,
   page: number,
 ): Promise<MessagePage> {
-  return api.get<MessagePage>(
-    `/api/chat/messages/${id(conversationId)}?page=${page}&limit=${PAGE_SIZE_MESSAGES}`,
-  );
+  return api.get('/api/chat/messages/:conversationId', {
+    params: { conversationId },
+    query: { page, limit: PAGE_SIZE_MESSAGES },
+  });
 }
 
 /** Uploads a photo or video for a chat message (multipart field chatMedia). */
 export async function uploadChatMedia(file: File): Promise<string> {
   const form = new FormData();
   form.append('chatMedia', file);
-  const { fileUrl } = await api.post<UploadMediaResponse>('/api/chat/upload-media', form);
+  const { fileUrl } = await api.post('/api/chat/upload-media', { body: form });
   return fileUrl;
 }
 

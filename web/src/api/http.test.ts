@@ -24,7 +24,7 @@ describe('api client', () => {
     document.cookie = 'XSRF-TOKEN=xyz';
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await api.put('/api/users/profile', { bio: 'hi' });
+    await api.put('/api/users/profile', { body: { bio: 'hi' } });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const headers = init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer abc');
@@ -34,11 +34,17 @@ describe('api client', () => {
 
   it("shows the server's message, else the spec's fallback", async () => {
     vi.stubGlobal('fetch', respond(409, { message: 'Username is already taken.' }));
-    const failure = await api.post('/api/auth/register', {}).catch((error: unknown) => error);
+    const failure = await api
+      .post('/api/auth/register', {
+        body: { username: 'taken', email: 'a@example.com', password: 'secret12' },
+      })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(errorMessage(failure, 'Registration failed.')).toBe('Username is already taken.');
     vi.stubGlobal('fetch', respond(500, {}));
-    const silent = await api.get('/api/photos/feed').catch((error: unknown) => error);
+    const silent = await api
+      .get('/api/photos/feed', { query: { page: 1, limit: 10 } })
+      .catch((error: unknown) => error);
     expect(errorMessage(silent, 'Failed to load feed.')).toBe('Failed to load feed.');
   });
 

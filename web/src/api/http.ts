@@ -1,3 +1,13 @@
+import {
+  apiUrl,
+  type ApiMethod,
+  type ApiPath,
+  type ApiResult,
+  type EndpointOf,
+  type PathParams,
+  type PathsFor,
+} from '@serendip/protocol';
+
 /**
  * The one HTTP client of the web app (SPEC §7): JSON or multipart to /api, the Bearer token
  * from localStorage 'token' when present, and the anti-forgery cookie echoed in X-XSRF-TOKEN.
@@ -31,8 +41,6 @@ function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 const sessionExpiredListeners = new Set<() => void>();
 
 /** Called when the server refuses the stored token (expired or revoked): the app logs out. */
@@ -41,7 +49,8 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => void sessionExpiredListeners.delete(listener);
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** Sends one request; resolves with the parsed JSON answer, throws ApiError on a failure. */
+async function apiRequest(method: ApiMethod, path: string, body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -79,14 +88,49 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
         : '';
     throw new ApiError(message, response.status, data);
   }
-  return data as T;
+  return data;
 }
 
+/** No fields (what `{}` means in a type, spelled so it reads as meant). */
+type Empty = Record<never, never>;
+
+/** What one call takes besides its path: `:name` parameters, query and body, as its spec says. */
+type CallOptions<P extends ApiPath, M extends ApiMethod> = (keyof PathParams<P> extends never
+  ? { params?: undefined }
+  : { params: PathParams<P> }) &
+  (EndpointOf<P, M> extends { query: infer Q }
+    ? Empty extends Q
+      ? { query?: Q }
+      : { query: Q }
+    : Empty) &
+  (EndpointOf<P, M> extends { body: infer B } ? { body: B } : Empty);
+
+/** The options argument, optional when nothing in it is required. */
+type CallArgs<P extends ApiPath, M extends ApiMethod> =
+  Empty extends CallOptions<P, M> ? [options?: CallOptions<P, M>] : [options: CallOptions<P, M>];
+
+interface LooseOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+function caller<M extends ApiMethod>(method: M) {
+  return <P extends PathsFor<M>>(path: P, ...[options]: CallArgs<P, M>) => {
+    const { params, query, body } = (options ?? {}) as LooseOptions;
+    return apiRequest(method, apiUrl(path, params, query), body) as Promise<ApiResult<P, M>>;
+  };
+}
+
+/**
+ * Calls of the endpoint map in protocol/ (ApiEndpoints): the path picks the body, query and
+ * result types, e.g. `api.get('/api/rooms/:id', { params: { id } })` resolves with a RoomView.
+ */
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  get: caller('GET'),
+  post: caller('POST'),
+  put: caller('PUT'),
+  delete: caller('DELETE'),
 };
 
 /** The server's message when it gave one, otherwise the spec's fallback text (SPEC §8). */

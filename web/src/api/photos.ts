@@ -11,20 +11,18 @@ import { api } from './http';
 
 /** Typed calls for photo and video posts and their comments (SPEC §7). */
 
-const id = (value: string) => encodeURIComponent(value);
-
 /** One page of friends' posts, newest first. */
 export function fetchFeedPage(page: number): Promise<FeedPage> {
-  return api.get<FeedPage>(`/api/photos/feed?page=${page}&limit=${PAGE_SIZE_FEED}`);
+  return api.get('/api/photos/feed', { query: { page, limit: PAGE_SIZE_FEED } });
 }
 
 /** One page of everyone's posts for the explore grid. */
 export function fetchExplorePage(page: number): Promise<FeedPage> {
-  return api.get<FeedPage>(`/api/photos/explore?page=${page}&limit=${PAGE_SIZE_FEED}`);
+  return api.get('/api/photos/explore', { query: { page, limit: PAGE_SIZE_FEED } });
 }
 
 export function fetchUserPhotos(userId: string): Promise<Photo[]> {
-  return api.get<Photo[]>(`/api/photos/user/${id(userId)}`);
+  return api.get('/api/photos/user/:userId', { params: { userId } });
 }
 
 /** Posts an (already compressed) image; the caption goes first so a streaming server sees it. */
@@ -32,28 +30,34 @@ export function uploadPhoto(image: File, caption: string): Promise<Photo> {
   const body = new FormData();
   body.append('caption', caption);
   body.append('image', image);
-  return api.post<Photo>('/api/photos', body);
+  return api.post('/api/photos', { body });
 }
 
 export function updateCaption(photoId: string, caption: string): Promise<Photo> {
-  return api.put<Photo>(`/api/photos/${id(photoId)}`, captionBody.parse({ caption }));
+  return api.put('/api/photos/:id', {
+    params: { id: photoId },
+    body: captionBody.parse({ caption }),
+  });
 }
 
 /** Likes the photo, or unlikes it when already liked; answers the updated photo. */
 export async function toggleLike(photoId: string): Promise<Photo> {
-  const { photo } = await api.put<{ photo: Photo }>(`/api/photos/like/${id(photoId)}`);
+  const { photo } = await api.put('/api/photos/like/:id', { params: { id: photoId } });
   return photo;
 }
 
 export function deletePhoto(photoId: string): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/api/photos/${id(photoId)}`);
+  return api.delete('/api/photos/:id', { params: { id: photoId } });
 }
 
 export function fetchComments(photoId: string): Promise<Comment[]> {
-  return api.get<Comment[]>(`/api/comments/${id(photoId)}`);
+  return api.get('/api/comments/:photoId', { params: { photoId } });
 }
 
 /** Adds a comment; the text must already be non-blank (SPEC §5). */
 export function addComment(photoId: string, text: string): Promise<Comment> {
-  return api.post<Comment>(`/api/comments/${id(photoId)}`, commentBody.parse({ text }));
+  return api.post('/api/comments/:photoId', {
+    params: { photoId },
+    body: commentBody.parse({ text }),
+  });
 }

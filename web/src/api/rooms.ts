@@ -9,42 +9,42 @@ import { PAGE_SIZE_MESSAGES } from '@serendip/protocol';
 import type { ThreadChannel } from './chat';
 import { api } from './http';
 
-/** Room calls of SPEC §7; ids are URL-encoded into the path. */
-const id = (value: string) => encodeURIComponent(value);
+/** Room calls of SPEC §7 (ids are URL-encoded into the path by the client). */
 
 /** Trending rooms, or those matching `query` (name or description). */
 export function fetchRooms(query = ''): Promise<RoomView[]> {
   const q = query.trim();
-  return api.get<RoomView[]>(q ? `/api/rooms?q=${encodeURIComponent(q)}` : '/api/rooms');
+  return api.get('/api/rooms', { query: { q: q || undefined } });
 }
 
 /** The rooms the signed-in user has joined ('Your Rooms'). */
 export function fetchMyRooms(): Promise<RoomView[]> {
-  return api.get<RoomView[]>('/api/rooms?mine=1');
+  return api.get('/api/rooms', { query: { mine: '1' } });
 }
 
 export function createRoom(body: CreateRoomBody): Promise<RoomView> {
-  return api.post<RoomView>('/api/rooms', body);
+  return api.post('/api/rooms', { body });
 }
 
 export function fetchRoom(roomId: string): Promise<RoomView> {
-  return api.get<RoomView>(`/api/rooms/${id(roomId)}`);
+  return api.get('/api/rooms/:id', { params: { id: roomId } });
 }
 
 /** The room's members with presence, online first (the room header's list). */
 export function fetchRoomMembers(roomId: string): Promise<FriendEntry[]> {
-  return api.get<FriendEntry[]>(`/api/rooms/${id(roomId)}/members`);
+  return api.get('/api/rooms/:id/members', { params: { id: roomId } });
 }
 
 /** Ends the signed-in user's membership: the room leaves 'Your Rooms'. */
 export function leaveRoom(roomId: string): Promise<{ message: string }> {
-  return api.post<{ message: string }>(`/api/rooms/${id(roomId)}/leave`);
+  return api.post('/api/rooms/:id/leave', { params: { id: roomId } });
 }
 
 export function fetchRoomMessages(roomId: string, page: number): Promise<MessagePage> {
-  return api.get<MessagePage>(
-    `/api/rooms/${id(roomId)}/messages?page=${page}&limit=${PAGE_SIZE_MESSAGES}`,
-  );
+  return api.get('/api/rooms/:id/messages', {
+    params: { id: roomId },
+    query: { page, limit: PAGE_SIZE_MESSAGES },
+  });
 }
 
 /** The live side of one room, for useMessageThread: joined on mount, left on unmount. */

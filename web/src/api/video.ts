@@ -32,10 +32,7 @@ export async function fetchIceServers(
     timer = setTimeout(() => reject(new Error('ICE servers timed out.')), ICE_SERVERS_TIMEOUT_MS);
   });
   try {
-    const response = await Promise.race([
-      api.get<IceServersResponse>('/api/video/ice-servers'),
-      timeout,
-    ]);
+    const response = await Promise.race([api.get('/api/video/ice-servers'), timeout]);
     if (!response || !Array.isArray(response.iceServers)) throw new Error('No ICE servers.');
     return { iceServers: response.iceServers, relayAvailable: response.relayAvailable === true };
   } catch (error) {

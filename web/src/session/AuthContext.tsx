@@ -7,11 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { LoginBody, RegisterBody, SelfUser } from '@serendip/protocol';
+import type { AuthResponse, LoginBody, RegisterBody, SelfUser } from '@serendip/protocol';
 import { api, errorMessage, getToken, onSessionExpired, setToken } from '../api/http';
-
-/** What register, login and Google sign-in answer: the token and the user's own fields. */
-type AuthResponse = { token: string } & Partial<SelfUser>;
 
 export interface AuthState {
   user: SelfUser | null;
@@ -45,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!getToken()) return;
     let active = true;
     api
-      .get<SelfUser>('/api/users/profile')
+      .get('/api/users/profile')
       .then((profile) => {
         if (active) setUser(profile);
       })
@@ -67,11 +64,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => onSessionExpired(() => setUser(null)), []);
 
   const authenticate = useCallback(
-    async (path: string, body: unknown, fallback: string): Promise<SelfUser> => {
+    async (send: () => Promise<AuthResponse>, fallback: string): Promise<SelfUser> => {
       try {
-        const { token, ...fields } = await api.post<AuthResponse>(path, body);
+        const { token, ...fields } = await send();
         setToken(token);
-        const profile = isSelfUser(fields) ? fields : await api.get<SelfUser>('/api/users/profile');
+        const profile = isSelfUser(fields) ? fields : await api.get('/api/users/profile');
         setUser(profile);
         setError(null);
         return profile;
@@ -90,10 +87,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       loading,
       error,
-      register: (body) => authenticate('/api/auth/register', body, 'Registration failed.'),
-      login: (body) => authenticate('/api/auth/login', body, 'Login failed.'),
+      register: (body) =>
+        authenticate(() => api.post('/api/auth/register', { body }), 'Registration failed.'),
+      login: (body) => authenticate(() => api.post('/api/auth/login', { body }), 'Login failed.'),
       loginWithGoogle: (tokenId) =>
-        authenticate('/api/auth/google', { tokenId }, 'Google login failed.'),
+        authenticate(
+          () => api.post('/api/auth/google', { body: { tokenId } }),
+          'Google login failed.',
+        ),
       logout: () => {
         // Sent before the token is dropped (the request reads it at once); its outcome does not
         // matter here: an unreachable server must not keep anyone signed in on this device.

@@ -11,7 +11,7 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     api
-      .get<PublicConfig>('/api/config')
+      .get('/api/config')
       .then((loaded) => {
         if (active) setConfig(loaded);
       })

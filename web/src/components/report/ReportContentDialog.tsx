@@ -3,7 +3,6 @@ import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import {
   CONTENT_REPORT_REASON_MAX_LENGTH,
   REPORT_CATEGORIES,
-  type MessageResponse,
   type ReportableKind,
   type ReportCategory,
 } from '@serendip/protocol';
@@ -34,11 +33,8 @@ export function ReportContentDialog({ kind, id, what, onClose }: ReportContentDi
     setBusy(category);
     setError(null);
     try {
-      const reply = await api.post<MessageResponse>('/api/reports', {
-        kind,
-        id,
-        category,
-        reason: reason.trim() || undefined,
+      const reply = await api.post('/api/reports', {
+        body: { kind, id, category, reason: reason.trim() || undefined },
       });
       showToast(reply.message, 'success');
       onClose();

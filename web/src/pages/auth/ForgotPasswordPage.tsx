@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { MessageResponse } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
 import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
@@ -18,7 +17,7 @@ export function ForgotPasswordPage() {
     setOutcome(null);
     setBusy(true);
     try {
-      const response = await api.post<MessageResponse>('/api/auth/forgotpassword', { email });
+      const response = await api.post('/api/auth/forgotpassword', { body: { email } });
       setOutcome({
         variant: 'success',
         text: response?.message || 'Password reset email sent. Please check your inbox.',

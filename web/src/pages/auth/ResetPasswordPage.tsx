@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RESET_REDIRECT_DELAY_MS, type MessageResponse } from '@serendip/protocol';
+import { RESET_REDIRECT_DELAY_MS } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
 import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
@@ -33,10 +33,10 @@ export function ResetPasswordPage() {
     setOutcome(null);
     setBusy(true);
     try {
-      const response = await api.put<MessageResponse>(
-        `/api/auth/resetpassword/${encodeURIComponent(resettoken)}`,
-        { password },
-      );
+      const response = await api.put('/api/auth/resetpassword/:resettoken', {
+        params: { resettoken },
+        body: { password },
+      });
       setOutcome({
         variant: 'success',
         text: response?.message || 'Password has been reset successfully!',

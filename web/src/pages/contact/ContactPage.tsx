@@ -70,7 +70,7 @@ export default function ContactPage() {
     setWarning(null);
     setStatus('sending');
     try {
-      await api.post('/api/contact', { ...validation.fields, captcha });
+      await api.post('/api/contact', { body: { ...validation.fields, captcha } });
       setForm(EMPTY_FORM);
       setStatus('sent');
     } catch (error) {

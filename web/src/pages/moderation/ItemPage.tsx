@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import type { QueueItemDetail } from '@serendip/protocol';
+import type { ModerationActionBody, QueueItemDetail } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi, type Rule } from './moderationApi';
@@ -20,11 +20,14 @@ const ACTIONS = [
   ['suspend', 'Suspend'],
   ['ban', 'Ban permanently'],
 ] as const;
+type Action = (typeof ACTIONS)[number][0];
 
-/** The picker's `kind:id` as the action's content. */
+type RemovableKind = NonNullable<ModerationActionBody['content']>['kind'];
+
+/** The picker's `kind:id` as the action's content (the picker lists only removable kinds). */
 function pickedContent(key: string) {
   const [kind, id] = key.split(':');
-  return { kind, id };
+  return { kind: kind as RemovableKind, id };
 }
 
 /** /moderation/item/:subject: one reported person, the reports and evidence, and the decision. */
@@ -35,7 +38,7 @@ export default function ItemPage() {
   const [rules, setRules] = useState<Rule[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [action, setAction] = useState('warn');
+  const [action, setAction] = useState<Action>('warn');
   const [rule, setRule] = useState('');
   const [hours, setHours] = useState(24);
   const [note, setNote] = useState('');
@@ -166,7 +169,10 @@ export default function ItemPage() {
                 <Form onSubmit={submit}>
                   <Form.Group className="mb-2" controlId="action">
                     <Form.Label>Action</Form.Label>
-                    <Form.Select value={action} onChange={(event) => setAction(event.target.value)}>
+                    <Form.Select
+                      value={action}
+                      onChange={(event) => setAction(event.target.value as Action)}
+                    >
                       {ACTIONS.map(([value, label]) => (
                         <option key={value} value={value}>
                           {label}

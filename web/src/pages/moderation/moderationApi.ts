@@ -1,54 +1,30 @@
-import type {
-  AuditRow,
-  MessageResponse,
-  QueueItem,
-  QueueItemDetail,
-  Role,
-  StaffMember,
-  Statement,
-} from '@serendip/protocol';
+import type { AppealBody, ModerationActionBody, Role } from '@serendip/protocol';
 import { api } from '../../api/http';
 
 /** The moderation console's and one's standing's HTTP calls (server/src/moderation/). */
 
-export interface Rule {
-  id: string;
-  title: string;
-}
-
-export interface OpenAppeal {
-  _id: string;
-  text: string;
-  createdAt: string;
-  subject: string;
-  decidedBy: string | null;
-  statement: Statement;
-}
-
-const item = (subject: string) => `/api/moderation/items/${encodeURIComponent(subject)}`;
+export type { OpenAppeal, Rule } from '@serendip/protocol';
 
 export const moderationApi = {
-  role: () => api.get<{ role: Role }>('/api/account/role'),
-  rules: () => api.get<{ rules: Rule[] }>('/api/moderation/rules'),
+  role: () => api.get('/api/account/role'),
+  rules: () => api.get('/api/moderation/rules'),
   queue: (filter: string, q: string) =>
-    api.get<{ items: QueueItem[] }>(
-      `/api/moderation/queue?filter=${filter}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
-    ),
-  item: (subject: string) => api.get<QueueItemDetail>(item(subject)),
-  claim: (subject: string) => api.post<MessageResponse>(`${item(subject)}/claim`),
-  release: (subject: string) => api.delete<MessageResponse>(`${item(subject)}/claim`),
-  staff: () => api.get<{ staff: StaffMember[] }>('/api/moderation/roles'),
+    api.get('/api/moderation/queue', { query: { filter, q: q || undefined } }),
+  item: (subject: string) => api.get('/api/moderation/items/:subject', { params: { subject } }),
+  claim: (subject: string) =>
+    api.post('/api/moderation/items/:subject/claim', { params: { subject } }),
+  release: (subject: string) =>
+    api.delete('/api/moderation/items/:subject/claim', { params: { subject } }),
+  staff: () => api.get('/api/moderation/roles'),
   setRole: (userId: string, role: Role) =>
-    api.put<MessageResponse>(`/api/moderation/roles/${encodeURIComponent(userId)}`, { role }),
-  act: (subject: string, body: Record<string, unknown>) =>
-    api.post<MessageResponse>(`${item(subject)}/actions`, body),
-  appeals: () => api.get<{ appeals: OpenAppeal[] }>('/api/moderation/appeals'),
+    api.put('/api/moderation/roles/:userId', { params: { userId }, body: { role } }),
+  act: (subject: string, body: ModerationActionBody) =>
+    api.post('/api/moderation/items/:subject/actions', { params: { subject }, body }),
+  appeals: () => api.get('/api/moderation/appeals'),
   decideAppeal: (id: string, decision: 'upheld' | 'reversed', reason: string) =>
-    api.post<MessageResponse>(`/api/moderation/appeals/${id}`, { decision, reason }),
-  log: () => api.get<{ log: AuditRow[] }>('/api/moderation/log'),
-  statementByToken: (token: string) =>
-    api.get<{ statement: Statement }>(`/api/appeals?token=${encodeURIComponent(token)}`),
-  standing: () => api.get<{ sanctions: Statement[] }>('/api/account/standing'),
-  appeal: (body: { text: string; sanctionId?: string; appealToken?: string }) =>
-    api.post<MessageResponse>('/api/appeals', body),
+    api.post('/api/moderation/appeals/:id', { params: { id }, body: { decision, reason } }),
+  log: () => api.get('/api/moderation/log'),
+  statementByToken: (token: string) => api.get('/api/appeals', { query: { token } }),
+  standing: () => api.get('/api/account/standing'),
+  appeal: (body: AppealBody) => api.post('/api/appeals', { body }),
 };

@@ -36,18 +36,17 @@ export async function finishOnboarding(
   if (form.profilePicture && uploaded.profilePicture !== form.profilePicture) {
     const body = new FormData();
     body.append('profilePicture', await compressImage(form.profilePicture));
-    await api.put('/api/users/profile/picture', body);
+    await api.put('/api/users/profile/picture', { body });
     uploaded.profilePicture = form.profilePicture;
   }
   if (form.postImage && uploaded.postImage !== form.postImage) {
     const body = new FormData();
     body.append('image', await compressImage(form.postImage));
     body.append('caption', form.caption);
-    await api.post('/api/photos', body);
+    await api.post('/api/photos', { body });
     uploaded.postImage = form.postImage;
   }
-  return api.post<SelfUser>('/api/users/onboarding', {
-    bio: form.bio,
-    interests: form.interests,
+  return api.post('/api/users/onboarding', {
+    body: { bio: form.bio, interests: form.interests },
   });
 }

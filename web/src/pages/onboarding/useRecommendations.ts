@@ -15,7 +15,7 @@ export function useRecommendations() {
   useEffect(() => {
     let active = true;
     api
-      .get<UserSummary[]>('/api/users/recommendations')
+      .get('/api/users/recommendations')
       .then((users) => {
         if (active) setRecommendations(users.map((user) => ({ ...user, status: 'initial' })));
       })
@@ -35,7 +35,7 @@ export function useRecommendations() {
 
   const sendRequest = async (userId: string) => {
     try {
-      await api.post(`/api/friends/request/${encodeURIComponent(userId)}`);
+      await api.post('/api/friends/request/:id', { params: { id: userId } });
       setStatus(userId, 'sent');
     } catch (error) {
       console.error('Failed to send friend request.', error);

@@ -44,7 +44,7 @@ export function EditProfileForm({ user }: { user: SelfUser }) {
     }
     setBusy(true);
     try {
-      const updated = await api.put<SelfUser>('/api/users/profile', body);
+      const updated = await api.put('/api/users/profile', { body });
       updateUser(updated);
       setInterests(updated.interests.join(', '));
       showToast('Profile updated successfully!', 'success');

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import type { SelfUser } from '@serendip/protocol';
 import { api } from '../../api/http';
 import { useAuth } from '../../session/AuthContext';
 import { ImagePicker } from '../../components/ImagePicker';
@@ -14,7 +13,7 @@ export function PictureUploadForm() {
     async (image) => {
       const body = new FormData();
       body.append('profilePicture', image);
-      updateUser(await api.put<SelfUser>('/api/users/profile/picture', body));
+      updateUser(await api.put('/api/users/profile/picture', { body }));
       showToast('Photo uploaded successfully!', 'success');
     },
     'Error uploading photo.',

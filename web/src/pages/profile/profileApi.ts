@@ -3,13 +3,10 @@ import { reportBody } from '@serendip/protocol';
 import { api } from '../../api/http';
 
 /** Profile calls of SPEC §7 for another user's page. */
-const id = (userId: string) => encodeURIComponent(userId);
 
 /** GET /api/users/{id}; a blocked user's profile carries only a few fields, so fill the rest. */
 export async function fetchUserProfile(userId: string): Promise<UserProfile> {
-  const profile = await api.get<Partial<UserProfile> & Pick<UserProfile, '_id' | 'username'>>(
-    `/api/users/${id(userId)}`,
-  );
+  const profile = await api.get('/api/users/:id', { params: { id: userId } });
   return {
     profilePicture: '',
     bio: '',
@@ -23,11 +20,11 @@ export async function fetchUserProfile(userId: string): Promise<UserProfile> {
 }
 
 export function blockUser(userId: string): Promise<MessageResponse> {
-  return api.put<MessageResponse>(`/api/users/block/${id(userId)}`);
+  return api.put('/api/users/block/:id', { params: { id: userId } });
 }
 
 export function unblockUser(userId: string): Promise<MessageResponse> {
-  return api.put<MessageResponse>(`/api/users/unblock/${id(userId)}`);
+  return api.put('/api/users/unblock/:id', { params: { id: userId } });
 }
 
 export function reportUser(
@@ -35,8 +32,8 @@ export function reportUser(
   reason: string,
   category?: ReportCategory,
 ): Promise<MessageResponse> {
-  return api.post<MessageResponse>(
-    `/api/users/report/${id(userId)}`,
-    reportBody.parse({ reason, category }),
-  );
+  return api.post('/api/users/report/:id', {
+    params: { id: userId },
+    body: reportBody.parse({ reason, category }),
+  });
 }

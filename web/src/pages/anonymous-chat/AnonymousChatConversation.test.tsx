@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectSocket, loadSocketClient } from '../../api/socket';
+import { IMAGE, pageHelpers } from './testSupport/anonymousPage';
+
+type Handler = (...args: any[]) => void;
+
+const fakeSocket = await vi.hoisted(async () => {
+  const { createFakeSocket } = await import('../../testSupport/fakeSocket');
+  return createFakeSocket();
+});
+
+const auth = vi.hoisted(() => ({ user: null as null | { _id: string; username: string } }));
+
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+// The client is fetched on demand in the app (its own chunk); here it is the mock above.
+beforeAll(() => loadSocketClient());
+vi.mock('../../session/AuthContext', () => ({ useAuth: () => auth }));
+vi.mock('../../session/ConfigContext', () =>
+  import('./testSupport/anonymousMocks').then((m) => m.configModule),
+);
+vi.mock('../../components/Captcha', () =>
+  import('./testSupport/anonymousMocks').then((m) => m.captchaModule),
+);
+vi.mock('../../api/compressImage', () =>
+  import('./testSupport/anonymousMocks').then((m) => m.compressModule),
+);
+
+const { renderPage, lastEmit, startMatch, matched } = pageHelpers(fakeSocket);
+
+beforeEach(() => {
+  fakeSocket.handlers.clear();
+  fakeSocket.emit.mockReset();
+  auth.user = null;
+  act(() => {
+    connectSocket(null);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AnonymousChatPage: the conversation', () => {
+  it('shows Chatting with Stranger, sends text and shows both sides', () => {
+    renderPage();
+    startMatch();
+    matched(['Music']);
+    expect(screen.getByText('Chatting with Stranger')).toBeTruthy();
+    expect(screen.getByText('You both like Music')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: '<b>hi</b>' } });
+    fireEvent.submit(screen.getByLabelText('Message').closest('form')!);
+    const [payload, ack] = lastEmit('sendAnonymousMessage') as [unknown, Handler];
+    expect(payload).toEqual({ content: '<b>hi</b>', type: 'text' });
+    act(() => ack({ ok: true, content: '<b>hi</b>' }));
+    act(() =>
+      fakeSocket.trigger('receiveAnonymousMessage', {
+        sender: 'Stranger',
+        content: 'hello',
+        type: 'text',
+      }),
+    );
+    expect(screen.getByText('<b>hi</b>').closest('.anon-message')?.className).toContain('mine');
+    expect(screen.getByText('hello').closest('.anon-message')?.className).toContain('theirs');
+  });
+
+  it("blurs the stranger's image until Click to reveal is clicked", () => {
+    renderPage();
+    startMatch();
+    matched();
+    act(() =>
+      fakeSocket.trigger('receiveAnonymousMessage', {
+        sender: 'Stranger',
+        content: IMAGE,
+        type: 'image',
+      }),
+    );
+    expect(screen.queryByRole('img', { name: 'Shared image' })).toBeNull();
+    fireEvent.click(screen.getByText('Click to reveal'));
+    expect(screen.getByRole('img', { name: 'Shared image' }).getAttribute('src')).toBe(IMAGE);
+    expect(screen.queryByText('Click to reveal')).toBeNull();
+  });
+
+  it('on partner disconnect shows the toast, keeps the conversation and offers one New chat', () => {
+    renderPage();
+    startMatch();
+    matched();
+    act(() =>
+      fakeSocket.trigger('receiveAnonymousMessage', {
+        sender: 'Stranger',
+        content: 'bye',
+        type: 'text',
+      }),
+    );
+    act(() => fakeSocket.trigger('partnerDisconnected'));
+    expect(screen.getByText('Your partner has disconnected.')).toBeTruthy();
+    expect(screen.getByText('bye')).toBeTruthy();
+    expect(screen.getByText('Stranger has disconnected')).toBeTruthy();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'New chat' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'New chat' }));
+    expect(lastEmit('requestAnonymousMatch')[0]).toEqual({ interests: [] });
+    expect(screen.queryByText('bye')).toBeNull();
+  });
+
+  it('clears messages and the revealed profile on a new match', () => {
+    renderPage();
+    startMatch();
+    matched();
+    act(() =>
+      fakeSocket.trigger('receiveAnonymousMessage', {
+        sender: 'Stranger',
+        content: 'one',
+        type: 'text',
+      }),
+    );
+    act(() =>
+      fakeSocket.trigger('partnerProfileRevealed', {
+        _id: 'u2',
+        username: 'bob',
+        profilePicture: '',
+      }),
+    );
+    matched([]);
+    expect(screen.queryByText('one')).toBeNull();
+    expect(screen.queryByText('bob')).toBeNull();
+    expect(screen.getByText('Matched at random')).toBeTruthy();
+  });
+
+  it('uploads an image with the match token and sends its URL', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ fileUrl: IMAGE }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    startMatch();
+    matched();
+    const file = new File(['x'], 'cat.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('anon-image-input'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(fakeSocket.emit.mock.calls.some(([name]) => name === 'sendAnonymousMessage')).toBe(
+        true,
+      ),
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-Anonymous-Upload']).toBe('upload-token');
+    const [payload, ack] = lastEmit('sendAnonymousMessage') as [unknown, Handler];
+    expect(payload).toEqual({ content: IMAGE, type: 'image' });
+    act(() => ack({ ok: true, content: IMAGE }));
+    // one's own image is not blurred
+    expect(screen.getByRole('img', { name: 'Shared image' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectSocket, loadSocketClient } from '../../api/socket';
+import { pageHelpers } from './testSupport/anonymousPage';
+
+type Handler = (...args: any[]) => void;
+
+const fakeSocket = await vi.hoisted(async () => {
+  const { createFakeSocket } = await import('../../testSupport/fakeSocket');
+  return createFakeSocket();
+});
+
+const auth = vi.hoisted(() => ({ user: null as null | { _id: string; username: string } }));
+
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => fakeSocket) }));
+// The client is fetched on demand in the app (its own chunk); here it is the mock above.
+beforeAll(() => loadSocketClient());
+vi.mock('../../session/AuthContext', () => ({ useAuth: () => auth }));
+vi.mock('../../session/ConfigContext', () =>
+  import('./testSupport/anonymousMocks').then((m) => m.configModule),
+);
+vi.mock('../../components/Captcha', () =>
+  import('./testSupport/anonymousMocks').then((m) => m.captchaModule),
+);
+vi.mock('../../api/compressImage', () =>
+  import('./testSupport/anonymousMocks').then((m) => m.compressModule),
+);
+
+const { renderPage, lastEmit, startMatch, matched } = pageHelpers(fakeSocket);
+
+beforeEach(() => {
+  fakeSocket.handlers.clear();
+  fakeSocket.emit.mockReset();
+  auth.user = null;
+  act(() => {
+    connectSocket(null);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AnonymousChatPage: reveal, friend request and report', () => {
+  it('tells a visitor to log in to reveal, and shows Login/Register on a revealed profile', () => {
+    renderPage();
+    startMatch();
+    matched();
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal My Profile' }));
+    expect(screen.getByText('You must be logged in to reveal your profile.')).toBeTruthy();
+    expect(fakeSocket.emit.mock.calls.some(([name]) => name === 'revealProfile')).toBe(false);
+    act(() =>
+      fakeSocket.trigger('partnerProfileRevealed', {
+        _id: 'u2',
+        username: 'bob',
+        profilePicture: 'default_avatar.jpg',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/profile/u2');
+    expect(screen.getByText('Please log in to send a friend request.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('lets a logged-in user reveal and send a friend request', () => {
+    auth.user = { _id: 'u1', username: 'alice' };
+    renderPage();
+    startMatch();
+    matched();
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal My Profile' }));
+    act(() => (lastEmit('revealProfile')[0] as Handler)({ ok: true }));
+    expect(screen.getByText('Your profile has been revealed!')).toBeTruthy();
+    act(() =>
+      fakeSocket.trigger('partnerProfileRevealed', {
+        _id: 'u2',
+        username: 'bob',
+        profilePicture: '',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send Friend Request' }));
+    expect(lastEmit('sendFriendRequestFromAnonymousChat')[0]).toBe('u2');
+    act(() => fakeSocket.trigger('friendRequestSent', 'Friend request sent.'));
+    expect(screen.getByText('Friend request sent.')).toBeTruthy();
+    const sent = screen.getByRole('button', { name: 'Request Sent' }) as HTMLButtonElement;
+    expect(sent.disabled).toBe(true);
+  });
+
+  it('reports the stranger with a reason and shows the answer', async () => {
+    renderPage();
+    startMatch();
+    matched();
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Report' }));
+    expect(screen.getByText('Please provide a reason for reporting.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'rude' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Report' }));
+    const [payload, ack] = lastEmit('reportAnonymousPartner') as [unknown, Handler];
+    expect(payload).toEqual({ reason: 'rude' });
+    await act(async () => ack({ ok: true, message: 'Report received.' }));
+    expect(screen.getByText('Report received.')).toBeTruthy();
+    // The reporter moves on to a new stranger.
+    await waitFor(() => expect(lastEmit('skipAnonymousChat')).toBeTruthy());
+  });
+});
