@@ -9,6 +9,7 @@ import { audit, sanctionFromAppealToken } from './sanctions';
 import { statementOf, type SanctionRow } from './statement';
 import { APPEAL_WINDOW_MS, ruleTitle } from './rules';
 import { restoreContent, type RemovedContent } from './removal';
+import { sanctionChanged } from './sanctionCache';
 
 export const APPEAL_FILED = 'Your appeal was sent. A different moderator will review it.';
 export const SAME_MODERATOR = 'A different moderator must review this appeal.';
@@ -140,6 +141,7 @@ export async function decideAppeal(
       .update(sanctions)
       .set({ liftedAt: new Date() })
       .where(eq(sanctions.id, row.sanctions.id));
+    await sanctionChanged(ctx, row.sanctions);
     const removed = row.sanctions.content as RemovedContent | null;
     if (row.sanctions.kind === 'removal' && removed?.row) await restoreContent(ctx.db, removed);
   }

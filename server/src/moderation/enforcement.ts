@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sanctions } from '../platform/db/schema';
 import type { AppContext } from '../platform/context';
 import { visitorKey } from '../strangers/report';
+import { cachedRestriction, sanctionChanged } from './sanctionCache';
 import { activeRestriction, decide, restrictedError, visitorRoom, type Subject } from './sanctions';
 
 /** Sign-in routes whose answer (a session) is refused to a suspended or banned account. */
@@ -42,10 +43,10 @@ type Identity = { userId?: string | null; visitorId: string; ipKey?: string | nu
  * account, hashed visitor id or keyed address hash, with the statement of reasons.
  */
 export async function assertMayMatch(
-  ctx: Pick<AppContext, 'db' | 'secret'>,
+  ctx: Pick<AppContext, 'db' | 'io' | 'secret'>,
   who: Identity,
 ): Promise<void> {
-  const restriction = await activeRestriction(ctx.db, {
+  const restriction = await cachedRestriction(ctx, {
     userId: who.userId,
     visitorKey: visitorKey(ctx.secret, who.visitorId),
     ipKey: who.ipKey,
@@ -84,6 +85,7 @@ export async function suspendAutomatically(
     const own = await activeRestriction(ctx.db, { visitorKey: visitor });
     if (own?.automatic) {
       await ctx.db.update(sanctions).set({ ipKey: who.ipKey }).where(eq(sanctions.id, own.id));
+      await sanctionChanged(ctx, { ipKey: who.ipKey });
       return;
     }
   } else if (

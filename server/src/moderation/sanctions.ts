@@ -9,6 +9,7 @@ import { newId } from '../platform/ids';
 import { deriveKey } from '../platform/secrets';
 import { userRoom } from '../platform/socket';
 import { notify } from '../notifications/service';
+import { sanctionChanged } from './sanctionCache';
 import { statementOf, type SanctionRow } from './statement';
 
 /** Whom a decision is about: an account, or a visitor by hashed visitor id and address. */
@@ -132,7 +133,7 @@ export interface Decision {
 }
 
 /** The mailer is optional for callers typed narrowly (the app's context always has one). */
-type Ctx = Pick<AppContext, 'db' | 'io' | 'logger' | 'secret'> &
+type Ctx = Pick<AppContext, 'db' | 'io' | 'hub' | 'logger' | 'secret'> &
   Partial<Pick<AppContext, 'mailer'>>;
 
 /**
@@ -172,6 +173,8 @@ export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow>
           : null,
     })
     .returning();
+  // Every process forgets its cached "may match" answer for these identities before going on.
+  if (decision.kind === 'suspension' || decision.kind === 'ban') await sanctionChanged(ctx, row!);
   if (account) {
     if (restricts)
       await ctx.db

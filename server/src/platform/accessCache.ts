@@ -26,12 +26,16 @@ export class AccessCache {
   /** Bumped by every drop: a value read before a drop is not kept (it may be stale). */
   private epoch = 0;
 
-  /** The cached value of `key`, else `load()`'s, kept when `keep` says so (default: always). */
+  /**
+   * The cached value of `key`, else `load()`'s, kept when `keep` says so (default: always), until
+   * `keepUntil(value)` (a time in ms, e.g. when a sanction expires) if sooner than the TTL.
+   */
   async get<T>(
     key: string,
     tags: readonly string[],
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
+    keepUntil?: (value: T) => number,
   ): Promise<T> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > Date.now()) return entry.value as T;
@@ -39,7 +43,8 @@ export class AccessCache {
     const value = await load();
     if (epoch === this.epoch && keep(value)) {
       this.entries.delete(key);
-      this.entries.set(key, { value, tags, expiresAt: Date.now() + TTL_MS });
+      const expiresAt = Math.min(Date.now() + TTL_MS, keepUntil?.(value) ?? Infinity);
+      this.entries.set(key, { value, tags, expiresAt });
       if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     }
     return value;
