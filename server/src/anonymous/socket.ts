@@ -138,9 +138,10 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
       // After the socket's match work in flight; queue first, then pair: a claim racing with
       // this disconnect is still ended.
       await afterMatchWork(session, async () => {
-        await withdrawReconnect(ctx, socket.id, true);
         await stopWaiting(ctx, socket.id, session);
         await leavePair(ctx, socket.id);
+        // Gone for good: the last stranger can no longer reconnect with this socket.
+        await withdrawReconnect(ctx, socket.id, true);
       });
       return {};
     }),
