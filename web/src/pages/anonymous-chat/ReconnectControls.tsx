@@ -26,17 +26,27 @@ export function ReconnectStatus({ chat, hint = false }: { chat: AnonymousChat; h
  * Reconnect (or accept the stranger's offer: one click re-pairs), or cancel our own request;
  * nothing once the window closed.
  */
-export function ReconnectButton({ chat }: { chat: AnonymousChat }) {
+export function ReconnectButton({ chat, className }: { chat: AnonymousChat; className?: string }) {
   if (chat.reconnect === 'none') return null;
   if (chat.reconnect === 'waiting')
     return (
-      <Button variant="outline-secondary" size="lg" onClick={chat.cancelReconnect}>
+      <Button
+        variant="outline-secondary"
+        size="lg"
+        className={className}
+        onClick={chat.cancelReconnect}
+      >
         Cancel reconnect
       </Button>
     );
   const offered = chat.reconnect === 'offered';
   return (
-    <Button variant={offered ? 'success' : 'outline-primary'} size="lg" onClick={chat.askReconnect}>
+    <Button
+      variant={offered ? 'success' : 'outline-primary'}
+      size="lg"
+      className={className}
+      onClick={chat.askReconnect}
+    >
       {offered ? 'Accept reconnect' : 'Reconnect'}
     </Button>
   );
