@@ -69,6 +69,9 @@ describe('reconnecting with the last stranger in the browser', () => {
     await expect.poll(() => button(b, 'Reconnect').isVisible()).toBe(true);
     expect(await lookAtPage(b, 'anonymous-reconnect-ended')).toEqual([]);
 
+    // The one who skipped searches on, with Reconnect under the search.
+    await expect.poll(() => button(a, 'Reconnect').isVisible()).toBe(true);
+    expect(await lookAtPage(a, 'anonymous-reconnect-searching')).toEqual([]);
     await button(a, 'Reconnect').click();
     await expect
       .poll(() => a.getByText('Waiting for the stranger to accept...').isVisible())
