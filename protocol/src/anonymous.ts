@@ -9,6 +9,10 @@ import { reportCategory } from './reports';
 export const ANONYMOUS_INTERESTS_MAX = 10;
 export const ANONYMOUS_MESSAGE_MAX_LENGTH = 1000;
 export const ANONYMOUS_REPORT_REASON_MAX_LENGTH = 500;
+/** After a skip or the stranger leaving, both may ask to meet that stranger again for this long. */
+export const RECONNECT_WINDOW_MS = 3 * 60_000;
+/** reconnectStranger refused: no last stranger, the window passed, they left, or a report/block. */
+export const RECONNECT_UNAVAILABLE = 'This stranger is no longer available.';
 /** Images uploaded without an account (from anonymous chat) live under this path and expire. */
 export const ANONYMOUS_MEDIA_PREFIX = '/uploads/anon/';
 /**
@@ -44,6 +48,14 @@ export const reportAnonymousPartnerPayload = z.object({
   reason: userText({ multiline: true }).trim().min(1).max(ANONYMOUS_REPORT_REASON_MAX_LENGTH),
   category: reportCategory,
 });
+/** reconnectStranger and cancelReconnect carry nothing (a payload, if sent, must be empty). */
+export const reconnectPayload = z.object({}).strict().optional();
+
+/** reconnectStranger's ack: paired again at once ('matched' follows), or waiting for the other. */
+export interface ReconnectReply {
+  status: 'matched' | 'waiting';
+}
+
 export type ReportAnonymousPartnerPayload = z.infer<typeof reportAnonymousPartnerPayload>;
 
 /** The stranger as known before a reveal: no identity. */
@@ -82,6 +94,10 @@ export interface AnonymousServerEvents {
   friendRequestError: (message: string) => void;
   anonymousTyping: () => void;
   anonymousStopTyping: () => void;
+  /** Extra: the last stranger asked to reconnect; asking back (reconnectStranger) re-pairs. */
+  reconnectOffered: () => void;
+  /** Extra: the last stranger's reconnect offer is gone (cancelled, or they left). */
+  reconnectWithdrawn: () => void;
 }
 
 export interface AnonymousClientEvents {
@@ -114,4 +130,11 @@ export interface AnonymousClientEvents {
   ) => void;
   anonymousTyping: () => void;
   anonymousStopTyping: () => void;
+  /**
+   * Extra: within RECONNECT_WINDOW_MS of parting, asks to meet the last stranger again (leaving
+   * any queue or pair). When they asked too, both get `matched`; else the stranger is offered it.
+   */
+  reconnectStranger: (ack?: (reply: Ack<ReconnectReply>) => void) => void;
+  /** Extra: withdraws this socket's reconnect request. */
+  cancelReconnect: (ack?: (reply: Ack) => void) => void;
 }

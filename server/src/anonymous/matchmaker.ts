@@ -17,14 +17,6 @@ export interface AnonymousSession extends Waiting {
   interests: string[];
   /** Reported by several people today (checked at each match request): fewer messages allowed. */
   slowed?: boolean;
-  /** People this socket reported: never matched with it again (members also via the database). */
-  avoid?: string[];
-}
-
-/** The entry, also excluding the people this session reported (exported for its test). */
-export function withAvoided(entry: QueueEntry, session: AnonymousSession): QueueEntry {
-  if (!session.avoid?.length) return entry;
-  return { ...entry, exclude: [...new Set([...entry.exclude, ...session.avoid])] };
 }
 
 /** Stops waiting: cancels the widen timer and leaves the queue. */
@@ -37,6 +29,16 @@ export async function stopWaiting(
   await anonymousStore(ctx.hub).leaveQueue(socketId);
 }
 
+/** Withdraws the socket's reconnect request, if any; the stranger it was for hears so. */
+export async function withdrawReconnect(
+  ctx: AnonymousCtx,
+  socketId: string,
+  forget = false,
+): Promise<void> {
+  const asked = await anonymousStore(ctx.hub).cancelReconnect(socketId, forget);
+  if (asked) ctx.io.to(asked).emit('reconnectWithdrawn');
+}
+
 /**
  * Leaves any pair (the partner is told), then pairs the socket with a waiting stranger or queues
  * it (`matching` tells it so). With interests, a shared one is preferred; after the widen delay
@@ -47,9 +49,10 @@ export async function enqueue(
   socket: AppSocket,
   session: AnonymousSession,
 ): Promise<void> {
+  await withdrawReconnect(ctx, socket.id);
   await stopWaiting(ctx, socket.id, session);
   await leavePair(ctx, socket.id);
-  const entry = withAvoided(await buildQueueEntry(ctx, socket, session.interests), session);
+  const entry = await buildQueueEntry(ctx, socket, session.interests);
   const result = await anonymousStore(ctx.hub).match(entry, Date.now());
   if (result.status === 'matched') return announceMatch(ctx, entry, result.partner);
   awaitWiden(
@@ -58,19 +61,14 @@ export async function enqueue(
     entry,
     'anonymous',
     (widened) => socket.emit('matching', { widened }),
-    () => widen(ctx, socket, entry, session),
+    () => widen(ctx, socket, entry),
   );
 }
 
-async function widen(
-  ctx: AnonymousCtx,
-  socket: AppSocket,
-  entry: QueueEntry,
-  session: AnonymousSession,
-): Promise<void> {
+async function widen(ctx: AnonymousCtx, socket: AppSocket, entry: QueueEntry): Promise<void> {
   if (!socket.connected) return;
-  // A block made while waiting counts: a newcomer's list is fresh, but here both sides waited.
-  const fresh = withAvoided(await refreshExclusions(ctx, entry), session);
+  // A block or report made while waiting counts: a newcomer's list is fresh, but here both waited.
+  const fresh = await refreshExclusions(ctx, entry);
   const result = await anonymousStore(ctx.hub).match(fresh, Date.now(), true);
   // 'gone': someone with a shared interest claimed it meanwhile (matched was sent).
   if (result.status === 'gone') return;

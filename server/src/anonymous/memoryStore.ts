@@ -1,4 +1,4 @@
-import type { AnonymousStore, MatchResult, PairView, QueueEntry } from './store';
+import type { AnonymousStore, MatchResult, PairView, QueueEntry, ReconnectResult } from './store';
 import { keepLast, MemoryQueueRules } from '../strangers/queueRules';
 
 interface Pair {
@@ -14,6 +14,10 @@ export class MemoryAnonymousStore implements AnonymousStore {
   private readonly pairs = new Map<string, Pair>();
   private readonly logs = new Map<string, string[]>();
   private readonly rules = new MemoryQueueRules();
+  /** socket → its last stranger, until the reconnect window closes. */
+  private readonly last = new Map<string, { partner: QueueEntry; until: number }>();
+  /** socket → the stranger it asked to meet again. */
+  private readonly asks = new Map<string, string>();
 
   async match(entry: QueueEntry, now: number, retry = false): Promise<MatchResult> {
     if (retry && !this.queue.has(entry.socketId)) return { status: 'gone' };
@@ -39,7 +43,7 @@ export class MemoryAnonymousStore implements AnonymousStore {
     return pair ? { partner: pair.partner, partnerRevealed: pair.partnerRevealed } : null;
   }
 
-  async endPair(socketId: string, recentMs: number): Promise<QueueEntry | null> {
+  async endPair(socketId: string, recentMs: number, reconnectMs = 0): Promise<QueueEntry | null> {
     const pair = this.pairs.get(socketId);
     if (!pair) return null;
     const mine = this.pairs.get(pair.partner.socketId)?.partner;
@@ -47,7 +51,46 @@ export class MemoryAnonymousStore implements AnonymousStore {
     this.pairs.delete(pair.partner.socketId);
     this.logs.delete(pair.pairId);
     if (mine) this.rules.remember(mine.person, pair.partner.person, recentMs);
+    if (mine && reconnectMs > 0) {
+      const until = Date.now() + reconnectMs;
+      this.last.set(socketId, { partner: pair.partner, until });
+      this.last.set(pair.partner.socketId, { partner: mine, until });
+    }
     return pair.partner;
+  }
+
+  async lastPartner(socketId: string): Promise<QueueEntry | null> {
+    const last = this.last.get(socketId);
+    if (last && last.until > Date.now()) return last.partner;
+    this.last.delete(socketId);
+    this.asks.delete(socketId);
+    return null;
+  }
+
+  async askReconnect(socketId: string): Promise<ReconnectResult> {
+    const partner = await this.lastPartner(socketId);
+    const me = partner && (await this.lastPartner(partner.socketId));
+    if (!partner || me?.socketId !== socketId) return { status: 'gone' };
+    if (this.asks.get(partner.socketId) !== socketId) {
+      this.asks.set(socketId, partner.socketId);
+      return { status: 'waiting', partner };
+    }
+    for (const id of [socketId, partner.socketId]) {
+      this.asks.delete(id);
+      this.last.delete(id);
+      this.queue.delete(id);
+    }
+    const pairId = `${socketId}|${partner.socketId}`;
+    this.pairs.set(socketId, { partner, pairId, partnerRevealed: false });
+    this.pairs.set(partner.socketId, { partner: me, pairId, partnerRevealed: false });
+    return { status: 'matched', me, partner };
+  }
+
+  async cancelReconnect(socketId: string, forget = false): Promise<string | null> {
+    const asked = this.asks.get(socketId) ?? null;
+    this.asks.delete(socketId);
+    if (forget) this.last.delete(socketId);
+    return asked;
   }
 
   async reveal(socketId: string): Promise<QueueEntry | null> {

@@ -37,9 +37,13 @@ export async function announceMatch(
   ctx.io.in([me.socketId, partner.socketId]).socketsJoin(PAIRED_ROOM);
 }
 
-/** Ends the socket's pair, if any; the partner (on any process) hears partnerDisconnected. */
+/**
+ * Ends the socket's pair, if any; the partner (on any process) hears partnerDisconnected. Both
+ * may ask to meet again within config.anonymousReconnectMs (reconnect.ts).
+ */
 export async function leavePair(ctx: AnonymousCtx, socketId: string): Promise<QueueEntry | null> {
-  const partner = await anonymousStore(ctx.hub).endPair(socketId, RECENT_PARTNER_MS);
+  const store = anonymousStore(ctx.hub);
+  const partner = await store.endPair(socketId, RECENT_PARTNER_MS, ctx.config.anonymousReconnectMs);
   if (partner) ctx.io.to(partner.socketId).emit('partnerDisconnected');
   return partner;
 }

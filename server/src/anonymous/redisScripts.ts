@@ -4,7 +4,8 @@ import { findPartnerLua, leaveQueueLua, queueLua } from '../strangers/queueLua';
 /**
  * Scripts of the anonymous match queue and pairs (redisStore.ts), in the hub space `ns`
  * (`<prefix>:{anon}:`): the queue keys of strangers/queueLua.ts, `pair:<socket>` (HASH partner,
- * pairId, revealed) and `msgs:<pairId>` (LIST). KEYS[1..2] are always queueKeys(ns); every other
+ * pairId, revealed), `msgs:<pairId>` (LIST), `last:<socket>` (the last stranger's entry JSON while
+ * the reconnect window is open) and `ask:<socket>` (the stranger it asked to meet again). KEYS[1..2] are always queueKeys(ns); every other
  * key is built from ns, so all share one hash tag (Redis Cluster). Entry JSON is stored and
  * returned verbatim (cjson would turn [] into {}).
  */
@@ -41,7 +42,10 @@ return {'matched', partnerJson}
 /** ARGV: socket id. */
 export const leaveQueueScript = new LuaScript(common + leaveQueueLua);
 
-/** KEYS[3]: the socket's pair. ARGV: recent ms. → the partner's JSON, or false without a pair. */
+/**
+ * KEYS[3]: the socket's pair. ARGV: recent ms, reconnect ms (0: none). → the partner's JSON, or
+ * false without a pair.
+ */
 export const endPairScript = new LuaScript(`${common}
 local mineKey = KEYS[3]
 local pair = redis.call('HMGET', mineKey, 'partner', 'pairId')
@@ -51,9 +55,54 @@ local theirsKey = ns .. 'pair:' .. partner.socketId
 local mineJson = redis.call('HGET', theirsKey, 'partner')
 redis.call('DEL', mineKey, theirsKey, ns .. 'msgs:' .. pair[2])
 if mineJson then
-  remember(cjson.decode(mineJson).person, partner.person, ARGV[1])
+  local mine = cjson.decode(mineJson)
+  remember(mine.person, partner.person, ARGV[1])
+  if tonumber(ARGV[2]) > 0 then
+    redis.call('SET', ns .. 'last:' .. mine.socketId, pair[1], 'PX', ARGV[2])
+    redis.call('SET', ns .. 'last:' .. partner.socketId, mineJson, 'PX', ARGV[2])
+  end
 end
 return pair[1]
+`);
+
+/**
+ * KEYS[3..4]: the socket's last:, ask:. ARGV: socket id, pair ttl ms. The request waits, or, when
+ * the last stranger asked for this socket too, both are paired (out of any queue) and forget it.
+ * → {'matched', my entry JSON, partner JSON} | {'waiting', partner JSON} | {'gone'}
+ */
+export const askReconnectScript = new LuaScript(`${common}
+local partnerJson = redis.call('GET', KEYS[3])
+if not partnerJson then return {'gone'} end
+local partner = cjson.decode(partnerJson)
+local theirLast = ns .. 'last:' .. partner.socketId
+local meJson = redis.call('GET', theirLast)
+if not meJson or cjson.decode(meJson).socketId ~= ARGV[1] or not alive(partner) then
+  return {'gone'}
+end
+local theirAsk = ns .. 'ask:' .. partner.socketId
+if redis.call('GET', theirAsk) ~= ARGV[1] then
+  redis.call('SET', KEYS[4], partner.socketId, 'PX', math.max(1, redis.call('PTTL', KEYS[3])))
+  return {'waiting', partnerJson}
+end
+redis.call('DEL', KEYS[3], KEYS[4], theirLast, theirAsk)
+for _, id in ipairs({ARGV[1], partner.socketId}) do
+  local queued = redis.call('HGET', entriesKey, id)
+  if queued then unqueue(id, queued) end
+end
+local pairId = ARGV[1] .. '|' .. partner.socketId
+redis.call('HSET', ns .. 'pair:' .. ARGV[1], 'partner', partnerJson, 'pairId', pairId)
+redis.call('HSET', ns .. 'pair:' .. partner.socketId, 'partner', meJson, 'pairId', pairId)
+redis.call('PEXPIRE', ns .. 'pair:' .. ARGV[1], ARGV[2])
+redis.call('PEXPIRE', ns .. 'pair:' .. partner.socketId, ARGV[2])
+return {'matched', meJson, partnerJson}
+`);
+
+/** KEYS[3..4]: the socket's ask:, last:. ARGV: forget (1/0). → the stranger asked for, or false. */
+export const cancelReconnectScript = new LuaScript(`${common}
+local asked = redis.call('GET', KEYS[3])
+redis.call('DEL', KEYS[3])
+if ARGV[1] == '1' then redis.call('DEL', KEYS[4]) end
+return asked
 `);
 
 /** KEYS[3]: the socket's pair. Marks the reveal on the partner's record. → partner JSON or false. */

@@ -1,8 +1,10 @@
 import type { RedisSpace } from '../platform/hub/redisSpace';
 import { queueKeys } from '../strangers/queueLua';
 import { LIVE_RECORD_TTL_MS, SCAN_LIMIT } from '../strangers/limits';
-import type { AnonymousStore, MatchResult, PairView, QueueEntry } from './store';
+import type { AnonymousStore, MatchResult, PairView, QueueEntry, ReconnectResult } from './store';
 import {
+  askReconnectScript,
+  cancelReconnectScript,
   endPairScript,
   leaveQueueScript,
   matchScript,
@@ -48,8 +50,33 @@ export class RedisAnonymousStore implements AnonymousStore {
     return entry ? { partner: entry, partnerRevealed: revealed === '1' } : null;
   }
 
-  async endPair(socketId: string, recentMs: number): Promise<QueueEntry | null> {
-    return parse(await this.run(endPairScript, [this.pairKey(socketId)], [recentMs]));
+  async endPair(socketId: string, recentMs: number, reconnectMs = 0): Promise<QueueEntry | null> {
+    const keys = [this.pairKey(socketId)];
+    return parse(await this.run(endPairScript, keys, [recentMs, reconnectMs]));
+  }
+
+  async lastPartner(socketId: string): Promise<QueueEntry | null> {
+    const [json] = await this.space.connection.mGet([this.key('last', socketId)]);
+    return parse(json);
+  }
+
+  async askReconnect(socketId: string): Promise<ReconnectResult> {
+    const keys = [this.key('last', socketId), this.key('ask', socketId)];
+    const reply = (await this.run(askReconnectScript, keys, [socketId, LIVE_RECORD_TTL_MS])) as [
+      string,
+      string?,
+      string?,
+    ];
+    if (reply[0] === 'matched')
+      return { status: 'matched', me: parse(reply[1])!, partner: parse(reply[2])! };
+    if (reply[0] === 'waiting') return { status: 'waiting', partner: parse(reply[1])! };
+    return { status: 'gone' };
+  }
+
+  async cancelReconnect(socketId: string, forget = false): Promise<string | null> {
+    const keys = [this.key('ask', socketId), this.key('last', socketId)];
+    const asked = await this.run(cancelReconnectScript, keys, [forget ? 1 : 0]);
+    return typeof asked === 'string' ? asked : null;
   }
 
   async reveal(socketId: string): Promise<QueueEntry | null> {
@@ -81,6 +108,10 @@ export class RedisAnonymousStore implements AnonymousStore {
   }
 
   private pairKey(socketId: string): string {
-    return `${this.space.prefix}pair:${socketId}`;
+    return this.key('pair', socketId);
+  }
+
+  private key(kind: 'pair' | 'last' | 'ask', socketId: string): string {
+    return `${this.space.prefix}${kind}:${socketId}`;
   }
 }

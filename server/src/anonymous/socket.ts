@@ -1,6 +1,6 @@
-import { anonymousStore } from './store';
 import {
   friendRequestFromChatPayload,
+  reconnectPayload,
   reportAnonymousPartnerPayload,
   requestAnonymousMatchPayload,
   sendAnonymousMessagePayload,
@@ -13,7 +13,8 @@ import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
 import { afterMatchWork, inMatchOrder } from '../strangers/matchOrder';
-import { enqueue, stopWaiting, type AnonymousSession } from './matchmaker';
+import { enqueue, stopWaiting, withdrawReconnect, type AnonymousSession } from './matchmaker';
+import { askReconnect, cancelReconnect } from './reconnect';
 import { leavePair, watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
 import { admitToMatching, slowedLimit } from '../strangers/report';
@@ -110,12 +111,27 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   onEvent(ctx, socket, 'reportAnonymousPartner', async (payload) => {
     await rate('report', 5, MINUTE);
     const { reason, category } = parsePayload(reportAnonymousPartnerPayload, payload);
-    const reported = (await anonymousStore(ctx.hub).pairOf(socket.id))?.partner.person;
-    const result = await reportPartner(ctx, socket, reason, category);
-    // The reporter never meets the reported person again (the client skips on after this).
-    if (reported) session.avoid = [...(session.avoid ?? []), reported];
-    return result;
+    // The reporter never meets the reported person again (strangers/report.ts keeps them
+    // apart on any socket); the client skips on after this.
+    return reportPartner(ctx, socket, reason, category);
   });
+
+  onEvent(ctx, socket, 'reconnectStranger', (payload) =>
+    inMatchOrder(session, async () => {
+      await rate('reconnect', 10, MINUTE);
+      parsePayload(reconnectPayload, payload);
+      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+      return askReconnect(ctx, socket, session);
+    }),
+  );
+
+  onEvent(ctx, socket, 'cancelReconnect', (payload) =>
+    inMatchOrder(session, async () => {
+      await rate('reconnect', 10, MINUTE);
+      parsePayload(reconnectPayload, payload);
+      return cancelReconnect(ctx, socket);
+    }),
+  );
 
   socket.on('disconnect', () =>
     answer(ctx, undefined, async () => {
@@ -124,6 +140,8 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
       await afterMatchWork(session, async () => {
         await stopWaiting(ctx, socket.id, session);
         await leavePair(ctx, socket.id);
+        // Gone for good: the last stranger can no longer reconnect with this socket.
+        await withdrawReconnect(ctx, socket.id, true);
       });
       return {};
     }),

@@ -11,6 +11,13 @@ export type MatchResult =
   /** A retry for an entry that is no longer queued (claimed by someone, or cancelled). */
   | { status: 'gone' };
 
+/** A reconnect request: both asked (a new pair of these entries), or it waits for the other. */
+export type ReconnectResult =
+  | { status: 'matched'; me: QueueEntry; partner: QueueEntry }
+  | { status: 'waiting'; partner: QueueEntry }
+  /** No last stranger within the window, or they moved on (disconnected). */
+  | { status: 'gone' };
+
 /** A live pair as one side sees it. */
 export interface PairView {
   partner: QueueEntry;
@@ -36,10 +43,24 @@ export interface AnonymousStore {
   pairOf(socketId: string): Promise<PairView | null>;
   /**
    * Ends the socket's pair (both records and the messages go); the two people are remembered as
-   * recent partners for recentMs. Returns the partner, or null when there was no pair (so only
-   * one caller reports an ending).
+   * recent partners for recentMs, and, with reconnectMs, each as the other's last stranger for
+   * that long. Returns the partner, or null when there was no pair (so only one caller reports an
+   * ending).
    */
-  endPair(socketId: string, recentMs: number): Promise<QueueEntry | null>;
+  endPair(socketId: string, recentMs: number, reconnectMs?: number): Promise<QueueEntry | null>;
+  /** The socket's last stranger while the reconnect window is open, else null. */
+  lastPartner(socketId: string): Promise<QueueEntry | null>;
+  /**
+   * The socket asks to meet its last stranger again. When that stranger asked for it too (and
+   * both still know each other as last stranger), pairs them (both records, as match does) and
+   * forgets both requests; else keeps the request until the window closes.
+   */
+  askReconnect(socketId: string): Promise<ReconnectResult>;
+  /**
+   * Withdraws the socket's request (`forget`: also its last stranger, when the socket leaves).
+   * Returns the socket id of the stranger the request was for, or null when there was none.
+   */
+  cancelReconnect(socketId: string, forget?: boolean): Promise<string | null>;
   /** Marks that this socket revealed its profile to its partner. Returns the partner or null. */
   reveal(socketId: string): Promise<QueueEntry | null>;
   /** Keeps a message of the socket's pair (the last `max`), in memory only. False: no pair. */

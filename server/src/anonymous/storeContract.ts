@@ -86,4 +86,60 @@ export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {
     expect(await anonymousStore(hub).messages('b')).toEqual([]);
     expect(await anonymousStore(hub).reveal('a')).toBeNull();
   });
+
+  it('re-pairs the last strangers only when both ask within the window', async () => {
+    const hub = await makeHub();
+    const store = anonymousStore(hub);
+    await store.match(entry(hub, 'a'), NOW);
+    await store.match(entry(hub, 'b'), NOW);
+    await store.endPair('a', 300, 60_000);
+    expect((await store.lastPartner('a'))?.socketId).toBe('b');
+    expect((await store.lastPartner('b'))?.socketId).toBe('a');
+    // b moved on to the queue meanwhile: a reconnect takes it out.
+    await store.match(entry(hub, 'b'), NOW);
+    const asked = await store.askReconnect('a');
+    expect(asked.status === 'waiting' && asked.partner.socketId).toBe('b');
+    expect(await store.pairOf('a')).toBeNull();
+    const both = await store.askReconnect('b');
+    expect(both.status === 'matched' && [both.me.socketId, both.partner.socketId]).toEqual([
+      'b',
+      'a',
+    ]);
+    expect((await store.pairOf('a'))?.partner.socketId).toBe('b');
+    expect((await store.pairOf('b'))?.partner.socketId).toBe('a');
+    // b is no longer queued, and the window is used up.
+    expect((await store.match(entry(hub, 'c'), NOW)).status).toBe('waiting');
+    expect(await store.lastPartner('a')).toBeNull();
+    expect((await store.askReconnect('a')).status).toBe('gone');
+  });
+
+  it('forgets a withdrawn request, a departed stranger and a closed window', async () => {
+    const hub = await makeHub();
+    const store = anonymousStore(hub);
+    expect((await store.askReconnect('nobody')).status).toBe('gone');
+    await store.match(entry(hub, 'a'), NOW);
+    await store.match(entry(hub, 'b'), NOW);
+    await store.endPair('b', 300, 400);
+    expect((await store.askReconnect('a')).status).toBe('waiting');
+    expect(await store.cancelReconnect('a')).toBe('b');
+    expect(await store.cancelReconnect('a')).toBeNull();
+    // a withdrew: b's request waits for a again.
+    expect((await store.askReconnect('b')).status).toBe('waiting');
+    // b leaves for good: a can no longer reach b.
+    expect(await store.cancelReconnect('b', true)).toBe('a');
+    expect((await store.askReconnect('a')).status).toBe('gone');
+    // A pair ended without a window (e.g. a partner's process died) offers nothing.
+    await store.match(entry(hub, 'c'), NOW);
+    await store.match(entry(hub, 'd'), NOW);
+    await store.endPair('c', 300);
+    expect(await store.lastPartner('c')).toBeNull();
+    // The window closes.
+    await store.match(entry(hub, 'e'), NOW);
+    await store.match(entry(hub, 'f'), NOW);
+    await store.endPair('e', 300, 200);
+    expect((await store.askReconnect('e')).status).toBe('waiting');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await store.lastPartner('f')).toBeNull();
+    expect((await store.askReconnect('f')).status).toBe('gone');
+  });
 }

@@ -41,7 +41,10 @@ Optional extras (a spec client never needs them):
   \`reportAnonymousPartner({ reason })\`, \`anonymousTyping\`/\`anonymousStopTyping\`,
   \`cancelVideoMatch\`, \`reportVideoMember({ callId, socketId, reason })\`, \`getOnlineUsersCount\`,
   \`callMediaState({ callId, audio, video })\` (one's microphone and camera on or off, relayed
-  to the other members of that call as \`memberMediaState { callId, socketId, audio, video }\`).
+  to the other members of that call as \`memberMediaState { callId, socketId, audio, video }\`);
+  \`reconnectStranger\` (ack \`{ status: 'matched' | 'waiting' }\`: both must ask, within 3 minutes of
+  parting, to meet their last stranger again; the other is told \`reconnectOffered\`) and
+  \`cancelReconnect\` (the other is told \`reconnectWithdrawn\`).
 
 Anonymous images: POST /api/chat/upload-media without a token stores images only (10 per 10
 minutes per address, deleted after 2 hours); \`sendAnonymousMessage\` type \`image\` takes a path

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RECONNECT_WINDOW_MS } from '@serendip/protocol';
 import { parseProxyTrust, type ProxyTrust } from './proxyTrust';
 import { safetyConfig, safetyEnv, type SafetyConfig } from './safetyConfig';
 
@@ -80,6 +81,7 @@ const envSchema = z.object({
     .transform((value) => value === 'on'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   ANONYMOUS_WIDEN_MS: z.coerce.number().int().min(0).default(5000),
+  ANONYMOUS_RECONNECT_MS: z.coerce.number().int().min(1).default(RECONNECT_WINDOW_MS),
   METRICS_TOKEN: optionalString,
 });
 
@@ -127,6 +129,8 @@ export interface Config {
   maxUploadBytes: number;
   /** How long anonymous matching waits for a shared interest before anyone will do. */
   anonymousWidenMs: number;
+  /** How long two strangers who parted may ask to meet again (the web app assumes the default). */
+  anonymousReconnectMs: number;
   /** Bearer token that opens /metrics to other machines; without it only loopback may read it. */
   metricsToken?: string;
   /** The AI checks: text rules and the image classifier (issue 14). */
@@ -190,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: env.RATE_LIMITS,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     anonymousWidenMs: env.ANONYMOUS_WIDEN_MS,
+    anonymousReconnectMs: env.ANONYMOUS_RECONNECT_MS,
     metricsToken: env.METRICS_TOKEN,
     safety: safetyConfig(env),
   };

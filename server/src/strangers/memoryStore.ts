@@ -4,6 +4,8 @@ import type { StrangerStore } from './store';
 export class MemoryStrangerStore implements StrangerStore {
   private readonly distinct = new Map<string, Map<string, number>>();
   private readonly flags = new Map<string, number>();
+  /** key → member → until when (insertion order: oldest first). */
+  private readonly lists = new Map<string, Map<string, number>>();
 
   async countDistinct(key: string, member: string, windowMs: number): Promise<number> {
     const now = Date.now();
@@ -20,5 +22,19 @@ export class MemoryStrangerStore implements StrangerStore {
 
   async hasFlag(key: string): Promise<boolean> {
     return (this.flags.get(key) ?? 0) > Date.now();
+  }
+
+  async keepMember(key: string, member: string, ttlMs: number, max: number): Promise<void> {
+    const list = this.lists.get(key) ?? new Map<string, number>();
+    list.delete(member);
+    list.set(member, Date.now() + ttlMs);
+    for (const oldest of [...list.keys()].slice(0, Math.max(0, list.size - max)))
+      list.delete(oldest);
+    this.lists.set(key, list);
+  }
+
+  async members(key: string): Promise<string[]> {
+    const now = Date.now();
+    return [...(this.lists.get(key) ?? [])].filter(([, until]) => until > now).map(([m]) => m);
   }
 }

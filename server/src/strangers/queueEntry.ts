@@ -6,23 +6,29 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { reports } from '../platform/db/schema';
 import { hiddenUserIds } from '../people/policies';
 import { personOf } from '../presence/onlineCount';
+import { strangerStore } from './store';
+import { strangerIdentity } from './identity';
+import { AVOIDED_MAX, avoidListKey } from './report';
 
-type QueueCtx = Pick<AppContext, 'hub' | 'db' | 'config' | 'logger'>;
+type QueueCtx = Pick<AppContext, 'hub' | 'db' | 'config' | 'logger' | 'secret'>;
 
 /** What a session waiting in a queue keeps: the timer that widens its search. */
 export interface Waiting {
   widenTimer?: NodeJS.Timeout;
 }
 
-/** At most this many reported members are kept out of one member's matches. */
-const REPORTED_EXCLUDED_MAX = 500;
-
 /**
- * People a user must not meet: blocks either way (visitors cannot block or be blocked) and the
- * members they reported from a stranger chat (never matched with them again).
+ * People someone must not meet: blocks either way (visitors cannot block or be blocked), the
+ * members a user reported from a stranger chat, and whoever this identity (account or visitor)
+ * reported within REPORT_AVOID_MS (never matched with them again, whatever socket).
  */
-export async function excludedPeople(ctx: QueueCtx, userId: string | undefined): Promise<string[]> {
-  if (!userId) return [];
+export async function excludedPeople(
+  ctx: QueueCtx,
+  userId: string | undefined,
+  identity: string | undefined,
+): Promise<string[]> {
+  const avoided = identity ? await strangerStore(ctx.hub).members(avoidListKey(identity)) : [];
+  if (!userId) return avoided;
   const reported = await ctx.db
     .selectDistinct({ id: reports.reportedUserId })
     .from(reports)
@@ -33,12 +39,12 @@ export async function excludedPeople(ctx: QueueCtx, userId: string | undefined):
         inArray(reports.context, ['anonymous', 'video']),
       ),
     )
-    .limit(REPORTED_EXCLUDED_MAX);
+    .limit(AVOIDED_MAX);
   const ids = new Set([
     ...(await hiddenUserIds(ctx.db, userId)),
     ...reported.flatMap((row) => (row.id ? [row.id] : [])),
   ]);
-  return [...ids].map((id) => `user:${id}`);
+  return [...new Set([...[...ids].map((id) => `user:${id}`), ...avoided])];
 }
 
 /** The socket's entry for a queue, waiting from now; with interests, widened after the delay. */
@@ -50,16 +56,18 @@ export async function buildQueueEntry(
   const { userId, visitorId, ipKey } = socket.data;
   const keys = [...new Set(interests.map((interest) => interest.toLowerCase()))];
   const now = Date.now();
+  const identity = strangerIdentity(ctx.secret, socket.data);
   return {
     socketId: socket.id,
     processId: ctx.hub.processId,
     person: personOf(socket),
+    identity,
     ...(userId ? { userId } : {}),
     visitorId,
     ipKey,
     interests,
     keys,
-    exclude: await excludedPeople(ctx, userId),
+    exclude: await excludedPeople(ctx, userId, identity),
     enqueuedAt: now,
     widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
   };
@@ -67,7 +75,7 @@ export async function buildQueueEntry(
 
 /** The entry again, with the blocks made while it waited (a newcomer's list is fresh). */
 export async function refreshExclusions<E extends QueueEntry>(ctx: QueueCtx, entry: E): Promise<E> {
-  return { ...entry, exclude: await excludedPeople(ctx, entry.userId) };
+  return { ...entry, exclude: await excludedPeople(ctx, entry.userId, entry.identity) };
 }
 
 /** Cancels the session's widen timer. */

@@ -40,6 +40,8 @@ end
 local function eligible(a, b)
   if a.socketId == b.socketId or a.person == b.person then return false end
   if listed(a.exclude, b.person) or listed(b.exclude, a.person) then return false end
+  if b.identity and listed(a.exclude, b.identity) then return false end
+  if a.identity and listed(b.exclude, a.identity) then return false end
   return redis.call('SISMEMBER', ns .. 'recent:' .. a.person, b.person) == 0
 end
 -- The two people are not paired again for ms.

@@ -24,7 +24,7 @@ export class MemoryQueueRules {
   /** Both may meet: different people, no block either way, not parted recently. */
   eligible(me: QueueEntry, other: QueueEntry): boolean {
     if (other.socketId === me.socketId || other.person === me.person) return false;
-    if (me.exclude.includes(other.person) || other.exclude.includes(me.person)) return false;
+    if (excludes(me, other) || excludes(other, me)) return false;
     return (this.recent.get(me.person)?.get(other.person) ?? 0) <= Date.now();
   }
 
@@ -43,6 +43,11 @@ export class MemoryQueueRules {
     }
     return widened;
   }
+}
+
+/** `a` must not meet `b` (by b's person or lasting identity). */
+function excludes(a: QueueEntry, b: QueueEntry): boolean {
+  return a.exclude.includes(b.person) || (!!b.identity && a.exclude.includes(b.identity));
 }
 
 /** Appends a message to the log `key`, keeping the last `max`. */

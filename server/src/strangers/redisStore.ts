@@ -10,7 +10,22 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return redis.call('ZCARD', KEYS[1])
 `);
 
-/** Report counts (`distinct:<key>` ZSETs) and sanction flags (`flag:<key>`) in the hub space. */
+/** KEYS: zset (member → until). ARGV: member, now, ttl ms, max. */
+const keepMemberScript = new LuaScript(`
+local now = tonumber(ARGV[2])
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -tonumber(ARGV[4]) - 1)
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', KEYS[1], last[2])
+`);
+
+/** KEYS: zset (member → until). ARGV: now. → the members not expired. */
+const membersScript = new LuaScript(`
+return redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. ARGV[1], '+inf')
+`);
+
+/** Report counts (`distinct:<key>` ZSETs), sanction flags (`flag:<key>`) and lists (`list:<key>` ZSETs) in the hub space. */
 export class RedisStrangerStore implements StrangerStore {
   constructor(private readonly space: RedisSpace) {}
 
@@ -29,5 +44,22 @@ export class RedisStrangerStore implements StrangerStore {
 
   async hasFlag(key: string): Promise<boolean> {
     return this.space.connection.exists(`${this.space.prefix}flag:${key}`);
+  }
+
+  async keepMember(key: string, member: string, ttlMs: number, max: number): Promise<void> {
+    await keepMemberScript.runOn(
+      this.space.connection,
+      [`${this.space.prefix}list:${key}`],
+      [member, Date.now(), ttlMs, max],
+    );
+  }
+
+  async members(key: string): Promise<string[]> {
+    const reply = await membersScript.runOn(
+      this.space.connection,
+      [`${this.space.prefix}list:${key}`],
+      [Date.now()],
+    );
+    return (reply as unknown[]).map(String);
   }
 }

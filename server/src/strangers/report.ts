@@ -1,12 +1,13 @@
-import crypto from 'node:crypto';
 import type { AppSocket } from '../platform/socket';
-import { deriveKey } from '../platform/secrets';
 import { limit } from '../platform/rateLimit';
 import { fileReport, REPORT_FILED } from '../moderation/service';
 import { assertMayMatch, suspendAutomatically } from '../moderation/enforcement';
 import type { AppContext } from '../platform/context';
 import type { QueueEntry } from './types';
 import { strangerStore } from './store';
+import { strangerIdentity, visitorKey } from './identity';
+
+export { visitorKey };
 
 /** What the stranger report path and admission use of the app. */
 export type StrangerCtx = Pick<
@@ -21,32 +22,18 @@ export const SLOW_AFTER_REPORTS = 2;
 export const SUSPEND_AFTER_REPORTS = 3;
 export const SUSPENDED = 'You are temporarily suspended from anonymous chat.';
 
-/** A keyed hash of a visitor id: identifies a visitor in reports without the raw id. */
-export function visitorKey(secret: string, visitorId: string): string {
-  const id = `${visitorId}\0${secret}`;
-  let hashed = visitorKeys.get(id);
-  if (hashed === undefined) {
-    const key = deriveKey(secret, 'visitor');
-    hashed = crypto.createHmac('sha256', key).update(visitorId).digest('hex').slice(0, 32);
-    visitorKeys.set(id, hashed);
-    if (visitorKeys.size > VISITOR_KEYS_KEPT) visitorKeys.delete(visitorKeys.keys().next().value!);
-  }
-  return hashed;
-}
-
-/**
- * The hashes computed lately: every match request asks for its visitor's hash two or three times
- * (sanctions, flags, report counts), and the HMAC was a tenth of the match path's CPU.
- */
-const visitorKeys = new Map<string, string>();
-const VISITOR_KEYS_KEPT = 20_000;
-
 type Who = Pick<QueueEntry, 'userId' | 'visitorId' | 'ipKey'>;
 
 /** The reporter's own identity, counted once per target however many tabs they use. */
-function reporterKey(secret: string, who: Who): string {
-  return who.userId ? `user:${who.userId}` : `visitor:${visitorKey(secret, who.visitorId)}`;
-}
+const reporterKey = strangerIdentity;
+
+/** How long a reporter is kept apart from the person they reported (accounts: also by reports). */
+export const REPORT_AVOID_MS = 30 * 24 * 60 * 60_000;
+/** At most this many reported people are kept out of one person's matches. */
+export const AVOIDED_MAX = 500;
+
+/** The list of people `identity` reported within REPORT_AVOID_MS (strangerStore key). */
+export const avoidListKey = (identity: string) => `avoid:${identity}`;
 
 /**
  * Whom sanctions apply to: the account; for a visitor, the hashed visitor id and the keyed hash
@@ -118,6 +105,13 @@ export async function reportStranger(
     reportedIpKey: reported.userId ? undefined : reported.ipKey,
     ...report,
   });
+  // Never matched again, on any socket of either, in text or video chat, for REPORT_AVOID_MS.
+  await strangerStore(ctx.hub).keepMember(
+    avoidListKey(strangerIdentity(ctx.secret, socket.data)),
+    strangerIdentity(ctx.secret, reported),
+    REPORT_AVOID_MS,
+    AVOIDED_MAX,
+  );
   await countReport(ctx, socket.data, reported);
   return { message: REPORT_FILED };
 }

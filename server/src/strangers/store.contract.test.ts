@@ -24,6 +24,21 @@ function strangerStoreContract(makeHub: () => Promise<StoreHost>) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await store.countDistinct('r:z', 'two', 150)).toBe(1);
   });
+
+  it('keeps list members until each expires, at most max, the longest kept dropping first', async () => {
+    const store = strangerStore(await makeHub());
+    expect(await store.members('l:x')).toEqual([]);
+    await store.keepMember('l:x', 'short', 150, 3);
+    await store.keepMember('l:x', 'one', 60_000, 3);
+    await store.keepMember('l:x', 'two', 60_000, 3);
+    expect((await store.members('l:x')).sort()).toEqual(['one', 'short', 'two']);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await store.members('l:x')).sort()).toEqual(['one', 'two']);
+    await store.keepMember('l:x', 'one', 60_000, 3);
+    await store.keepMember('l:x', 'three', 60_000, 3);
+    await store.keepMember('l:x', 'four', 60_000, 3);
+    expect((await store.members('l:x')).sort()).toEqual(['four', 'one', 'three']);
+  });
 }
 
 describe('MemoryStrangerStore', () => {
@@ -40,5 +55,7 @@ describe.skipIf(!redisUrl)('RedisStrangerStore', () => {
     expect(await b.countDistinct('r:shared', 'two', 60_000)).toBe(2);
     await a.setFlag('s:shared', 60_000);
     expect(await b.hasFlag('s:shared')).toBe(true);
+    await a.keepMember('l:shared', 'one', 60_000, 10);
+    expect(await b.members('l:shared')).toEqual(['one']);
   });
 });

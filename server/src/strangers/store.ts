@@ -12,6 +12,13 @@ export interface StrangerStore {
   countDistinct(key: string, member: string, windowMs: number): Promise<number>;
   setFlag(key: string, ttlMs: number): Promise<void>;
   hasFlag(key: string): Promise<boolean>;
+  /**
+   * Keeps `member` in the list `key` for ttlMs (from now, again when kept again); a list holds
+   * at most `max` members, the ones kept longest dropping first.
+   */
+  keepMember(key: string, member: string, ttlMs: number, max: number): Promise<void>;
+  /** The members of the list `key` not yet expired. */
+  members(key: string): Promise<string[]>;
 }
 
 /** The stranger store of this hub's process (memory, or Redis in the hub's space 'strangers'). */

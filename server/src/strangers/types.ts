@@ -8,6 +8,11 @@ export interface QueueEntry {
   processId: string;
   /** 'user:<id>' or 'visitor:<id>': never paired with itself (another tab) or an excluded person. */
   person: string;
+  /**
+   * Lasting identity in exclusions: 'user:<id>', or 'visitor:<keyed hash of the visitor id>'
+   * (strangers/report.ts strangerIdentity), so a report's lasting avoidance keeps no raw id.
+   */
+  identity?: string;
   userId?: string;
   visitorId: string;
   /** Keyed hash of the socket's IP address: visitors' sanctions follow it too. */
@@ -15,7 +20,10 @@ export interface QueueEntry {
   /** As typed (for display); `keys` are the same, lower-cased, for matching. */
   interests: string[];
   keys: string[];
-  /** People this socket must not meet (blocks either way). Checked in both directions. */
+  /**
+   * People this socket must not meet (blocks either way, people it reported), as `person` or
+   * `identity`. Checked in both directions.
+   */
   exclude: string[];
   enqueuedAt: number;
   /** From this time on, a partner without a shared interest will do. */

@@ -103,6 +103,8 @@ const EVENTS: Record<string, EventFuzz> = {
   },
   skipAnonymousChat: { setting: 'anonymous', args: none },
   leaveAnonymousChat: { setting: 'anonymous', args: none },
+  reconnectStranger: { setting: 'anonymous', args: () => fc.oneof(none(), one(anyValue)) },
+  cancelReconnect: { setting: 'anonymous', args: () => fc.oneof(none(), one(anyValue)) },
   reportAnonymousPartner: {
     setting: 'anonymous',
     args: () => one(body({ reason: words, category })),

@@ -9,6 +9,7 @@ import { ModerationNotices } from '../../components/moderation/ModerationNotices
 import { useModerationNotices } from '../../components/moderation/useModerationNotices';
 import { ChatPanel } from './ChatPanel';
 import { MatchSetup } from './MatchSetup';
+import { ReconnectButton, ReconnectStatus } from './ReconnectControls';
 import { useAnonymousChat } from './useAnonymousChat';
 import './anonymousChat.css';
 
@@ -65,6 +66,12 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
           hasInterests={interests.length > 0}
           onCancel={chat.stop}
         />
+      )}
+      {chat.phase === 'matching' && chat.reconnect !== 'none' && (
+        <div className="anon-reconnect-bar">
+          <ReconnectStatus chat={chat} hint />
+          <ReconnectButton chat={chat} />
+        </div>
       )}
       {(chat.phase === 'matched' || chat.phase === 'ended') && (
         <ChatPanel

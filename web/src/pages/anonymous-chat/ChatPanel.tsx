@@ -5,6 +5,7 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ReportPartnerModal } from './ReportPartnerModal';
 import { RevealedPartnerCard } from './RevealedPartnerCard';
+import { ReconnectButton, ReconnectStatus } from './ReconnectControls';
 import type { AnonymousChat } from './useAnonymousChat';
 import { useEscapeTwice } from '../../components/useEscapeTwice';
 
@@ -76,13 +77,17 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
       <MessageList messages={chat.messages} partnerTyping={chat.partnerTyping} />
       {ended ? (
         <>
-          <p className="anon-ended text-center small text-body-secondary mb-0" role="status">
-            Stranger has disconnected
-          </p>
+          {chat.partnerLeft && (
+            <p className="anon-ended text-center small text-body-secondary mb-0" role="status">
+              Stranger has disconnected
+            </p>
+          )}
+          <ReconnectStatus chat={chat} />
           <div className="anon-actions">
             <Button variant="primary" size="lg" className="flex-grow-1" onClick={onNewChat}>
               New chat
             </Button>
+            <ReconnectButton chat={chat} className="flex-grow-1" />
           </div>
         </>
       ) : (

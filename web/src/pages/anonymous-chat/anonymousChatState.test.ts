@@ -109,4 +109,55 @@ describe('the anonymous chat state machine', () => {
       false,
     );
   });
+
+  describe('reconnecting with the last stranger', () => {
+    it('opens after a skip or the stranger leaving, never before a first partner', () => {
+      expect(idle.reconnect).toBe('none');
+      expect(run([{ type: 'queued' }, { type: 'skipped' }]).reconnect).toBe('none');
+      expect(run([{ type: 'skipped' }], chatting())).toMatchObject({
+        phase: 'matching',
+        reconnect: 'available',
+      });
+      expect(run([{ type: 'partnerLeft' }], chatting())).toMatchObject({
+        phase: 'ended',
+        reconnect: 'available',
+      });
+      // A new chat keeps the window; meeting someone new closes it.
+      const searching = run([{ type: 'partnerLeft' }, { type: 'queued' }], chatting());
+      expect(searching).toMatchObject({ phase: 'matching', reconnect: 'available' });
+      expect(run([{ type: 'matched', partner, uploadToken: null }], searching).reconnect).toBe(
+        'none',
+      );
+    });
+
+    it('waits after asking (the conversation stays) and may cancel', () => {
+      const left = run([{ type: 'partnerLeft' }], chatting());
+      const waiting = run([{ type: 'reconnectAsked' }], left);
+      expect(waiting).toMatchObject({ phase: 'ended', reconnect: 'waiting' });
+      expect(waiting.messages).toHaveLength(2);
+      expect(run([{ type: 'reconnectCancelled' }], waiting).reconnect).toBe('available');
+      // The skipper asks from the queue: out of it, waiting.
+      const skipped = run([{ type: 'skipped' }, { type: 'reconnectAsked' }], chatting());
+      expect(skipped).toMatchObject({ phase: 'ended', reconnect: 'waiting' });
+      // Both asked: the usual match follows.
+      expect(run([{ type: 'matched', partner, uploadToken: 't' }], waiting)).toMatchObject({
+        phase: 'matched',
+        reconnect: 'none',
+        messages: [],
+      });
+    });
+
+    it('shows an offer only to someone who knows the last stranger; withdrawn or closed, it goes', () => {
+      expect(run([{ type: 'reconnectOffered' }], chatting()).reconnect).toBe('none');
+      const offered = run([{ type: 'partnerLeft' }, { type: 'reconnectOffered' }], chatting());
+      expect(offered.reconnect).toBe('offered');
+      expect(run([{ type: 'reconnectWithdrawn' }], offered).reconnect).toBe('available');
+      expect(run([{ type: 'reconnectClosed' }], offered)).toMatchObject({
+        phase: 'ended',
+        reconnect: 'none',
+      });
+      expect(run([{ type: 'stopped' }], offered).reconnect).toBe('none');
+      expect(run([{ type: 'disconnected', message: 'x' }], offered).reconnect).toBe('none');
+    });
+  });
 });

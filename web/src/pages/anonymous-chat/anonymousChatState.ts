@@ -13,6 +13,12 @@ import type {
 
 export type Phase = 'idle' | 'matching' | 'matched' | 'ended';
 
+/**
+ * Meeting the last stranger again (for RECONNECT_WINDOW_MS after a skip or their leaving):
+ * 'available' to ask, 'waiting' after asking, 'offered' when the stranger asked first.
+ */
+export type Reconnect = 'none' | 'available' | 'waiting' | 'offered';
+
 export interface ChatMessage {
   id: number;
   /** SPEC §3: 'You' or the stranger. */
@@ -40,6 +46,7 @@ export interface AnonymousChatState {
   uploading: boolean;
   /** The server checks the captcha on a socket's first match request only (protocol/anonymous). */
   captchaPassed: boolean;
+  reconnect: Reconnect;
 }
 
 export type AnonymousChatAction =
@@ -64,7 +71,15 @@ export type AnonymousChatAction =
   /** Skip: straight back into the queue. */
   | { type: 'skipped' }
   /** The connection dropped: the server forgot the pair and the captcha. */
-  | { type: 'disconnected'; message: string };
+  | { type: 'disconnected'; message: string }
+  /** The last stranger asked to meet again (reconnectOffered), or withdrew it. */
+  | { type: 'reconnectOffered' }
+  | { type: 'reconnectWithdrawn' }
+  /** We asked and wait for the stranger (out of any queue: the old conversation, if any, shows). */
+  | { type: 'reconnectAsked' }
+  | { type: 'reconnectCancelled' }
+  /** The window closed, or the server said the stranger is no longer available. */
+  | { type: 'reconnectClosed' };
 
 export const initialAnonymousChatState: AnonymousChatState = {
   phase: 'idle',
@@ -81,6 +96,7 @@ export const initialAnonymousChatState: AnonymousChatState = {
   partnerLeft: false,
   uploading: false,
   captchaPassed: false,
+  reconnect: 'none',
 };
 
 /** Without the conversation and anything learned about its stranger. */
@@ -109,6 +125,8 @@ export function anonymousChatReducer(
         matchError: null,
         partnerLeft: false,
         widened: false,
+        // A new chat withdraws our own request (the server does too); the window stays open.
+        reconnect: state.reconnect === 'waiting' ? 'available' : state.reconnect,
       };
     case 'matching':
       return { ...state, phase: 'matching', widened: action.widened };
@@ -121,6 +139,7 @@ export function anonymousChatReducer(
         captchaPassed: true,
         partnerLeft: false,
         matchError: null,
+        reconnect: 'none',
       };
     case 'message': {
       const id = (state.messages.at(-1)?.id ?? 0) + 1;
@@ -141,6 +160,7 @@ export function anonymousChatReducer(
         partnerTyping: false,
         uploadToken: null,
         partnerLeft: true,
+        reconnect: state.reconnect === 'none' ? 'available' : state.reconnect,
       };
     case 'partnerRevealed':
       return { ...state, revealedPartner: action.profile };
@@ -163,9 +183,14 @@ export function anonymousChatReducer(
     case 'failed':
       return { ...state, matchError: action.message };
     case 'stopped':
-      return { ...cleared(state), phase: 'idle' };
+      return { ...cleared(state), phase: 'idle', reconnect: 'none' };
     case 'skipped':
-      return { ...cleared(state), phase: 'matching', widened: false };
+      return {
+        ...cleared(state),
+        phase: 'matching',
+        widened: false,
+        reconnect: state.phase === 'matched' ? 'available' : state.reconnect,
+      };
     case 'disconnected': {
       const cut = state.phase === 'matching' || state.phase === 'matched';
       return {
@@ -173,7 +198,19 @@ export function anonymousChatReducer(
         phase: 'idle',
         captchaPassed: false,
         matchError: cut ? action.message : state.matchError,
+        reconnect: 'none',
       };
     }
+    case 'reconnectOffered':
+      // Only someone who knows the last stranger (not matched with someone new since) is offered.
+      return state.reconnect === 'none' ? state : { ...state, reconnect: 'offered' };
+    case 'reconnectWithdrawn':
+      return state.reconnect === 'offered' ? { ...state, reconnect: 'available' } : state;
+    case 'reconnectAsked':
+      return { ...state, phase: 'ended', partnerTyping: false, reconnect: 'waiting' };
+    case 'reconnectCancelled':
+      return state.reconnect === 'waiting' ? { ...state, reconnect: 'available' } : state;
+    case 'reconnectClosed':
+      return { ...state, reconnect: 'none' };
   }
 }

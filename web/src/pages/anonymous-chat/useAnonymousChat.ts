@@ -1,4 +1,4 @@
-import type { ReportCategory } from '@serendip/protocol';
+import { RECONNECT_WINDOW_MS, type ReconnectReply, type ReportCategory } from '@serendip/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   Ack,
@@ -67,6 +67,8 @@ export function useAnonymousChat(socket: AppSocket | null) {
       showToast(message, 'success');
     };
     const onFriendError = (message: string) => showToast(message, 'danger');
+    const onReconnectOffered = () => dispatch({ type: 'reconnectOffered' });
+    const onReconnectWithdrawn = () => dispatch({ type: 'reconnectWithdrawn' });
     // A reconnect is a new session on the server: the pair is gone and the captcha is due again.
     const onDisconnect = () => dispatch({ type: 'disconnected', message: CONNECTION_LOST });
     socket.on('matching', onMatching);
@@ -79,7 +81,11 @@ export function useAnonymousChat(socket: AppSocket | null) {
     socket.on('friendRequestSent', onFriendSent);
     socket.on('friendRequestError', onFriendError);
     socket.on('disconnect', onDisconnect);
+    socket.on('reconnectOffered', onReconnectOffered);
+    socket.on('reconnectWithdrawn', onReconnectWithdrawn);
     return () => {
+      socket.off('reconnectOffered', onReconnectOffered);
+      socket.off('reconnectWithdrawn', onReconnectWithdrawn);
       socket.off('matching', onMatching);
       socket.off('matched', onMatched);
       socket.off('receiveAnonymousMessage', onMessage);
@@ -94,6 +100,32 @@ export function useAnonymousChat(socket: AppSocket | null) {
       socket.emit('leaveAnonymousChat', ignoreReply);
     };
   }, [socket, showToast, dispatch]);
+
+  // The server keeps the last stranger for RECONNECT_WINDOW_MS after parting: so does the page.
+  const reconnectOpen = state.reconnect !== 'none';
+  useEffect(() => {
+    if (!reconnectOpen) return;
+    const timer = setTimeout(() => dispatch({ type: 'reconnectClosed' }), RECONNECT_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, [reconnectOpen, dispatch]);
+
+  /** Asks to meet the last stranger again (accepts their offer when they asked first). */
+  const askReconnect = () => {
+    if (!socket) return;
+    socket.emit('reconnectStranger', (reply: Ack<ReconnectReply>) => {
+      if (!reply.ok) {
+        dispatch({ type: 'reconnectClosed' });
+        return showToast(reply.message, 'warning');
+      }
+      // 'matched': the matched event does the rest.
+      if (reply.status === 'waiting') dispatch({ type: 'reconnectAsked' });
+    });
+  };
+
+  const cancelReconnect = () => {
+    socket?.emit('cancelReconnect', ignoreReply);
+    dispatch({ type: 'reconnectCancelled' });
+  };
 
   /** Joins the queue; the captcha payload is needed until the socket has passed it once. */
   const requestMatch = (interests: string[], captchaPayload: string | null) => {
@@ -193,6 +225,8 @@ export function useAnonymousChat(socket: AppSocket | null) {
     reveal,
     sendFriendRequest,
     report,
+    askReconnect,
+    cancelReconnect,
   };
 }
 
