@@ -8,7 +8,8 @@ import type { Plugin as PostcssPlugin } from 'postcss';
  * `${prefix}-${variant}`/`-${size}`/`-${breakpoint}` (Button, Alert, Badge, Spinner, Navbar's
  * expand, Offcanvas, Modal, Col, Row, Card's bg/text/border) and ours (`btn-${variant}` in
  * LinkButton, `bg-${variant}` in Toasts). Their whole families are kept (found missing by
- * comparing screenshots of every page before and after: Nav's `nav-pills`, Row's `row-cols-*`).
+ * comparing screenshots of every page before and after: Nav's `nav-pills`, Row's `row-cols-*`;
+ * and by an e2e test: Navbar's `sticky-top`).
  */
 const COLOURS =
   '(primary|secondary|success|danger|warning|info|light|dark|white|black|body|muted|transparent)';
@@ -37,6 +38,9 @@ const RUNTIME_CLASS_FAMILIES = [
   /^container/,
   /^form-/,
   /^visually-hidden/,
+  // Navbar's `sticky-${sticky}`: without it the navbar loses its z-index and toasts cover its
+  // open menus (e2e/liveMessaging's "menu on top" check found it)
+  /^(sticky|fixed)-(top|bottom)$/,
   // state classes React Bootstrap and Bootstrap's transitions toggle
   /^(show|showing|hiding|fade|collapse|collapsing|active|disabled)$/,
 ];
