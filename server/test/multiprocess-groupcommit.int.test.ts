@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Conversation } from '@serendip/protocol';
-import {
-  clusterPerTest,
-  clustersEnabled,
-  untilKilledSwept,
-  type ClientSocket,
-} from './multiProcess';
+import { clusterPerTest, clustersEnabled, type ClientSocket } from './multiProcess';
+import { untilKilledSwept } from './clusterSweep';
 import { befriend, pause, signUp, type Person } from './social';
 
 const REFUSED = { ok: false, message: 'You can only chat with friends.' };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectSocket, loadSocketClient } from '../../api/socket';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSocketClient } from '../../api/socket';
 import { IMAGE, pageHelpers } from './testSupport/anonymousPage';
 
 type Handler = (...args: any[]) => void;
@@ -27,21 +27,7 @@ vi.mock('../../api/compressImage', () =>
   import('./testSupport/anonymousMocks').then((m) => m.compressModule),
 );
 
-const { renderPage, lastEmit, startMatch, matched } = pageHelpers(fakeSocket);
-
-beforeEach(() => {
-  fakeSocket.handlers.clear();
-  fakeSocket.emit.mockReset();
-  auth.user = null;
-  act(() => {
-    connectSocket(null);
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { renderPage, lastEmit, startMatch, matched } = pageHelpers(fakeSocket, auth);
 
 describe('AnonymousChatPage: the conversation', () => {
   it('shows Chatting with Stranger, sends text and shows both sides', () => {

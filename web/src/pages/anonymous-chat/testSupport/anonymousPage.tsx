@@ -1,14 +1,35 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { connectSocket } from '../../../api/socket';
 import { MemoryRouter } from 'react-router';
 import type { createFakeSocket } from '../../../testSupport/fakeSocket';
 import { ToastProvider } from '../../../components/Toasts';
 import { AnonymousChatPage } from '../AnonymousChatPage';
 
-/** The page rendered and driven the way the anonymous chat test files do, over a fake socket. */
+/**
+ * The page rendered and driven the way the anonymous chat test files do, over a fake socket;
+ * also resets the socket and the signed-in user before each test and unmounts after it.
+ */
 
 export const IMAGE = '/uploads/anon/0123abcd-0123-4567-89ab-0123456789ab.jpg';
 
-export function pageHelpers(fakeSocket: ReturnType<typeof createFakeSocket>) {
+export function pageHelpers(
+  fakeSocket: ReturnType<typeof createFakeSocket>,
+  auth: { user: unknown },
+) {
+  beforeEach(() => {
+    fakeSocket.handlers.clear();
+    fakeSocket.emit.mockReset();
+    auth.user = null;
+    act(() => {
+      connectSocket(null);
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
   const matchButton = () =>
     screen.getByRole('button', { name: 'Match with a Stranger' }) as HTMLButtonElement;
   return {
