@@ -2,8 +2,12 @@ import { defineConfig } from 'tsup';
 
 // One ESM bundle of the server with the protocol package inlined; npm dependencies stay external.
 export default defineConfig({
-  // The image classifier's worker is plain JS, copied beside main.js (src/media/imageClassifier.ts).
-  entry: { main: 'src/main.ts', nsfwWorker: 'src/media/nsfwWorker.mjs' },
+  // The workers are plain JS, built beside main.js (src/media/imageClassifier.ts, src/auth/hashThreads.ts).
+  entry: {
+    main: 'src/main.ts',
+    nsfwWorker: 'src/media/nsfwWorker.mjs',
+    hashWorker: 'src/auth/hashWorker.mjs',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

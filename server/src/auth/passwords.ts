@@ -1,13 +1,17 @@
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import type { Algorithm, Options } from '@node-rs/argon2';
 import { inHashPool } from './hashPool';
+import { hashThreads } from './hashThreads';
 
-/** OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane): about 30-50 ms per hash, off the event loop. */
+/**
+ * OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane): about 30-50 ms per hash, on a
+ * low-priority worker thread (hashThreads.ts), off the event loop.
+ */
 const ARGON2ID = 2 as Algorithm;
 const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /** An argon2id hash (PHC string) of the password. */
 export function hashPassword(password: string): Promise<string> {
-  return inHashPool(() => hash(password, OPTIONS));
+  return inHashPool(() => hashThreads.hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -23,11 +27,11 @@ export async function verifyPassword(
   if (!passwordHash) {
     dummyHash ??= hashPassword('serendip-dummy-password');
     const stored = await dummyHash;
-    await inHashPool(() => verify(stored, password)).catch(() => false);
+    await inHashPool(() => hashThreads.verify(stored, password)).catch(() => false);
     return false;
   }
   try {
-    return await inHashPool(() => verify(passwordHash, password));
+    return await inHashPool(() => hashThreads.verify(passwordHash, password));
   } catch {
     return false;
   }
