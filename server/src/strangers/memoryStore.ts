@@ -20,8 +20,9 @@ export class MemoryStrangerStore implements StrangerStore {
     this.flags.set(key, Date.now() + ttlMs);
   }
 
-  async hasFlag(key: string): Promise<boolean> {
-    return (this.flags.get(key) ?? 0) > Date.now();
+  async hasAnyFlag(keys: string[]): Promise<boolean> {
+    const now = Date.now();
+    return keys.some((key) => (this.flags.get(key) ?? 0) > now);
   }
 
   async keepMember(key: string, member: string, ttlMs: number, max: number): Promise<void> {

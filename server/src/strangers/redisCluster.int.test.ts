@@ -110,7 +110,7 @@ return 1`);
       expect(await store.countDistinct('reports:x', 'one', 60_000)).toBe(1);
       expect(await store.countDistinct('reports:x', 'two', 60_000)).toBe(2);
       await store.setFlag('slowed:x', 60_000);
-      expect(await store.hasFlag('slowed:x')).toBe(true);
+      expect(await store.hasAnyFlag(['slowed:y', 'slowed:x'])).toBe(true);
     });
   });
 });

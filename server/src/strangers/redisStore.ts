@@ -42,8 +42,13 @@ export class RedisStrangerStore implements StrangerStore {
     await this.space.connection.set(`${this.space.prefix}flag:${key}`, '1', ttlMs);
   }
 
-  async hasFlag(key: string): Promise<boolean> {
-    return this.space.connection.exists(`${this.space.prefix}flag:${key}`);
+  async hasAnyFlag(keys: string[]): Promise<boolean> {
+    if (keys.length === 0) return false;
+    // One MGET (the keys share the space's hash tag): a set flag's value is '1'.
+    const values = await this.space.connection.mGet(
+      keys.map((key) => `${this.space.prefix}flag:${key}`),
+    );
+    return values.some((value) => value !== null);
   }
 
   async keepMember(key: string, member: string, ttlMs: number, max: number): Promise<void> {

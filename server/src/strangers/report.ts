@@ -46,11 +46,9 @@ function sanctionKeys(secret: string, who: Who): string[] {
   return keys;
 }
 
-async function hasAnyFlag(ctx: StrangerCtx, prefix: string, who: Who): Promise<boolean> {
-  const flags = await Promise.all(
-    sanctionKeys(ctx.secret, who).map((key) => strangerStore(ctx.hub).hasFlag(`${prefix}:${key}`)),
-  );
-  return flags.includes(true);
+function hasAnyFlag(ctx: StrangerCtx, prefix: string, who: Who): Promise<boolean> {
+  const keys = sanctionKeys(ctx.secret, who).map((key) => `${prefix}:${key}`);
+  return strangerStore(ctx.hub).hasAnyFlag(keys);
 }
 
 /** What a slowed person may still do (whatever RATE_LIMITS says: this is a sanction). */

@@ -11,11 +11,16 @@ function strangerStoreContract(makeHub: () => Promise<StoreHost>) {
     expect(await store.countDistinct('r:x', 'one', 60_000)).toBe(1);
     expect(await store.countDistinct('r:x', 'two', 60_000)).toBe(2);
     expect(await store.countDistinct('r:y', 'one', 60_000)).toBe(1);
-    expect(await store.hasFlag('s:x')).toBe(false);
+    expect(await store.hasAnyFlag(['s:x'])).toBe(false);
+    expect(await store.hasAnyFlag([])).toBe(false);
     await store.setFlag('s:x', 150);
-    expect(await store.hasFlag('s:x')).toBe(true);
+    expect(await store.hasAnyFlag(['s:x'])).toBe(true);
+    // Any of several: the set one may come first or last.
+    expect(await store.hasAnyFlag(['s:other', 's:x'])).toBe(true);
+    expect(await store.hasAnyFlag(['s:x', 's:other'])).toBe(true);
+    expect(await store.hasAnyFlag(['s:other', 's:another'])).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await store.hasFlag('s:x')).toBe(false);
+    expect(await store.hasAnyFlag(['s:x', 's:other'])).toBe(false);
   });
 
   it('forgets members older than the window', async () => {
@@ -54,7 +59,7 @@ describe.skipIf(!redisUrl)('RedisStrangerStore', () => {
     await a.countDistinct('r:shared', 'one', 60_000);
     expect(await b.countDistinct('r:shared', 'two', 60_000)).toBe(2);
     await a.setFlag('s:shared', 60_000);
-    expect(await b.hasFlag('s:shared')).toBe(true);
+    expect(await b.hasAnyFlag(['s:shared'])).toBe(true);
     await a.keepMember('l:shared', 'one', 60_000, 10);
     expect(await b.members('l:shared')).toEqual(['one']);
   });

@@ -11,7 +11,8 @@ export interface StrangerStore {
   /** Adds `member` to a set of distinct members seen within windowMs; returns their number. */
   countDistinct(key: string, member: string, windowMs: number): Promise<number>;
   setFlag(key: string, ttlMs: number): Promise<void>;
-  hasFlag(key: string): Promise<boolean>;
+  /** True when any of the flags is set (one round trip however many keys). */
+  hasAnyFlag(keys: string[]): Promise<boolean>;
   /**
    * Keeps `member` in the list `key` for ttlMs (from now, again when kept again); a list holds
    * at most `max` members, the ones kept longest dropping first.
