@@ -1,7 +1,7 @@
 import { anonymousStore } from './store';
 import type { AppContext } from '../platform/context';
 import type { QueueEntry } from '../strangers/types';
-import { watchRoom } from '../platform/roomWatch';
+import { joinWatchedRoom, watchRoom } from '../platform/roomWatch';
 import { signAnonymousUploadToken } from './uploadToken';
 import { RECENT_PARTNER_MS } from '../strangers/limits';
 import { sharedInterests } from '../strangers/interests';
@@ -34,7 +34,7 @@ export async function announceMatch(
     isRegistered: !!me.userId,
     uploadToken: theirs,
   });
-  ctx.io.in([me.socketId, partner.socketId]).socketsJoin(PAIRED_ROOM);
+  joinWatchedRoom(ctx, [me.socketId, partner.socketId], PAIRED_ROOM);
 }
 
 /**

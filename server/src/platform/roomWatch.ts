@@ -36,3 +36,22 @@ export function watchRoom(
   }, everyMs).unref();
   return () => clearInterval(timer);
 }
+
+/**
+ * Puts sockets, wherever they are, in a room watched with watchRoom: a socket of this process
+ * joins at once (no round trip through the adapter's stream); only the others are asked
+ * through the adapter, on the process that holds them.
+ */
+export function joinWatchedRoom(
+  ctx: Pick<AppContext, 'io'>,
+  socketIds: string[],
+  room: string,
+): void {
+  const local = ctx.io.of('/').sockets;
+  const elsewhere = socketIds.filter((id) => {
+    const socket = local.get(id);
+    void socket?.join(room);
+    return !socket;
+  });
+  if (elsewhere.length > 0) ctx.io.in(elsewhere).socketsJoin(room);
+}
