@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCluster } from 'redis';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { connectionCommands, type HubConnection } from '../src/platform/hub/hubConnection';
 import { LuaScript } from '../src/platform/hub/redisScripts';
 import type { StoreConnection } from '../src/platform/hub/redisSpace';
@@ -120,6 +120,18 @@ export async function startTestCluster(): Promise<TestCluster> {
 
 function clusterClient(ports: number[]) {
   return createCluster({ rootNodes: ports.map((port) => ({ url: `redis://127.0.0.1:${port}` })) });
+}
+
+/** A cluster for the tests of one file: started before them, stopped after. */
+export function clusterPerFile(): () => TestCluster {
+  let cluster: TestCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startTestCluster();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  return () => cluster!;
 }
 
 /** A hub's connection over a cluster client: keys are scanned and deleted node by node. */

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeConnection, type RedisSpace } from '../platform/hub/redisSpace';
 import type { StoreHost } from '../platform/hub/types';
 import {
+  clusterPerFile,
   crossSlotScript,
   expectCrossSlotRefused,
-  startTestCluster,
   strictScripts,
-  type TestCluster,
 } from '../../test/redisCluster';
 import { anonymousStoreContract } from '../anonymous/storeContract';
 import { anonymousStore } from '../anonymous/store';
@@ -20,15 +19,9 @@ import { strangerStore } from './store';
  * touch a key outside the slot of their KEYS even on the same node, so the contracts passing here
  * prove that each feature's keys share its one hash tag.
  */
-let cluster: TestCluster;
+const cluster = clusterPerFile();
 let prefix = '';
 
-beforeAll(async () => {
-  cluster = await startTestCluster();
-}, 60_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
 beforeEach(() => {
   prefix = `cluster${crypto.randomBytes(4).toString('hex')}`;
 });
@@ -36,7 +29,7 @@ beforeEach(() => {
 /** A process's view of the cluster: its spaces under this test's prefix, as RedisHub makes them. */
 async function clusterHost(): Promise<StoreHost> {
   const processId = crypto.randomUUID();
-  const connection = strictScripts(storeConnection(cluster.client));
+  const connection = strictScripts(storeConnection(cluster().client));
   const spaces = new Map<string, RedisSpace>();
   const attached = new Map<string, unknown>();
   const host: StoreHost = {
@@ -61,7 +54,7 @@ async function clusterHost(): Promise<StoreHost> {
 
 describe('Redis Cluster', () => {
   it('refuses a script that touches a key outside the slot of its KEYS (the check is real)', async () => {
-    const connection = storeConnection(cluster.client);
+    const connection = storeConnection(cluster().client);
     await expectCrossSlotRefused(connection, `${prefix}:{anon}:x`, `${prefix}:{video}:x`);
     // The same keys under one hash tag are fine.
     expect(

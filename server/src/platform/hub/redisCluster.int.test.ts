@@ -1,20 +1,17 @@
-import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clusterHubConnection,
+  clusterPerFile,
   clusterScan,
   crossSlotScript,
   expectCrossSlotRefused,
-  startTestCluster,
   strictScripts,
-  type TestCluster,
 } from '../../../test/redisCluster';
 import { createLogger } from '../logger';
 import { connectionCommands } from './hubConnection';
-import { hubContract } from './hubContract';
 import { redisKeys } from './redisConnection';
-import { RedisHub, type RedisHubOptions } from './redisHub';
-import { redisHubContract } from './redisHubContract';
+import { RedisHub } from './redisHub';
+import { redisHubContracts } from './redisHubContract';
 import { sweepEntryScript } from './redisPresenceScripts';
 
 /**
@@ -25,67 +22,43 @@ import { sweepEntryScript } from './redisPresenceScripts';
  * keys share one hash tag.
  */
 const logger = createLogger('silent');
-let cluster: TestCluster;
-let prefix = '';
-let hubs: RedisHub[] = [];
-
-beforeAll(async () => {
-  cluster = await startTestCluster();
-}, 60_000);
-afterAll(async () => {
-  await cluster?.stop();
-});
-beforeEach(() => {
-  prefix = `clusterhub${crypto.randomBytes(4).toString('hex')}`;
-  hubs = [];
-});
-afterEach(async () => {
-  await Promise.all(hubs.map((hub) => hub.close()));
-  for await (const keys of clusterScan(cluster.client, `${prefix}*`)) {
-    await Promise.all(keys.map((key) => cluster.client.del(key)));
-  }
-});
-
-async function connect(options: RedisHubOptions = {}, suffix = ''): Promise<RedisHub> {
-  const connection = clusterHubConnection(await cluster.connect());
-  const hub = await RedisHub.start(connection, `${prefix}${suffix}`, logger, options);
-  hubs.push(hub);
-  return hub;
-}
-
-async function keysLeft(): Promise<string[]> {
-  const found: string[] = [];
-  for await (const keys of clusterScan(cluster.client, `${prefix}:*`)) found.push(...keys);
-  return found.sort();
-}
+const cluster = clusterPerFile();
 
 describe('RedisHub on Redis Cluster', () => {
   it('refuses a script whose keys are in two slots, even of one node (the check is real)', async () => {
-    const connection = strictScripts(connectionCommands(cluster.client));
-    const keys = redisKeys(prefix);
+    const { client } = cluster();
+    const connection = strictScripts(connectionCommands(client));
+    const keys = redisKeys('clusterhubcheck');
     // The presence and the slots of the hub are apart: one script may not touch both.
     await expectCrossSlotRefused(connection, keys.processes, keys.slots('sockets:a'));
     // The old sweep built a person's key from ARGV, outside the `{presence}` tag.
-    await cluster.client.sAdd(keys.entries('p'), 'user:1|s1');
+    await client.sAdd(keys.entries('p'), 'user:1|s1');
     await expect(
       sweepEntryScript.runOn(
         connection,
-        [keys.heartbeat('p'), keys.entries('p'), `${prefix}:presence:person:user:1`, keys.online],
+        [
+          keys.heartbeat('p'),
+          keys.entries('p'),
+          'clusterhubcheck:presence:person:user:1',
+          keys.online,
+        ],
         ['user:1|s1', 'p|s1', 'user:1', 1],
       ),
     ).rejects.toThrow(/non local key|same slot/);
     expect(await crossSlotScript.runOn(connection, [keys.online], [keys.processes])).toBe(1);
+    for await (const found of clusterScan(client, 'clusterhubcheck:*')) {
+      await Promise.all(found.map((key) => client.del(key)));
+    }
   });
 
-  hubContract(() => connect());
-  redisHubContract({
-    connect,
-    kill(hub) {
-      hub.kill();
-      hubs = hubs.filter((other) => other !== hub);
+  redisHubContracts({
+    open: async (prefix, options) =>
+      RedisHub.start(clusterHubConnection(await cluster().connect()), prefix, logger, options),
+    scan: async (pattern) => {
+      const found: string[] = [];
+      for await (const keys of clusterScan(cluster().client, pattern)) found.push(...keys);
+      return found;
     },
-    keys: () => redisKeys(prefix),
-    keysLeft,
-    redis: () => connectionCommands(cluster.client),
+    redis: () => connectionCommands(cluster().client),
   });
 });

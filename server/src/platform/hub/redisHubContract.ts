@@ -1,15 +1,61 @@
 /** What RedisHub must do across processes, on one Redis (hub.contract.test.ts) and a Cluster. */
-import { expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { connectionCommands } from './hubConnection';
-import { sleep, waitFor } from './hubContract';
-import type { RedisKeys } from './redisConnection';
+import { hubContract, sleep, waitFor } from './hubContract';
+import { redisKeys, type RedisKeys } from './redisConnection';
 import type { RedisHub, RedisHubOptions } from './redisHub';
 
 /** Short timings so that a "dead" process is noticed in well under a second. */
 export const fast: RedisHubOptions = { heartbeatMs: 100, heartbeatTtlMs: 400, sweepMs: 100 };
 
+/** What the tests need of the Redis they run on. */
+export interface RedisHubEnv {
+  /** A hub (a server process) on `prefix`. */
+  open(prefix: string, options: RedisHubOptions): Promise<RedisHub>;
+  /** Every key matching a glob. */
+  scan(pattern: string): Promise<string[]>;
+  /** Redis seen from outside the hubs. */
+  redis(): ReturnType<typeof connectionCommands>;
+}
+
+/**
+ * Runs hubContract and redisHubContract on hubs that env opens: a fresh prefix per test, its
+ * hubs closed and its keys deleted after it.
+ */
+export function redisHubContracts(env: RedisHubEnv) {
+  let prefix = '';
+  let hubs: RedisHub[] = [];
+  const keysLeft = async () => (await env.scan(`${prefix}:*`)).sort();
+  const connect = async (options: RedisHubOptions = {}, suffix = '') => {
+    const hub = await env.open(`${prefix}${suffix}`, options);
+    hubs.push(hub);
+    return hub;
+  };
+  beforeEach(() => {
+    prefix = `hubtest${crypto.randomBytes(5).toString('hex')}`;
+    hubs = [];
+  });
+  afterEach(async () => {
+    await Promise.all(hubs.map((hub) => hub.close()));
+    for (const key of await keysLeft()) await env.redis().del(key);
+  });
+
+  hubContract(() => connect());
+  redisHubContract({
+    connect,
+    kill(hub) {
+      hub.kill();
+      hubs = hubs.filter((other) => other !== hub);
+    },
+    keys: () => redisKeys(prefix),
+    keysLeft,
+    redis: env.redis,
+  });
+}
+
 /** Where the tests run: a fresh prefix per test, hubs closed after it. */
-export interface RedisHubTestBed {
+interface RedisHubTestBed {
   /** A hub (a server process) on this test's prefix, or on the prefix plus `suffix`. */
   connect(options?: RedisHubOptions, suffix?: string): Promise<RedisHub>;
   /** Kills a hub as a process would die (it is not closed after the test). */
@@ -22,7 +68,7 @@ export interface RedisHubTestBed {
   redis(): ReturnType<typeof connectionCommands>;
 }
 
-export function redisHubContract(bed: RedisHubTestBed) {
+function redisHubContract(bed: RedisHubTestBed) {
   const { connect } = bed;
   const redis = () => bed.redis();
 
