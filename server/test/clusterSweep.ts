@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { redisKeys } from '../src/platform/hub/redisConnection';
 import type { ServerCluster } from './multiProcess';
 
 /**
@@ -13,7 +14,7 @@ export async function untilKilledSwept(cluster: ServerCluster, timeoutMs = 20_00
   await client.connect();
   try {
     const deadline = Date.now() + timeoutMs;
-    while ((await client.sCard(`${cluster.redisPrefix}:procs`)) > alive) {
+    while ((await client.sCard(redisKeys(cluster.redisPrefix).processes)) > alive) {
       if (Date.now() > deadline) throw new Error('killed processes were not swept in time');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

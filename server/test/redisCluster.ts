@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCluster } from 'redis';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { connectionCommands, type HubConnection } from '../src/platform/hub/hubConnection';
+import { LuaScript } from '../src/platform/hub/redisScripts';
+import type { StoreConnection } from '../src/platform/hub/redisSpace';
 import { freePort } from './security/privateRedis';
 
 /**
@@ -11,9 +15,13 @@ import { freePort } from './security/privateRedis';
  * Throws when redis-server is missing: the Cluster test must fail, not skip (.ci/run installs it).
  */
 export interface TestCluster {
-  client: ReturnType<typeof clusterClient>;
+  client: ClusterClient;
+  /** Another client of the cluster (for a hub, which closes its own). */
+  connect(): Promise<ClusterClient>;
   stop(): Promise<void>;
 }
+
+export type ClusterClient = ReturnType<typeof clusterClient>;
 
 /** A free port whose cluster bus port (port + 10000) is free too. */
 async function clusterPort(): Promise<number> {
@@ -89,11 +97,16 @@ export async function startTestCluster(): Promise<TestCluster> {
         cli(port, 'cluster', 'info').stdout.includes('cluster_state:ok'),
       );
     }
-    const client = clusterClient(ports);
-    client.on('error', () => {});
-    await client.connect();
+    const connect = async () => {
+      const client = clusterClient(ports);
+      client.on('error', () => {});
+      await client.connect();
+      return client;
+    };
+    const client = await connect();
     return {
       client,
+      connect,
       stop: async () => {
         await client.close();
         await stop();
@@ -107,4 +120,66 @@ export async function startTestCluster(): Promise<TestCluster> {
 
 function clusterClient(ports: number[]) {
   return createCluster({ rootNodes: ports.map((port) => ({ url: `redis://127.0.0.1:${port}` })) });
+}
+
+/** A cluster for the tests of one file: started before them, stopped after. */
+export function clusterPerFile(): () => TestCluster {
+  let cluster: TestCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startTestCluster();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  return () => cluster!;
+}
+
+/** A hub's connection over a cluster client: keys are scanned and deleted node by node. */
+export function clusterHubConnection(client: ClusterClient): HubConnection {
+  return strictScripts({
+    ...connectionCommands(client),
+    scan: (pattern) => clusterScan(client, pattern),
+    unlink: async (keys) => {
+      await Promise.all(keys.map((key) => client.unlink(key)));
+    },
+    close: () => client.close(),
+    destroy: () => client.destroy(),
+  });
+}
+
+/** Every key matching a glob, master by master. */
+export async function* clusterScan(client: ClusterClient, pattern: string) {
+  for (const master of client.masters) {
+    const node = await client.nodeClient(master);
+    yield* node.scanIterator({ MATCH: pattern, COUNT: 200 });
+  }
+}
+
+/**
+ * Runs every script as a Redis 7 script with a shebang (`#!lua`), which Redis refuses to let
+ * touch keys of two slots even when both are on one node (a plain EVAL may, for compatibility).
+ * Scripts are sent whole each time (NOSCRIPT makes LuaScript fall back to eval).
+ */
+export function strictScripts<T extends StoreConnection>(connection: T): T {
+  return {
+    ...connection,
+    evalSha: () => Promise.reject(new Error('NOSCRIPT: the cluster test sends scripts whole')),
+    eval: (source, keys, args) => connection.eval(`#!lua\n${source}`, keys, args),
+  };
+}
+
+/** Sets KEYS[1] and the key ARGV[1]: refused unless both share a slot. */
+export const crossSlotScript = new LuaScript(`redis.call('SET', KEYS[1], '1')
+redis.call('SET', ARGV[1], '1')
+return 1`);
+
+/** Redis Cluster refuses a script touching `other` when it is outside the slot of `key`. */
+export async function expectCrossSlotRefused(
+  connection: StoreConnection,
+  key: string,
+  other: string,
+): Promise<void> {
+  await expect(crossSlotScript.runOn(connection, [key], [other])).rejects.toThrow(
+    /non local key|same slot/,
+  );
 }

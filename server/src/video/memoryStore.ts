@@ -1,12 +1,5 @@
 import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
-import type {
-  LeftCall,
-  LookForMoreResult,
-  VideoCall,
-  VideoEntry,
-  VideoStore,
-  VideoMatchResult,
-} from './store';
+import type { LeftCall, LookForMoreResult, VideoCall, VideoEntry, VideoStore } from './store';
 import { keepLast, MemoryQueueRules } from '../strangers/queueRules';
 import { SCAN_LIMIT } from '../strangers/limits';
 
@@ -27,12 +20,8 @@ export class MemoryVideoStore implements VideoStore {
   private readonly logs = new Map<string, string[]>();
   private readonly rules = new MemoryQueueRules();
 
-  async request(
-    entry: VideoEntry,
-    now: number,
-    newCallId: string,
-    retry = false,
-  ): Promise<VideoMatchResult> {
+  // Typed from the port: its longer signatures are written once, in store.ts.
+  request: VideoStore['request'] = async (entry, now, newCallId, retry = false) => {
     if (retry && !this.queue.has(entry.socketId)) return { status: 'gone' };
     // A new request goes to the back of the line; a retry keeps its place.
     if (!retry) this.queue.delete(entry.socketId);
@@ -56,7 +45,7 @@ export class MemoryVideoStore implements VideoStore {
     this.callOfSocket.set(partner.socketId, newCallId);
     this.callOfSocket.set(entry.socketId, newCallId);
     return { status: 'matched', call: view(newCallId, call), partner };
-  }
+  };
 
   async leaveQueue(socketId: string): Promise<void> {
     this.queue.delete(socketId);
@@ -109,17 +98,12 @@ export class MemoryVideoStore implements VideoStore {
     );
   }
 
-  async pushMessage(
-    callId: string,
-    socketId: string,
-    message: string,
-    max: number,
-  ): Promise<string[] | null> {
+  pushMessage: VideoStore['pushMessage'] = async (callId, socketId, message, max) => {
     const call = this.calls.get(callId);
     if (!call || this.callOfSocket.get(socketId) !== callId) return null;
     keepLast(this.logs, callId, message, max);
     return call.members.map((member) => member.socketId).filter((id) => id !== socketId);
-  }
+  };
 
   async messages(callId: string): Promise<string[]> {
     return [...(this.logs.get(callId) ?? [])];

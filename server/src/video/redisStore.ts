@@ -2,14 +2,7 @@ import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
 import type { RedisSpace } from '../platform/hub/redisSpace';
 import { queueKeys } from '../strangers/queueLua';
 import { SCAN_LIMIT } from '../strangers/limits';
-import type {
-  LeftCall,
-  LookForMoreResult,
-  VideoCall,
-  VideoEntry,
-  VideoStore,
-  VideoMatchResult,
-} from './store';
+import type { LeftCall, LookForMoreResult, VideoCall, VideoEntry, VideoStore } from './store';
 import {
   callOfScript,
   deadMembersScript,
@@ -44,12 +37,8 @@ export class RedisVideoStore implements VideoStore {
     this.queue = queueKeys(space.prefix);
   }
 
-  async request(
-    entry: VideoEntry,
-    now: number,
-    newCallId: string,
-    retry = false,
-  ): Promise<VideoMatchResult> {
+  // Typed from the port: its longer signatures are written once, in store.ts.
+  request: VideoStore['request'] = async (entry, now, newCallId, retry = false) => {
     await this.space.ready;
     const reply = (await this.run(requestScript, [
       VIDEO_CALL_MAX_MEMBERS,
@@ -65,7 +54,7 @@ export class RedisVideoStore implements VideoStore {
     }
     if (reply[0] === 'joined') return { status: 'joined', call: parseCall(reply).call };
     return { status: reply[0] === 'gone' ? 'gone' : 'waiting' };
-  }
+  };
 
   async leaveQueue(socketId: string): Promise<void> {
     await this.run(leaveQueueScript, [socketId]);
@@ -107,16 +96,11 @@ export class RedisVideoStore implements VideoStore {
     return calls.every((current) => current === callId);
   }
 
-  async pushMessage(
-    callId: string,
-    socketId: string,
-    message: string,
-    max: number,
-  ): Promise<string[] | null> {
+  pushMessage: VideoStore['pushMessage'] = async (callId, socketId, message, max) => {
     const reply = (await this.run(pushMessageScript, [callId, socketId, message, max])) as
       unknown[] | null;
     return reply ? reply.map(String) : null;
-  }
+  };
 
   async messages(callId: string): Promise<string[]> {
     return this.space.connection.lRange(this.key(`msgs:${callId}`), 0, -1);

@@ -6,27 +6,40 @@ const STARTUP_ATTEMPTS = 5;
 
 /**
  * Every Redis key the server uses, all under `${prefix}:` so that several deployments (or test
- * servers) can share one Redis.
+ * servers) can share one Redis. The keys one Lua script touches share one hash tag, so every
+ * script runs on Redis Cluster: `{presence}` (people, sockets, processes and their heartbeats),
+ * `{slots}` (slot groups), and one per feature space. Keys never touched by a script with another
+ * key (once, hit, the Socket.IO adapter's) have no tag and spread over the cluster.
+ *
+ * Rolling restarts: the tags moved presence and slots (from `<prefix>:presence:*`, `<prefix>:procs`,
+ * `<prefix>:proc:*`, `<prefix>:slots:*`). While old and new processes run side by side they
+ * count presence and slots apart; nothing is migrated, as presence is ephemeral and rebuilt by
+ * the sockets that reconnect to new processes. Old processes that close remove their own keys;
+ * those of old processes killed meanwhile stay behind, unread (delete `<prefix>:presence:*` by
+ * hand if that matters).
  */
 export function redisKeys(prefix: string) {
+  const presence = `${prefix}:{presence}:`;
+  const slots = `${prefix}:{slots}:`;
   return {
     once: (key: string) => `${prefix}:once:${key}`,
     hit: (key: string) => `${prefix}:hit:${key}`,
+    /** The hub's own tagged keys start with these (a feature space must not be named alike). */
+    hubTagged: [presence, slots],
     /** HASH process id → slots of a group it holds (hub.slotAcquire). */
-    slots: (group: string) => `${prefix}:slots:${group}`,
+    slots: (group: string) => `${slots}group:${group}`,
     /** SET of the slot groups one process holds slots in. */
-    slotGroups: (processId: string) => `${prefix}:slotgroups:${processId}`,
+    slotGroups: (processId: string) => `${slots}proc:${processId}`,
     /** SET of the people online (user:<id> / visitor:<id>). */
-    online: `${prefix}:presence:online`,
-    personPrefix: `${prefix}:presence:person:`,
+    online: `${presence}online`,
     /** SET of `<processId>|<socketId>`: the live sockets of one person. */
-    person: (person: string) => `${prefix}:presence:person:${person}`,
+    person: (person: string) => `${presence}person:${person}`,
     /** SET of `<person>|<socketId>`: the sockets one process holds. */
-    entries: (processId: string) => `${prefix}:presence:proc:${processId}`,
+    entries: (processId: string) => `${presence}entries:${processId}`,
     /** SET of the ids of processes that are alive or whose entries are not swept yet. */
-    processes: `${prefix}:procs`,
+    processes: `${presence}procs`,
     /** String with a short expiry that a live process keeps refreshing. */
-    heartbeat: (processId: string) => `${prefix}:proc:${processId}`,
+    heartbeat: (processId: string) => `${presence}proc:${processId}`,
     /** Socket.IO adapter: the stream, its PUB/SUB channels and its recovery sessions. */
     stream: `${prefix}:socket.io`,
     channelPrefix: `${prefix}:socket.io`,
@@ -35,6 +48,8 @@ export function redisKeys(prefix: string) {
     space: (name: string) => `${prefix}:{${name}}:`,
   };
 }
+
+export type RedisKeys = ReturnType<typeof redisKeys>;
 
 /**
  * Connects a client. At start-up an unreachable Redis fails after a few attempts (so a

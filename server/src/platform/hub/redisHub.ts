@@ -1,25 +1,14 @@
 import crypto from 'node:crypto';
 import type { Logger } from '../logger';
 import type { Hub, StoreHost } from './types';
-import { connectRedis, redisKeys } from './redisConnection';
-import { storeConnection, type RedisSpace } from './redisSpace';
-import {
-  heartbeatScript,
-  hitScript,
-  leaveScript,
-  parseSweepReply,
-  presenceAddScript,
-  presenceRemoveScript,
-  sweepScript,
-  type RedisClient,
-} from './redisScripts';
-
-import { slotAcquireScript, slotDropProcessScript, slotReleaseScript } from './redisSlotScripts';
+import { hubConnection, type HubConnection } from './hubConnection';
+import { connectRedis, redisKeys, type RedisKeys } from './redisConnection';
+import { RedisPresence } from './redisPresence';
+import { hitScript } from './redisScripts';
+import { RedisSlots } from './redisSlots';
+import type { RedisSpace } from './redisSpace';
 
 export { createRedisSocketAdapter } from './redisSocketAdapter';
-
-/** Idle slot groups expire (a safety net; dead processes' slots are dropped on the next acquire). */
-const SLOT_TTL_MS = 24 * 60 * 60_000;
 
 export interface RedisHubOptions {
   /** How often this process refreshes its heartbeat. */
@@ -28,7 +17,7 @@ export interface RedisHubOptions {
   heartbeatTtlMs?: number;
   /** How often this process looks for dead processes to sweep. */
   sweepMs?: number;
-  /** Entries removed per script call, so one sweep never blocks Redis for long. */
+  /** Entries read per sweep batch, so one sweep never holds many at once. */
   sweepBatch?: number;
 }
 
@@ -54,8 +43,10 @@ const defaults: Required<RedisHubOptions> = {
 export class RedisHub implements Hub {
   readonly kind = 'redis' as const;
   readonly processId = crypto.randomUUID();
-  private readonly keys: ReturnType<typeof redisKeys>;
+  private readonly keys: RedisKeys;
   private readonly options: Required<RedisHubOptions>;
+  private readonly presence: RedisPresence;
+  private readonly slots: RedisSlots;
   /** This process's sockets (socket id → person), to re-register them if its heartbeat lapsed. */
   private readonly ownSockets = new Map<string, string>();
   private readonly listeners: Array<(people: string[]) => void> = [];
@@ -67,13 +58,15 @@ export class RedisHub implements Hub {
   private closed = false;
 
   private constructor(
-    private readonly client: RedisClient,
+    private readonly connection: HubConnection,
     prefix: string,
     private readonly logger: Logger,
     options: RedisHubOptions,
   ) {
     this.keys = redisKeys(prefix);
     this.options = { ...defaults, ...options };
+    this.presence = new RedisPresence(connection, this.keys, this.processId);
+    this.slots = new RedisSlots(connection, this.keys, this.processId, this.presence);
   }
 
   /** Connects, registers this process and starts its heartbeat and sweeper. */
@@ -84,7 +77,17 @@ export class RedisHub implements Hub {
     options: RedisHubOptions = {},
   ): Promise<RedisHub> {
     const client = await connectRedis(url, logger, 'hub');
-    const hub = new RedisHub(client, prefix, logger, options);
+    return RedisHub.start(hubConnection(client), prefix, logger, options);
+  }
+
+  /** The same over a connection of the caller's (the Redis Cluster test's); the hub owns it. */
+  static async start(
+    connection: HubConnection,
+    prefix: string,
+    logger: Logger,
+    options: RedisHubOptions = {},
+  ): Promise<RedisHub> {
+    const hub = new RedisHub(connection, prefix, logger, options);
     await hub.beat();
     hub.heartbeatTimer = setInterval(() => {
       hub.beat().catch((error: unknown) => {
@@ -101,7 +104,7 @@ export class RedisHub implements Hub {
     let space = this.spaces.get(name);
     if (!space) {
       const prefix = this.keys.space(name);
-      space = { connection: storeConnection(this.client), prefix, ready: this.keepAlive(prefix) };
+      space = { connection: this.connection, prefix, ready: this.keepAlive(prefix) };
       this.spaces.set(name, space);
     }
     return space;
@@ -113,23 +116,21 @@ export class RedisHub implements Hub {
   }
 
   /** This process's liveness key in a space (scripts of the space test it, in the same slot). */
-  private async keepAlive(spacePrefix: string): Promise<void> {
-    await this.client.set(`${spacePrefix}proc:${this.processId}`, '1', {
-      expiration: { type: 'PX', value: this.options.heartbeatTtlMs },
-    });
+  private keepAlive(spacePrefix: string): Promise<void> {
+    return this.connection.set(
+      `${spacePrefix}proc:${this.processId}`,
+      '1',
+      this.options.heartbeatTtlMs,
+    );
   }
 
-  async setOnce(key: string, ttlMs: number): Promise<boolean> {
-    const reply = await this.client.set(this.keys.once(key), '1', {
-      condition: 'NX',
-      expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
-    });
-    return reply === 'OK';
+  setOnce(key: string, ttlMs: number): Promise<boolean> {
+    return this.connection.setIfAbsent(this.keys.once(key), ttlMs);
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
-    const reply = await hitScript.run(
-      this.client,
+    const reply = await hitScript.runOn(
+      this.connection,
       [this.keys.hit(key)],
       [Math.max(1, Math.round(windowMs))],
     );
@@ -137,65 +138,37 @@ export class RedisHub implements Hub {
     return { count, resetMs };
   }
 
-  async forget(key: string): Promise<void> {
-    await this.client.del(this.keys.hit(key));
+  forget(key: string): Promise<void> {
+    return this.connection.del(this.keys.hit(key));
   }
 
-  async slotAcquire(group: string, max: number): Promise<boolean> {
-    const { keys, processId } = this;
-    const reply = await slotAcquireScript.run(
-      this.client,
-      [keys.slots(group), keys.processes, keys.slotGroups(processId)],
-      [processId, max, SLOT_TTL_MS, group],
-    );
-    return reply === 1;
+  slotAcquire(group: string, max: number): Promise<boolean> {
+    return this.slots.acquire(group, max);
   }
 
-  async slotRelease(group: string): Promise<void> {
-    const { keys, processId } = this;
-    await slotReleaseScript.run(
-      this.client,
-      [keys.slots(group), keys.slotGroups(processId)],
-      [processId, group],
-    );
+  slotRelease(group: string): Promise<void> {
+    return this.slots.release(group);
   }
 
-  /** Drops every slot a process holds (it died, or this one is closing). */
-  private async dropSlotsOf(processId: string): Promise<void> {
-    await slotDropProcessScript.run(
-      this.client,
-      [this.keys.slotGroups(processId)],
-      [processId, this.keys.slots('')],
-    );
-  }
-
-  async presenceAdd(person: string, socketId: string): Promise<boolean> {
+  presenceAdd(person: string, socketId: string): Promise<boolean> {
     // After close() began, an entry could outlive the process with nobody left to sweep it.
-    if (this.closed) throw new Error('The hub is closed.');
+    if (this.closed) return Promise.reject(new Error('The hub is closed.'));
     this.ownSockets.set(socketId, person);
-    return (await this.add(person, socketId)) === 1;
+    return this.presence.add(person, socketId);
   }
 
   async presenceRemove(person: string, socketId: string): Promise<boolean> {
     // Once closed, this process's entries are gone already.
     if (!this.ownSockets.delete(socketId) && this.closed) return false;
-    const { keys, processId } = this;
-    const reply = await presenceRemoveScript.run(
-      this.client,
-      [keys.person(person), keys.online, keys.entries(processId)],
-      [processId, socketId, person],
-    );
-    return reply === 1;
+    return this.presence.remove(person, socketId);
   }
 
   presenceCount(): Promise<number> {
-    return this.client.sCard(this.keys.online);
+    return this.presence.count();
   }
 
-  async presenceOnline(people: string[]): Promise<Set<string>> {
-    if (people.length === 0) return new Set();
-    const flags = await this.client.smIsMember(this.keys.online, people);
-    return new Set(people.filter((_person, index) => flags[index] === 1));
+  presenceOnline(people: string[]): Promise<Set<string>> {
+    return this.presence.online(people);
   }
 
   onPresenceLost(listener: (people: string[]) => void): void {
@@ -207,27 +180,25 @@ export class RedisHub implements Hub {
     this.stopTimers();
     await this.sweeping;
     try {
-      await this.removeEntries(this.processId, true);
-      await this.dropSlotsOf(this.processId);
-      const liveness = [...this.spaces.values()].map((s) => `${s.prefix}proc:${this.processId}`);
-      if (liveness.length > 0) await this.client.del(liveness);
-      const keys = this.keys;
-      const last = await leaveScript.run(
-        this.client,
-        [keys.heartbeat(this.processId), keys.processes, keys.stream],
-        [this.processId],
+      await this.presence.sweep(this.processId, true, this.options.sweepBatch);
+      await this.slots.dropAll(this.processId);
+      // One key at a time: on a Cluster, each space's key is in another slot.
+      await Promise.all(
+        [...this.spaces.values()].map((space) =>
+          this.connection.del(`${space.prefix}proc:${this.processId}`),
+        ),
       );
-      if (last === 1) await this.deleteSessions();
+      if (await this.presence.leave()) await this.deleteSessions();
     } finally {
       this.ownSockets.clear();
-      await this.client.close();
+      await this.connection.close();
     }
   }
 
   /** Tests only: stops as a killed process would, leaving its entries for another's sweeper. */
   kill(): void {
     this.stopTimers();
-    this.client.destroy();
+    this.connection.destroy();
   }
 
   private stopTimers(): void {
@@ -236,33 +207,19 @@ export class RedisHub implements Hub {
     clearInterval(this.sweepTimer);
   }
 
-  private add(person: string, socketId: string): Promise<unknown> {
-    const { keys, processId } = this;
-    return presenceAddScript.run(
-      this.client,
-      [keys.person(person), keys.online, keys.entries(processId), keys.processes],
-      [processId, socketId, person],
-    );
-  }
-
   private async beat(): Promise<void> {
-    const { keys, processId } = this;
-    const [reply] = await Promise.all([
-      heartbeatScript.run(
-        this.client,
-        [keys.heartbeat(processId), keys.processes],
-        [processId, this.options.heartbeatTtlMs],
-      ),
+    const [alive] = await Promise.all([
+      this.presence.beat(this.options.heartbeatTtlMs),
       ...[...this.spaces.values()].map((space) => this.keepAlive(space.prefix)),
     ]);
-    if (reply === 0 && this.ownSockets.size > 0 && !this.closed) {
+    if (!alive && this.ownSockets.size > 0 && !this.closed) {
       // Our heartbeat lapsed (stalled event loop, Redis outage): another process may have
       // swept our sockets away although they are still connected. Put them back.
       this.logger.warn(
         { sockets: this.ownSockets.size },
         'hub heartbeat had expired; re-registering sockets',
       );
-      for (const [socketId, person] of this.ownSockets) await this.add(person, socketId);
+      for (const [socketId, person] of this.ownSockets) await this.presence.add(person, socketId);
     }
   }
 
@@ -274,41 +231,28 @@ export class RedisHub implements Hub {
     return this.sweeping;
   }
 
+  /**
+   * A dead process's entries, then its slots, then the process itself: until the last step it
+   * stays listed, so a sweeper that dies midway leaves the rest to the next sweep.
+   */
   private async sweepDeadProcesses(): Promise<void> {
     try {
-      for (const processId of await this.client.sMembers(this.keys.processes)) {
+      for (const processId of await this.presence.processes()) {
         if (processId === this.processId || this.closed) continue;
-        const lost = await this.removeEntries(processId, false);
-        if (lost === null) continue;
-        await this.dropSlotsOf(processId);
+        const swept = await this.presence.sweep(processId, false, this.options.sweepBatch);
+        if (swept === null) continue;
+        if (swept.done) {
+          await this.slots.dropAll(processId);
+          await this.presence.forget(processId);
+        }
         this.logger.info(
-          { processId, lost: lost.length },
+          { processId, lost: swept.lost.length },
           'swept the presence of a dead server process',
         );
-        if (lost.length > 0) this.notifyLost(lost);
+        if (swept.lost.length > 0) this.notifyLost(swept.lost);
       }
     } catch (error) {
       if (!this.closed) this.logger.warn({ err: error }, 'presence sweep failed');
-    }
-  }
-
-  /**
-   * Removes a process's entries batch by batch. Null when its heartbeat lives (unless forced);
-   * otherwise the people who thereby went offline.
-   */
-  private async removeEntries(processId: string, force: boolean): Promise<string[] | null> {
-    const { keys } = this;
-    const lost: string[] = [];
-    for (let first = true; ; first = false) {
-      const reply = await sweepScript.run(
-        this.client,
-        [keys.heartbeat(processId), keys.entries(processId), keys.processes, keys.online],
-        [processId, keys.personPrefix, this.options.sweepBatch, force ? 1 : 0],
-      );
-      const batch = parseSweepReply(reply);
-      if (batch.status === 'alive') return first ? null : lost;
-      lost.push(...batch.lost);
-      if (batch.status === 'done') return lost;
     }
   }
 
@@ -323,13 +267,18 @@ export class RedisHub implements Hub {
   }
 
   /**
-   * Recovery sessions point into the stream, which the last process out deleted; the features'
-   * spaces (queues, pairs, calls) belong to sockets that are all gone.
+   * The last process out deletes the Socket.IO stream and the recovery sessions that point into
+   * it, and the features' spaces (queues, pairs, calls), which belong to sockets that are all
+   * gone. Not in the leave script, whose keys share the `{presence}` slot: a process starting in
+   * these milliseconds loses at most stream entries that nobody else was there to read.
    */
   private async deleteSessions(): Promise<void> {
+    await this.connection.unlink([this.keys.stream]);
+    const hubTagged = (key: string) => this.keys.hubTagged.some((tag) => key.startsWith(tag));
     for (const pattern of [`${this.keys.sessionPrefix}*`, `${this.keys.space('*')}*`]) {
-      for await (const keys of this.client.scanIterator({ MATCH: pattern, COUNT: 200 })) {
-        if (keys.length > 0) await this.client.unlink(keys);
+      for await (const keys of this.connection.scan(pattern)) {
+        // `<prefix>:{*}:*` also matches the hub's own tags, which a starting process may be using.
+        await this.connection.unlink(keys.filter((key) => !hubTagged(key)));
       }
     }
   }
