@@ -8,6 +8,8 @@ interface ReportDialogProps {
   /** A line under the reason box, e.g. what the report attaches. */
   hint?: string;
   maxLength: number;
+  /** For a report whose reason is required (SPEC §5, profiles): the error when none is typed. */
+  reasonRequired?: string;
   onClose: () => void;
   /**
    * Sends the report with the trimmed reason ('' when none was typed). Resolves with null once
@@ -19,16 +21,18 @@ interface ReportDialogProps {
 
 /**
  * The second of a report's two clicks, for every reportable thing: each category is a button
- * that sends the report at once, with the reason typed above it if any (it is optional).
- * Escape, the close button and Cancel send nothing.
+ * that sends the report at once, with the reason typed above it if any (optional except on a
+ * profile). Escape, the close button and Cancel send nothing.
  */
-export function ReportDialog({ title, hint, maxLength, onClose, onSend }: ReportDialogProps) {
+export function ReportDialog(props: ReportDialogProps) {
+  const { title, hint, maxLength, reasonRequired, onClose, onSend } = props;
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<ReportCategory | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const send = async (category: ReportCategory) => {
+    if (reasonRequired && !reason.trim()) return setError(reasonRequired);
     setBusy(category);
     setError(null);
     const failure = await onSend(category, reason.trim());
@@ -47,12 +51,13 @@ export function ReportDialog({ title, hint, maxLength, onClose, onSend }: Report
       <Modal.Body>
         {error && <Alert variant="danger">{error}</Alert>}
         <Form.Group controlId={reasonId} className="mb-3">
-          <Form.Label>What happened? (optional)</Form.Label>
+          <Form.Label>What happened?{reasonRequired ? '' : ' (optional)'}</Form.Label>
           <Form.Control
             as="textarea"
             rows={2}
             value={reason}
             maxLength={maxLength}
+            required={reasonRequired !== undefined}
             aria-describedby={hint ? `${reasonId}-hint` : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
