@@ -74,10 +74,11 @@ describe('moderation in the browser', () => {
     await stranger.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => user.getByText('Send me your address or else').isVisible()).toBe(true);
 
-    // Two clicks: Report, then Submit Report with a reason.
+    // Two clicks: Report, then a category (a reason typed first is optional).
     await user.getByRole('button', { name: 'Report' }).click();
-    await user.getByLabel('Reason').fill('Threatening me');
-    await user.getByRole('button', { name: 'Submit Report' }).click();
+    await user.getByLabel('What happened? (optional)').fill('Threatening me');
+    await screenshotBothWidths(user, 'report-anonymous-dialog');
+    await user.getByRole('button', { name: 'Threats or violence' }).click();
     await expect
       .poll(() => user.getByText('User reported successfully', { exact: false }).isVisible())
       .toBe(true);

@@ -116,6 +116,10 @@ export const appealDecisionBody = z.object({
     .max(NOTE_MAX_LENGTH),
 });
 
+/** What the remove action can take away: an account's photo, comment, room or friend message, room. */
+export const REMOVABLE_KINDS = ['photo', 'comment', 'roomMessage', 'chatMessage', 'room'] as const;
+export type RemovableKind = (typeof REMOVABLE_KINDS)[number];
+
 export const moderationActionBody = z.object({
   action: z.enum(['dismiss', 'warn', 'remove', 'terminate', 'suspend', 'ban'], {
     error: 'Choose an action.',
@@ -132,7 +136,7 @@ export const moderationActionBody = z.object({
   /** Content to remove. */
   content: z
     .object({
-      kind: z.enum(['photo', 'comment', 'roomMessage', 'room']),
+      kind: z.enum(REMOVABLE_KINDS),
       id: z.string().max(100),
     })
     .optional(),
@@ -178,14 +182,12 @@ export interface QueueItemDetail extends QueueItem {
   proposed: { action: 'warn' | 'suspend' | 'ban'; hours?: number };
 }
 
-export type RemovableKind = 'photo' | 'comment' | 'roomMessage' | 'room';
-
 export interface RemovableItem {
   kind: RemovableKind;
   _id: string;
   /** The text (a comment, a message, a room's name) or a photo's caption. */
   text: string;
-  /** Where: the room's name for a message, null otherwise. */
+  /** Where: the room's name for a room message, the other person's username for a friend message. */
   where: string | null;
   imageUrl: string | null;
   createdAt: string;

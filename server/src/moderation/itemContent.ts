@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { RemovableItem } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
-import { comments, messages, photos, rooms } from '../platform/db/schema';
+import { comments, conversations, messages, photos, rooms, users } from '../platform/db/schema';
+import { wellFormedId } from '../platform/ids';
 
 /** Of each kind, the newest pieces offered to the remove picker. */
 const PER_KIND = 20;
@@ -16,15 +17,38 @@ export function reportedIds(evidence: unknown[]): Set<string> {
 }
 
 /**
- * An account's removable content for the console's picker: photos, comments, room messages
- * and rooms they created, newest first, the reported pieces first of all.
+ * The person's friend chat messages that a report names, with the other participant's name.
+ * Only reported ones: a conversation is private, and a report is what opens it to moderators.
+ */
+async function reportedFriendMessages(db: Database, userId: string, reported: Set<string>) {
+  const ids = [...reported].map(wellFormedId).filter((id): id is string => id !== null);
+  if (ids.length === 0) return [];
+  return db
+    .select({ message: messages, other: users.username })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(
+      users,
+      and(
+        or(eq(users.id, conversations.userA), eq(users.id, conversations.userB)),
+        ne(users.id, userId),
+      ),
+    )
+    .where(and(eq(messages.senderId, userId), inArray(messages.id, ids)))
+    .orderBy(desc(messages.createdAt))
+    .limit(PER_KIND);
+}
+
+/**
+ * An account's removable content for the console's picker: photos, comments, room messages,
+ * reported friend messages and rooms they created, newest first, the reported pieces first.
  */
 export async function removableContent(
   db: Database,
   userId: string,
   reported: Set<string>,
 ): Promise<RemovableItem[]> {
-  const [photoRows, commentRows, messageRows, roomRows] = await Promise.all([
+  const [photoRows, commentRows, messageRows, friendRows, roomRows] = await Promise.all([
     db
       .select()
       .from(photos)
@@ -44,6 +68,7 @@ export async function removableContent(
       .where(and(eq(messages.senderId, userId), isNotNull(messages.roomId)))
       .orderBy(desc(messages.createdAt))
       .limit(PER_KIND),
+    reportedFriendMessages(db, userId, reported),
     db
       .select()
       .from(rooms)
@@ -73,6 +98,14 @@ export async function removableContent(
       _id: message.id,
       text: message.content,
       where: room,
+      imageUrl: null,
+      createdAt: message.createdAt,
+    })),
+    ...friendRows.map(({ message, other }) => ({
+      kind: 'chatMessage' as const,
+      _id: message.id,
+      text: message.content,
+      where: other,
       imageUrl: null,
       createdAt: message.createdAt,
     })),

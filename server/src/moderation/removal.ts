@@ -1,17 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RemovableKind } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
 import { comments, messages, photos, rooms } from '../platform/db/schema';
 import { invalid, notFound } from '../platform/errors';
 import { wellFormedId } from '../platform/ids';
 
-export type RemovableKind = 'photo' | 'comment' | 'roomMessage' | 'room';
-
-/** Each removable kind: its table, id column and the column naming its author. */
-const REMOVABLE: Record<RemovableKind, { table: PgTable; id: PgColumn; owner: string }> = {
+/**
+ * Each removable kind: its table, id column and the column naming its author. Room and friend
+ * messages share one table: `place` is the column a row of that kind has set, so neither kind
+ * reaches the other's rows.
+ */
+const REMOVABLE: Record<
+  RemovableKind,
+  { table: PgTable; id: PgColumn; owner: string; place?: string }
+> = {
   photo: { table: photos, id: photos.id, owner: 'userId' },
   comment: { table: comments, id: comments.id, owner: 'userId' },
-  roomMessage: { table: messages, id: messages.id, owner: 'senderId' },
+  roomMessage: { table: messages, id: messages.id, owner: 'senderId', place: 'roomId' },
+  chatMessage: { table: messages, id: messages.id, owner: 'senderId', place: 'conversationId' },
   room: { table: rooms, id: rooms.id, owner: 'creatorId' },
 };
 
@@ -39,7 +46,7 @@ export async function removeContent(
     string,
     unknown
   >[];
-  if (!row) throw notFound('Content not found.');
+  if (!row || (spec.place && row[spec.place] === null)) throw notFound('Content not found.');
   if (row[spec.owner] !== ownerId) throw invalid('This content is not by the reported person.');
   await db.delete(spec.table).where(eq(spec.id, id));
   return { kind, id, row };

@@ -20,6 +20,7 @@ function describeContent(content: unknown): string | null {
     photo: 'a photo',
     comment: 'a comment',
     roomMessage: 'a room message',
+    chatMessage: 'a friend chat message',
     room: 'a room',
     anonymous: 'an anonymous chat',
     video: 'a video chat',

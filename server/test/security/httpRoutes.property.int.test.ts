@@ -115,7 +115,7 @@ const ROUTES: Record<string, RouteFuzz> = {
       note: words,
       hours: fc.integer(),
       content: body({
-        kind: fc.constantFrom('photo', 'comment', 'roomMessage', 'room'),
+        kind: fc.constantFrom('photo', 'comment', 'roomMessage', 'chatMessage', 'room'),
         id: words,
       }),
     }),

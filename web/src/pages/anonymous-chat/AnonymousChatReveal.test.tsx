@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSocketClient } from '../../api/socket';
 import { pageHelpers } from './testSupport/anonymousPage';
@@ -29,7 +29,7 @@ vi.mock('../../api/compressImage', () =>
 
 const { renderPage, lastEmit, startMatch, matched } = pageHelpers(fakeSocket, auth);
 
-describe('AnonymousChatPage: reveal, friend request and report', () => {
+describe('AnonymousChatPage: reveal and friend request', () => {
   it('tells a visitor to log in to reveal, and shows Login/Register on a revealed profile', () => {
     renderPage();
     startMatch();
@@ -70,22 +70,5 @@ describe('AnonymousChatPage: reveal, friend request and report', () => {
     expect(screen.getByText('Friend request sent.')).toBeTruthy();
     const sent = screen.getByRole('button', { name: 'Request Sent' }) as HTMLButtonElement;
     expect(sent.disabled).toBe(true);
-  });
-
-  it('reports the stranger with a reason and shows the answer', async () => {
-    renderPage();
-    startMatch();
-    matched();
-    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Report' }));
-    expect(screen.getByText('Please provide a reason for reporting.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'rude' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Report' }));
-    const [payload, ack] = lastEmit('reportAnonymousPartner') as [unknown, Handler];
-    expect(payload).toEqual({ reason: 'rude' });
-    await act(async () => ack({ ok: true, message: 'Report received.' }));
-    expect(screen.getByText('Report received.')).toBeTruthy();
-    // The reporter moves on to a new stranger.
-    await waitFor(() => expect(lastEmit('skipAnonymousChat')).toBeTruthy());
   });
 });

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
+import type { ReportCategory } from '@serendip/protocol';
+import { Icon } from '../../components/Icon';
 import { useToast } from '../../components/Toasts';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -26,8 +28,8 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
   const escapeArmed = useEscapeTwice(!reporting && !ended, chat.skip);
   // After a report is filed, closing the dialog moves on to a new stranger.
   const reported = useRef(false);
-  const report = async (reason: string) => {
-    const reply = await chat.report(reason);
+  const report = async (reason: string, category: ReportCategory) => {
+    const reply = await chat.report(reason, category);
     if (reply.ok) reported.current = true;
     return reply;
   };
@@ -59,9 +61,10 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
           <Button
             variant="outline-danger"
             size="sm"
-            className="anon-report-button"
+            className="anon-report-button d-inline-flex align-items-center"
             onClick={() => setReporting(true)}
           >
+            <Icon name="flag" size={14} className="me-1" />
             Report
           </Button>
         )}
@@ -120,7 +123,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
           </div>
         </>
       )}
-      <ReportPartnerModal show={reporting} onClose={closeReport} onReport={report} />
+      {reporting && <ReportPartnerModal onClose={closeReport} onReport={report} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ const KIND_LABEL: Record<RemovableItem['kind'], string> = {
   photo: 'Photo',
   comment: 'Comment',
   roomMessage: 'Room message',
+  chatMessage: 'Friend chat message',
   room: 'Room',
 };
 
@@ -17,7 +18,10 @@ interface ContentPickerProps {
   onChange: (key: string) => void;
 }
 
-/** The remove action's choice: one of the person's photos, comments, room messages or rooms. */
+/**
+ * The remove action's choice: one of the person's photos, comments, room messages, reported
+ * friend chat messages or rooms.
+ */
 export function ContentPicker({ content, value, onChange }: ContentPickerProps) {
   if (content.length === 0)
     return <p className="text-body-secondary small">This person has no content to remove.</p>;
@@ -46,7 +50,12 @@ export function ContentPicker({ content, value, onChange }: ContentPickerProps) 
                 <span className="text-break">
                   {item.text || (item.kind === 'photo' ? '(no caption)' : '')}
                 </span>
-                {item.where && <span className="text-body-secondary"> in {item.where}</span>}
+                {item.where && (
+                  <span className="text-body-secondary">
+                    {item.kind === 'chatMessage' ? ' to ' : ' in '}
+                    {item.where}
+                  </span>
+                )}
               </span>
             }
           />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import type { ModerationActionBody, QueueItemDetail } from '@serendip/protocol';
+import type { QueueItemDetail, RemovableKind } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi, type Rule } from './moderationApi';
@@ -21,8 +21,6 @@ const ACTIONS = [
   ['ban', 'Ban permanently'],
 ] as const;
 type Action = (typeof ACTIONS)[number][0];
-
-type RemovableKind = NonNullable<ModerationActionBody['content']>['kind'];
 
 /** The picker's `kind:id` as the action's content (the picker lists only removable kinds). */
 function pickedContent(key: string) {

@@ -76,7 +76,10 @@ export function ReportCard({ report }: { report: QueueReport }) {
           {new Date(report.createdAt).toLocaleString()}
           {report.status === 'reviewed' && <Badge bg="success">Reviewed</Badge>}
         </div>
-        <p className="mb-1 mt-1">{report.reason}</p>
+        {/* Without a typed reason the report stores the category's name: not said twice. */}
+        {report.reason !== categoryLabel(report.category) && (
+          <p className="mb-1 mt-1 text-break">{report.reason}</p>
+        )}
         <Evidence evidence={report.evidence} />
       </Card.Body>
     </Card>

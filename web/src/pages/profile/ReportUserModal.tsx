@@ -1,6 +1,6 @@
 import { REPORT_REASON_MAX_LENGTH } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
-import { ReportReasonModal } from '../../components/ReportReasonModal';
+import { ReportDialog } from '../../components/report/ReportDialog';
 import { useToast } from '../../components/Toasts';
 import { reportUser } from './profileApi';
 
@@ -13,24 +13,23 @@ interface ReportUserModalProps {
 
 export const REPORT_SUCCESS = 'User reported successfully. Thank you for your feedback.';
 
-/** Reports a user from their profile; a failure shows inside the modal. */
+/** Reports a user from their profile: a reason (required, SPEC §5), then a category. */
 export function ReportUserModal({ show, userId, username, onClose }: ReportUserModalProps) {
   const { showToast } = useToast();
+  if (!show) return null;
   return (
-    <ReportReasonModal
-      show={show}
+    <ReportDialog
       title={`Report ${username}`}
-      controlId="report-reason"
       maxLength={REPORT_REASON_MAX_LENGTH}
-      placeholder="Tell us what happened."
+      reasonRequired="Please provide a reason for reporting."
       onClose={onClose}
-      onSubmit={async (reason, category) => {
+      onSend={async (category, reason) => {
         try {
           await reportUser(userId, reason, category);
           showToast(REPORT_SUCCESS, 'success');
-          return { close: true };
+          return null;
         } catch (failure) {
-          return { close: false, error: errorMessage(failure, 'Failed to report user.') };
+          return errorMessage(failure, 'Failed to report user.');
         }
       }}
     />

@@ -46,7 +46,7 @@ describe('UserProfilePage', () => {
     expect(screen.getByText('Please log in to report users.')).toBeTruthy();
   });
 
-  it('requires a reason before reporting, then reports', async () => {
+  it('requires a reason before reporting, then reports with the category clicked', async () => {
     localStorage.setItem('token', 'token-1');
     const fetchMock = stubFetch({
       ...signedIn,
@@ -55,16 +55,19 @@ describe('UserProfilePage', () => {
     renderApp('/profile/user-2');
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Spam or scam' }));
     expect(within(dialog).getByText('Please provide a reason for reporting.')).toBeTruthy();
     expect(calls(fetchMock, 'POST', '/api/users/report/user-2')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spam' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
+    fireEvent.change(within(dialog).getByLabelText('What happened?'), {
+      target: { value: 'Spam' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Spam or scam' }));
     expect(
       await screen.findByText('User reported successfully. Thank you for your feedback.'),
     ).toBeTruthy();
-    expect(calls(fetchMock, 'POST', '/api/users/report/user-2')).toHaveLength(1);
+    const [sent] = calls(fetchMock, 'POST', '/api/users/report/user-2');
+    expect(JSON.parse(String(sent![1]?.body))).toEqual({ reason: 'Spam', category: 'spam' });
   });
 
   it('blocks after confirming, then offers Unblock', async () => {

@@ -108,11 +108,13 @@ export function CallView(props: CallViewProps) {
           phone ? { open: sheetOpen, unread, onToggle: () => setSheetOpen((o) => !o) } : undefined
         }
       />
-      <ReportMemberModal
-        socketId={reporting}
-        onClose={() => setReporting(null)}
-        onReport={call.report}
-      />
+      {reporting !== null && (
+        <ReportMemberModal
+          socketId={reporting}
+          onClose={() => setReporting(null)}
+          onReport={call.report}
+        />
+      )}
     </section>
   );
 }

@@ -248,24 +248,6 @@ describe('VideoChatPage in a call', () => {
     expect(within(log).getByText('hi there')).toBeTruthy();
   });
 
-  it('reports a member with a reason and shows the answer', async () => {
-    renderPage();
-    await startMatch(fakeSocket);
-    await matchWith(fakeSocket, ALICE, true);
-    fireEvent.click(screen.getByRole('button', { name: 'Report Stranger [alic]' }));
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'rude' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit Report' }));
-    const [payload, ack] = lastEmit(fakeSocket, 'reportVideoMember') as [unknown, Handler];
-    expect(payload).toEqual({
-      callId: CALL_ID,
-      socketId: ALICE,
-      reason: 'rude',
-      category: 'other',
-    });
-    await act(async () => ack({ ok: true, message: 'Report received.' }));
-    expect(screen.getByText('Report received.')).toBeTruthy();
-  });
-
   it('skips to the next match with fresh ICE servers', async () => {
     renderPage();
     await startMatch(fakeSocket);
