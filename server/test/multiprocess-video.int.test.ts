@@ -110,7 +110,7 @@ describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
     const a4Matched = collect(a4, 'matchFound');
     const a4Queued = nextEvent(a4, 'waitingForMatch');
     await request(a, a4);
-    // Told it waits (before the ack), which it is not when it meets someone.
+    // Told it waits, which it is not when it meets someone.
     expect(await a4Queued).toEqual({ widened: true });
     // a1's request ran on A, whose own sockets hear what it announced before its ack.
     await settled(a1, a4);

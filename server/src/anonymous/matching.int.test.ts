@@ -103,11 +103,11 @@ describe('anonymous matching', () => {
     const matchedAgain = collect(a, 'matched');
     expect(await ask(a, 'skipAnonymousChat')).toEqual({ ok: true });
     await disconnected;
-    // b is told it waits (before the ack), which it is not when it meets someone.
+    // b is told it waits, which it is not when it meets someone.
     const bWaits = collect(b, 'matching');
     expect(await ask(b, 'requestAnonymousMatch', { interests: [] })).toEqual({ ok: true });
+    await settled(a, b);
     expect(bWaits).toHaveLength(1);
-    await settled(a);
     expect(matchedAgain).toEqual([]);
     // A third person meets one of them at once.
     const c = await server.socket();
@@ -127,8 +127,8 @@ describe('anonymous matching', () => {
     const bWaits = collect(b, 'matching');
     await requestMatch(server.url, a, []);
     await requestMatch(server.url, b, []);
+    await settled(a, b);
     expect(bWaits).toHaveLength(1);
-    await settled(a);
     expect(matched).toEqual([]);
     await ask(a, 'leaveAnonymousChat');
     await ask(b, 'leaveAnonymousChat');

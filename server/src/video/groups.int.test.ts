@@ -120,7 +120,8 @@ describe('group video calls', () => {
       { event: 'callLookingForMore', payload: callId },
       { event: 'newMemberJoinedCall', payload: { callId, member: first.id, socketId: first.id } },
     ]);
-    // Only the oldest waiting was pulled in: the second, pulled in the same step, would have heard.
+    // Only the oldest waiting socket was pulled in: had the same request pulled the second in
+    // too, it would have heard by now.
     await settled(second);
     expect(heardSecond).toEqual([]);
     await leave(a, b, first, second);
@@ -145,7 +146,7 @@ describe('group video calls', () => {
     // A fifth who is open to groups waits instead of joining.
     const e = await server.socket();
     const heardE = record(e);
-    // waitingForMatch comes before the ack, and only when the request neither joined nor met.
+    // waitingForMatch comes only when the request neither joined a call nor met anyone.
     expect(await requestVideoMatch(server.url, e, { groupPreferred: true })).toEqual({ ok: true });
     await settled(e);
     expect(heardE.map((entry) => entry.event)).toEqual(['waitingForMatch']);

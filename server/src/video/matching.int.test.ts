@@ -139,14 +139,14 @@ describe('video matching', () => {
     expect(await ask(a, 'skip-video-call', found.callId)).toEqual({ ok: true });
     expect(await left).toEqual({ callId: found.callId, socketId: a.id, callEnded: true });
     expect(await requeued).toEqual({ widened: true });
-    // b asks again at once: a waits, but they parted just now. b is told it waits (before the
-    // ack), which it is not when it meets someone.
+    // b asks again at once: a waits, but they parted just now. b is told it waits, which it is
+    // not when it meets someone.
     const bWaits = collect(b, 'waitingForMatch');
     expect(await ask(b, 'requestMatch', { groupPreferred: false, interests: [] })).toEqual({
       ok: true,
     });
+    await settled(a, b);
     expect(bWaits).toHaveLength(1);
-    await settled(a);
     expect(matchedAgain).toEqual([]);
     // A third person meets the one who waited longest: a.
     const c = await server.socket();
@@ -216,9 +216,9 @@ describe('video matching', () => {
     await requestVideoMatch(server.url, a);
     await requestVideoMatch(server.url, a2);
     await requestVideoMatch(server.url, b);
-    // Each was told it waits, before its ack: none of the three requests met anyone.
-    expect(waits.map((heard) => heard.length)).toEqual([1, 1, 1]);
+    // Each was told it waits: none of the three requests met anyone.
     await settled(a, a2, b);
+    expect(waits.map((heard) => heard.length)).toEqual([1, 1, 1]);
     expect(matched.flat()).toEqual([]);
     await leave(a, a2, b);
   });
