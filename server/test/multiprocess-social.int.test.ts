@@ -78,6 +78,9 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
       expect(await online).toEqual({ userId: user.id });
       // A tab on A too: still the same person, online once, and closing it is not news either.
       const otherTab = await cluster.socket(a, user.token);
+      // Its presence is in Redis before this answer (A's hub sends both on one connection), so
+      // B's last tab closing cannot come first and make the person go offline in between.
+      await settled(otherTab);
       otherTab.disconnect();
       const offline = nextEvent(friendSocket, 'friendOffline');
       tab.disconnect();
