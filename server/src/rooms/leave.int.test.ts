@@ -53,7 +53,7 @@ describe('POST /api/rooms/:id/leave', () => {
       ok: false,
       message: 'Join the room before sending messages.',
     });
-    // Room messages reach this process's sockets before the sender's ack.
+    // A room message is sent to the room's sockets before the sender's ack.
     await settled(window2);
     expect(heard.map((message) => message.content)).not.toContain('after you left');
 

@@ -56,7 +56,7 @@ describe('video call text chat', () => {
       ok: false,
       message: 'You are not in this call.',
     });
-    // A call message reaches the members before the sender's ack.
+    // A call message is sent to the members before the sender's ack.
     await settled(a);
     expect(ownCopy).toEqual([{ message: reply.ok && reply.message, sender: b.id, callId }]);
     await leave(a, b, c, outsider);

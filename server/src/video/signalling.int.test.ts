@@ -89,7 +89,7 @@ describe('WebRTC signalling', () => {
     await left;
     expect(await ask(a, 'webrtc-offer', offer(b.id, callId))).toEqual(REFUSED);
     expect(await ask(b, 'webrtc-ice-candidate', { ...trickle, toSocketId: a.id })).toEqual(REFUSED);
-    // A relayed signal reaches its socket before the sender's ack.
+    // A relayed signal is sent to its socket before the sender's ack.
     await settled(a, b, c, d, stranger);
     expect(heard.flat(2)).toEqual([]);
     await leave(a, b, c, d, stranger);

@@ -117,7 +117,7 @@ describe('IDOR matrix over sockets: an outsider on a live video call', () => {
     for (const attempt of attempts) expect(attempt).toMatchObject({ ok: false });
     await ask(outsider, 'skip-video-call', callId);
     await ask(outsider, 'video-call-ended', callId);
-    // Whatever these had relayed would have reached the members before the outsider's acks.
+    // Whatever these had relayed was sent to the members before the outsider's acks.
     await settled(x, y);
     expect(heard.flat()).toEqual(heard.flat().map(() => []));
     // The call still works between its members.
