@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { io as connectSocket } from 'socket.io-client';
 import type { ChatMessage, Conversation } from '@serendip/protocol';
@@ -44,6 +44,7 @@ class Chatter {
         socket.once('connect', () => resolve(true));
         socket.once('connect_error', () => resolve(false));
       });
+      // A process dying or starting refuses for a moment: try again shortly, as a client would.
       if (!connected) {
         socket.close();
         await pause(100);
@@ -56,6 +57,7 @@ class Chatter {
         .catch(() => null);
       if (!joined?.ok) {
         socket.close();
+        // As above: a process that cannot answer yet.
         await pause(100);
         continue;
       }
@@ -95,8 +97,10 @@ class Chatter {
           this.acked.set(clientId, ack.message._id);
           break;
         }
+        // Refused or unanswered: resend after a moment, as the web app does.
         await pause(100);
       }
+      // A person's pace, so that the crash lands in the middle of the run.
       await pause(SEND_GAP_MS);
     }
   }
@@ -140,7 +144,10 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
           chatters.map((chatter) => chatter.sendAll(MESSAGES_PER_USER, sent)),
         );
         const acked = () => chatters.reduce((sum, chatter) => sum + chatter.acked.size, 0);
-        while (acked() < (USERS * MESSAGES_PER_USER) / 3) await pause(20);
+        await vi.waitFor(
+          () => expect(acked()).toBeGreaterThanOrEqual((USERS * MESSAGES_PER_USER) / 3),
+          { timeout: 60_000, interval: 20 },
+        );
         await b.kill('SIGKILL');
         targets = [a];
         const replacement = await cluster.startAnother();

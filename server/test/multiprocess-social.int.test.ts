@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@serendip/protocol';
 import { nextEvent } from './support';
 import { startCluster, type ClientSocket, type ServerCluster } from './multiProcess';
-import { befriend, pause, signUp } from './social';
+import { befriend, settled, signUp } from './social';
 
 /** Every event of these names a socket receives, in order. */
 function record(socket: ClientSocket, ...events: string[]) {
@@ -49,8 +49,15 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
         message: `${onA.username} accepted your friend request.`,
         link: `/profile/${onA.id}`,
       });
-      await pause(300);
-      expect(heardOnB).toHaveLength(1);
+      // A later notification from A, through the same stream: a second copy of the acceptance
+      // (or B's own request echoed back) would have come before it.
+      const carol = await signUp(a.url);
+      const later = nextEvent<Notification>(socketB, 'newNotification');
+      expect((await carol.client.post(`/api/friends/request/${onB.id}`)).status).toBe(201);
+      expect(await later).toMatchObject({
+        message: `${carol.username} sent you a friend request.`,
+      });
+      expect(heardOnB).toHaveLength(2);
     });
 
     it('tells a friend on A when a user comes online and goes offline on B, and no stranger', async () => {
@@ -69,18 +76,28 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
       const online = nextEvent(friendSocket, 'friendOnline');
       const tab = await cluster.socket(b, user.token);
       expect(await online).toEqual({ userId: user.id });
-      // A tab on A too: still the same person, online once.
+      // A tab on A too: still the same person, online once, and closing it is not news either.
       const otherTab = await cluster.socket(a, user.token);
-      await pause(300);
+      // Its presence is in Redis before this answer (A's hub sends both on one connection), so
+      // B's last tab closing cannot come first and make the person go offline in between.
+      await settled(otherTab);
       otherTab.disconnect();
-      await pause(300);
-      expect(heard).toEqual([{ event: 'friendOnline', payload: { userId: user.id } }]);
-
       const offline = nextEvent(friendSocket, 'friendOffline');
       tab.disconnect();
       expect(await offline).toEqual({ userId: user.id });
-      await pause(300);
-      expect(heard).toHaveLength(2);
+      // Coming back on A: A announces a user's changes one after another, so whatever the other
+      // tab's coming and going had sent from A would have come before this.
+      const back = nextEvent(friendSocket, 'friendOnline');
+      await cluster.socket(a, user.token);
+      await back;
+      const presence = (event: string) => ({ event, payload: { userId: user.id } });
+      expect(heard).toEqual([
+        presence('friendOnline'),
+        presence('friendOffline'),
+        presence('friendOnline'),
+      ]);
+      // The stranger shares A with the friend: each of these reached both at once, or neither.
+      await settled(strangerSocket);
       expect(strangerHeard).toEqual([]);
     });
 

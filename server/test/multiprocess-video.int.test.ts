@@ -8,7 +8,8 @@ import {
 } from './multiProcess';
 import { nextEvent, TestClient } from './support';
 import { solveCaptcha } from './captcha';
-import { collect, pause } from './social';
+import { collect, settled } from './social';
+import { untilKilledSwept } from './clusterSweep';
 import { ask, candidate, requestVideoMatch, sdp, type VideoRequest } from './video';
 
 /** Asks for a video match on the socket's own process (with a captcha solved there). */
@@ -109,12 +110,14 @@ describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
     const a4Matched = collect(a4, 'matchFound');
     const a4Queued = nextEvent(a4, 'waitingForMatch');
     await request(a, a4);
+    // Told it waits, which it is not when it meets someone.
     expect(await a4Queued).toEqual({ widened: true });
-    await pause(500);
+    // a1's request ran on A, whose own sockets hear what it announced before its ack.
+    await settled(a1, a4);
     expect(pulled).toEqual([]);
     expect(a4Matched).toEqual([]);
-    // Let the presence sweeper (every 2 s) clear the dead process's entries before closing.
-    await pause(3000);
+    // The dead process's entries are swept before closing, so that nothing is left in Redis.
+    await untilKilledSwept(cluster);
   }, 45_000);
 
   it('matches many concurrent requests on both processes exactly once each', async () => {
@@ -155,7 +158,25 @@ describe.skipIf(!clustersEnabled)('video chat across server processes', () => {
       () => expect([...found.values()].filter((mine) => mine.length === 0)).toEqual([]),
       { timeout: 20_000, interval: 200 },
     );
-    await pause(500);
+    // Every request was acknowledged, so a second matchFound was published by now. Each socket
+    // then gets a candidate from its partner on the other process, through Redis after it.
+    const relayed = new Set<string>();
+    for (const socket of sockets) socket.on('webrtc-ice-candidate', () => relayed.add(socket.id!));
+    await Promise.all(
+      sockets.map((socket) => {
+        const [match] = found.get(socket.id!)!;
+        const relay = {
+          candidate: candidate(),
+          toSocketId: match.members[0],
+          callId: match.callId,
+        };
+        return ask(socket, 'webrtc-ice-candidate', relay);
+      }),
+    );
+    await vi.waitFor(() => expect(relayed.size).toBe(sockets.length), {
+      timeout: 20_000,
+      interval: 200,
+    });
     for (const [socketId, mine] of found) {
       expect(mine, `${socketId} matched ${mine.length} times`).toHaveLength(1);
       const [match] = mine;

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
 import { registerUser, TestClient } from './support';
@@ -36,8 +36,10 @@ export function collect<T = unknown>(socket: Socket, event: string): T[] {
 /**
  * Resolves once everything the server sent these sockets so far has arrived: one acknowledged
  * round trip each (\`getOnlineUsersCount\`). A connection delivers in order, so an event the
- * server emitted while handling an earlier request or event is in before the answer. Used instead
- * of a fixed pause to show that something did not arrive.
+ * server emitted while handling an earlier request or event is in before the answer (with the
+ * Redis adapter, such an event reaches a local socket once Redis took it, before the later Redis
+ * reply this answer waits for). Used instead of a fixed pause to show that something did not
+ * arrive. It does not order what another process relays: there, await a later event on that path.
  */
 export async function settled(
   ...sockets: Socket<ServerToClientEvents, ClientToServerEvents>[]
@@ -45,18 +47,16 @@ export async function settled(
   await Promise.all(sockets.map((socket) => socket.emitWithAck('getOnlineUsersCount')));
 }
 
+/**
+ * Lets wall-clock time pass. Only for what takes time by nature (an outage, a send rate, a retry
+ * delay); to show that something did not arrive, await `settled` or an event ordered after it.
+ */
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `check` passes (it throws until then), failing after timeoutMs. */
-export async function eventually(check: () => void, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await pause(25);
-    }
-  }
+/**
+ * Waits until `check` passes (it throws or rejects until then), failing after timeoutMs. An async
+ * check is awaited on each try.
+ */
+export async function eventually(check: () => unknown, timeoutMs = 5000): Promise<void> {
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 25 });
 }

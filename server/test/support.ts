@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SelfUser } from '@serendip/protocol';
 import { createServer, type RunningServer, type ServerOptions } from '../src/app';
+import type { AppContext } from '../src/platform/context';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
 import { createLogger } from '../src/platform/logger';
@@ -116,6 +117,7 @@ export async function startTestServer(
         forceNew: true,
       });
       sockets.push(socket);
+      serverOfSocket.set(socket, server.ctx);
       if (insideTest) openedInTest.add(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
@@ -191,6 +193,13 @@ export async function registerUserOverHttp(
     throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   client.token = response.body.token;
   return { ...details, token: response.body.token, user: response.body };
+}
+
+const serverOfSocket = new WeakMap<Socket, AppContext>();
+
+/** The context of the in-process server a test socket connected to (through TestServer.socket). */
+export function serverOfTestSocket(socket: Socket): AppContext | undefined {
+  return serverOfSocket.get(socket);
 }
 
 /** Waits for one event on a socket, failing after timeoutMs. */

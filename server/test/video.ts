@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Ack, MatchFound, ServerToClientEvents } from '@serendip/protocol';
-import { nextEvent, TestClient, type TestServer } from './support';
+import { nextEvent, serverOfTestSocket, TestClient, type TestServer } from './support';
 import { solveCaptcha } from './captcha';
 import { ask, type Client } from './anonymous';
-import { pause } from './social';
+import { eventually } from './social';
+import { videoStore } from '../src/video/store';
 
 export { ask, type Client };
 
@@ -15,10 +16,19 @@ export interface VideoRequest {
   captcha?: string | null;
 }
 
-/** Ends whatever the sockets are doing, so that later tests do not meet them. */
+/**
+ * Ends whatever the sockets are doing, so that later tests do not meet them: each leaves the
+ * queue (acknowledged) and disconnects; resolves once its server has taken it out of its call.
+ */
 export async function leave(...sockets: Client[]): Promise<void> {
+  const connected = sockets.filter((socket) => socket.connected);
+  await Promise.all(connected.map((socket) => ask(socket, 'cancelVideoMatch')));
+  const leaving = connected.map((socket) => ({ id: socket.id!, ctx: serverOfTestSocket(socket) }));
   for (const socket of sockets) socket.disconnect();
-  await pause(50);
+  await eventually(async () => {
+    for (const { id, ctx } of leaving)
+      if (ctx) expect(await videoStore(ctx.hub).callOf(id)).toBeNull();
+  });
 }
 
 /** Asks for a video match (solving a captcha first unless told otherwise); resolves with the ack. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnonymousMatched } from '@serendip/protocol';
 import { nextEvent, startTestServer, TestClient, type TestServer } from '../../test/support';
 import { solveCaptcha } from '../../test/captcha';
-import { collect, pause, signUp } from '../../test/social';
+import { collect, eventually, settled, signUp } from '../../test/social';
 import { ask, pairUp, requestMatch } from '../../test/anonymous';
 
 let server: TestServer;
@@ -103,8 +103,11 @@ describe('anonymous matching', () => {
     const matchedAgain = collect(a, 'matched');
     expect(await ask(a, 'skipAnonymousChat')).toEqual({ ok: true });
     await disconnected;
+    // b is told it waits, which it is not when it meets someone.
+    const bWaits = collect(b, 'matching');
     expect(await ask(b, 'requestAnonymousMatch', { interests: [] })).toEqual({ ok: true });
-    await pause(400);
+    await settled(a, b);
+    expect(bWaits).toHaveLength(1);
     expect(matchedAgain).toEqual([]);
     // A third person meets one of them at once.
     const c = await server.socket();
@@ -121,9 +124,11 @@ describe('anonymous matching', () => {
     const a = await server.socket(alice.token);
     const b = await server.socket(bob.token);
     const matched = collect(a, 'matched');
+    const bWaits = collect(b, 'matching');
     await requestMatch(server.url, a, []);
     await requestMatch(server.url, b, []);
-    await pause(300);
+    await settled(a, b);
+    expect(bWaits).toHaveLength(1);
     expect(matched).toEqual([]);
     await ask(a, 'leaveAnonymousChat');
     await ask(b, 'leaveAnonymousChat');
@@ -135,11 +140,19 @@ describe('anonymous matching', () => {
     const a = await server.socket(alice.token);
     const b = await server.socket(bob.token);
     const matched = collect(a, 'matched');
+    const waits = [a, b].map((socket) => collect<{ widened: boolean }>(socket, 'matching'));
     // Different interests: both wait until the widen delay (300 ms), then anyone would do.
     await requestMatch(server.url, a, ['chess']);
     await requestMatch(server.url, b, ['surfing']);
     expect((await alice.client.put(`/api/users/block/${bob.id}`)).status).toBeLessThan(300);
-    await pause(800);
+    // Each is told it widened only when its retry met no one.
+    await eventually(() =>
+      expect(waits).toEqual([
+        [{ widened: false }, { widened: true }],
+        [{ widened: false }, { widened: true }],
+      ]),
+    );
+    await settled(a);
     expect(matched).toEqual([]);
     await ask(a, 'leaveAnonymousChat');
     await ask(b, 'leaveAnonymousChat');

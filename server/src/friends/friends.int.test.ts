@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
 import { registerUser, startTestServer, type TestServer } from '../../test/support';
-import { befriend, pause, signUp } from '../../test/social';
+import { befriend, signUp } from '../../test/social';
 import { friendships } from '../platform/db/schema';
 import { newId } from '../platform/ids';
 import { areFriends, friendIds } from './queries';
@@ -30,11 +30,11 @@ describe('friends list and removal', () => {
     await server.socket(bob.token);
 
     // Presence is recorded just after the socket connects.
-    let response = await me.client.get('/api/friends');
-    for (let tries = 0; tries < 50 && !response.body[1]?.online; tries += 1) {
-      await pause(20);
-      response = await me.client.get('/api/friends');
-    }
+    const response = await vi.waitFor(async () => {
+      const listed = await me.client.get('/api/friends');
+      expect(listed.body[1]?.online).toBe(true);
+      return listed;
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
       {

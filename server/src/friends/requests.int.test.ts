@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@serendip/protocol';
 import { nextEvent, startTestServer, type TestServer } from '../../test/support';
-import { collect, pause, settled, signUp, type Person } from '../../test/social';
+import { collect, settled, signUp, type Person } from '../../test/social';
 import { newId } from '../platform/ids';
 
 describe('friend requests', () => {
@@ -54,8 +54,8 @@ describe('friend requests', () => {
 
   it('lists pending requests newest first', async () => {
     const [me, first, second] = [await person(), await person(), await person()];
+    // The database's now() counts microseconds: the second request is later, with no wait.
     await first.client.post(`/api/friends/request/${me.id}`);
-    await pause(5);
     await second.client.post(`/api/friends/request/${me.id}`);
     expect(await requestsOf(me)).toEqual([second.id, first.id]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextEvent, startTestServer, type TestServer } from '../../test/support';
-import { befriend, collect, pause, signUp } from '../../test/social';
+import { befriend, pause, settled, signUp } from '../../test/social';
 
 describe('friendOnline and friendOffline', () => {
   let server: TestServer;
@@ -18,8 +18,10 @@ describe('friendOnline and friendOffline', () => {
     await befriend(me, friend);
     const friendSocket = await server.socket(friend.token);
     const strangerSocket = await server.socket(stranger.token);
-    const friendHeard = collect(friendSocket, 'friendOnline');
-    const offlineHeard = collect(friendSocket, 'friendOffline');
+    const friendHeard: unknown[][] = [];
+    friendSocket.onAny((event: string, payload: unknown) => {
+      if (event.startsWith('friend')) friendHeard.push([event, payload]);
+    });
     const strangerEvents: string[] = [];
     strangerSocket.onAny((event: string) => {
       if (event.startsWith('friend')) strangerEvents.push(event);
@@ -28,41 +30,54 @@ describe('friendOnline and friendOffline', () => {
     const online = nextEvent(friendSocket, 'friendOnline');
     const firstTab = await server.socket(me.token);
     expect(await online).toEqual({ userId: me.id });
-
     // A second tab is not news, and closing one of two is not either.
     const secondTab = await server.socket(me.token);
-    await pause(300);
     firstTab.disconnect();
-    await pause(300);
-    expect(friendHeard).toHaveLength(1);
-    expect(offlineHeard).toEqual([]);
-
     const offline = nextEvent(friendSocket, 'friendOffline');
     secondTab.disconnect();
-    expect(await offline).toEqual({ userId: me.id });
-    await pause(200);
-    expect(offlineHeard).toHaveLength(1);
+    await offline;
+    // A user's announcements go out one after another: whatever the second tab's coming and the
+    // first one's going had sent would be in before this one.
+    const onlineAgain = nextEvent(friendSocket, 'friendOnline');
+    await server.socket(me.token);
+    await onlineAgain;
+    expect(friendHeard).toEqual([
+      ['friendOnline', { userId: me.id }],
+      ['friendOffline', { userId: me.id }],
+      ['friendOnline', { userId: me.id }],
+    ]);
+    // Each announcement is one emit to the friends' rooms: had it reached the stranger, it would
+    // have before this round trip's answer.
+    await settled(strangerSocket);
     expect(strangerEvents).toEqual([]);
   });
 
   it('says nothing for visitors, for a user without friends, nor to the user themself', async () => {
-    const [me, loner, offlineFriend] = [
+    const [me, loner, friend] = [
       await signUp(server.url),
       await signUp(server.url),
       await signUp(server.url),
     ];
-    await befriend(me, offlineFriend);
-    const mySocket = await server.socket(me.token);
+    await befriend(me, friend);
+    const friendSocket = await server.socket(friend.token);
     const heard: string[] = [];
-    mySocket.onAny((event: string) => {
-      if (event.startsWith('friend')) heard.push(event);
+    const told = nextEvent(friendSocket, 'friendOnline');
+    const mySocket = await server.socket(me.token);
+    // My friend's own coming online may still be on its way to me: that one is right.
+    mySocket.onAny((event: string, payload: { userId?: string }) => {
+      if (event.startsWith('friend') && payload?.userId !== friend.id) heard.push(event);
     });
     const visitor = await server.socket();
     const lonerSocket = await server.socket(loner.token);
     const myOtherTab = await server.socket(me.token);
-    await pause(200);
     for (const socket of [visitor, lonerSocket, myOtherTab]) socket.disconnect();
-    await pause(300);
+    // My coming online reached my friend; the same emit would have reached me by now.
+    expect(await told).toEqual({ userId: me.id });
+    await settled(mySocket);
+    expect(heard).toEqual([]);
+    // A visitor's or a friendless user's presence is announced through nothing that answers or
+    // sends later: only time shows that nothing went out (to everyone, say).
+    await pause(100);
     expect(heard).toEqual([]);
   });
 });

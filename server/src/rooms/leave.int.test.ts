@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, RoomView } from '@serendip/protocol';
 import { startTestServer, type TestServer } from '../../test/support';
-import { collect, pause, signUp, type Person } from '../../test/social';
+import { collect, settled, signUp, type Person } from '../../test/social';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -53,7 +53,8 @@ describe('POST /api/rooms/:id/leave', () => {
       ok: false,
       message: 'Join the room before sending messages.',
     });
-    await pause(300);
+    // A room message is sent to the room's sockets before the sender's ack.
+    await settled(window2);
     expect(heard.map((message) => message.content)).not.toContain('after you left');
 
     // Leaving again changes nothing; opening the room joins it again.

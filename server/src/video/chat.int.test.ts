@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { VideoChatMessage } from '@serendip/protocol';
 import { nextEvent, sharedTestServer } from '../../test/support';
-import { collect, pause } from '../../test/social';
+import { collect, settled } from '../../test/social';
 import { ask, leave, query, requestVideoMatch, rowsContaining, videoPair } from '../../test/video';
 
 // Reporters on distinct addresses (X-Forwarded-For from a trusted proxy hop) count apart.
@@ -56,7 +56,8 @@ describe('video call text chat', () => {
       ok: false,
       message: 'You are not in this call.',
     });
-    await pause(100);
+    // A call message is sent to the members before the sender's ack.
+    await settled(a);
     expect(ownCopy).toEqual([{ message: reply.ok && reply.message, sender: b.id, callId }]);
     await leave(a, b, c, outsider);
     expect(await rowsContaining(server, marker)).toEqual([]);

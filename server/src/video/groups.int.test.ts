@@ -6,7 +6,7 @@ import type {
   NewMemberJoinedCall,
 } from '@serendip/protocol';
 import { nextEvent, sharedTestServer } from '../../test/support';
-import { eventually, pause } from '../../test/social';
+import { eventually, settled } from '../../test/social';
 import {
   ask,
   leave,
@@ -120,7 +120,9 @@ describe('group video calls', () => {
       { event: 'callLookingForMore', payload: callId },
       { event: 'newMemberJoinedCall', payload: { callId, member: first.id, socketId: first.id } },
     ]);
-    await pause(100);
+    // Only the oldest waiting socket was pulled in: had the same request pulled the second in
+    // too, it would have heard by now.
+    await settled(second);
     expect(heardSecond).toEqual([]);
     await leave(a, b, first, second);
   });
@@ -144,8 +146,9 @@ describe('group video calls', () => {
     // A fifth who is open to groups waits instead of joining.
     const e = await server.socket();
     const heardE = record(e);
-    await requestVideoMatch(server.url, e, { groupPreferred: true });
-    await pause(150);
+    // waitingForMatch comes only when the request neither joined a call nor met anyone.
+    expect(await requestVideoMatch(server.url, e, { groupPreferred: true })).toEqual({ ok: true });
+    await settled(e);
     expect(heardE.map((entry) => entry.event)).toEqual(['waitingForMatch']);
     await leave(a, b, c, d, e, stranger);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchFound, MemberLeftCall } from '@serendip/protocol';
 import { nextEvent, sharedTestServer, TestClient } from '../../test/support';
 import { solveCaptcha } from '../../test/captcha';
-import { collect, pause, signUp } from '../../test/social';
+import { collect, settled, signUp } from '../../test/social';
 import {
   ask,
   leave,
@@ -139,11 +139,14 @@ describe('video matching', () => {
     expect(await ask(a, 'skip-video-call', found.callId)).toEqual({ ok: true });
     expect(await left).toEqual({ callId: found.callId, socketId: a.id, callEnded: true });
     expect(await requeued).toEqual({ widened: true });
-    // b asks again at once: a waits, but they parted just now.
+    // b asks again at once: a waits, but they parted just now. b is told it waits, which it is
+    // not when it meets someone.
+    const bWaits = collect(b, 'waitingForMatch');
     expect(await ask(b, 'requestMatch', { groupPreferred: false, interests: [] })).toEqual({
       ok: true,
     });
-    await pause(300);
+    await settled(a, b);
+    expect(bWaits).toHaveLength(1);
     expect(matchedAgain).toEqual([]);
     // A third person meets the one who waited longest: a.
     const c = await server.socket();
@@ -179,8 +182,8 @@ describe('video matching', () => {
     const d = await server.socket();
     const heardD = record(d);
     await requestVideoMatch(server.url, d);
-    await pause(200);
-    expect(payloadsOf(heardD, 'matchFound')).toEqual([]);
+    await settled(a, d);
+    expect(heardD.map((entry) => entry.event)).toEqual(['waitingForMatch']);
     expect(payloadsOf(heardA, 'matchFound')).toEqual([]);
     await leave(a, b, c, d);
   });
@@ -209,10 +212,13 @@ describe('video matching', () => {
     const a2 = await server.socket(alice.token);
     const b = await server.socket(bob.token);
     const matched = [...[a, a2, b].map((socket) => collect(socket, 'matchFound'))];
+    const waits = [a, a2, b].map((socket) => collect(socket, 'waitingForMatch'));
     await requestVideoMatch(server.url, a);
     await requestVideoMatch(server.url, a2);
     await requestVideoMatch(server.url, b);
-    await pause(300);
+    // Each was told it waits: none of the three requests met anyone.
+    await settled(a, a2, b);
+    expect(waits.map((heard) => heard.length)).toEqual([1, 1, 1]);
     expect(matched.flat()).toEqual([]);
     await leave(a, a2, b);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEBRTC_CANDIDATE_MAX_LENGTH, WEBRTC_SDP_MAX_LENGTH } from '@serendip/protocol';
 import { nextEvent, sharedTestServer } from '../../test/support';
-import { collect, pause } from '../../test/social';
+import { collect, settled } from '../../test/social';
 import { ask, candidate, leave, sdp, videoPair, type Client } from '../../test/video';
 
 const server = sharedTestServer();
@@ -89,7 +89,8 @@ describe('WebRTC signalling', () => {
     await left;
     expect(await ask(a, 'webrtc-offer', offer(b.id, callId))).toEqual(REFUSED);
     expect(await ask(b, 'webrtc-ice-candidate', { ...trickle, toSocketId: a.id })).toEqual(REFUSED);
-    await pause(100);
+    // A relayed signal is sent to its socket before the sender's ack.
+    await settled(a, b, c, d, stranger);
     expect(heard.flat(2)).toEqual([]);
     await leave(a, b, c, d, stranger);
   });
@@ -122,7 +123,7 @@ describe('WebRTC signalling', () => {
     // At the limit it passes.
     const largest = { offer: sdp('offer', WEBRTC_SDP_MAX_LENGTH), ...to };
     expect(await ask(a, 'webrtc-offer', largest)).toEqual({ ok: true });
-    await pause(100);
+    await settled(b);
     expect(heard.flat(2)).toHaveLength(1);
     await leave(a, b);
   });

@@ -45,10 +45,12 @@ export class Chatter {
       if (ack?.ok) {
         this.acked.set(index, ack.message._id);
         this.next += 1;
+        // A person's pace: the outage meets a steady flow, not a flood.
         await pause(SEND_GAP_MS);
       } else {
         if (ack) this.refused += 1;
         else this.hung += 1;
+        // Resend after a moment, as the web app does.
         await pause(100);
       }
     }

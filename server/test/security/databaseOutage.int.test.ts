@@ -39,6 +39,7 @@ describe.skipIf(!clustersEnabled)('a PostgreSQL outage during a chat run', () =>
       const refusedBefore = chatters.reduce((sum, chatter) => sum + chatter.refused, 0);
       const down = Date.now();
       proxy.cut();
+      // The outage itself: how long the database stays away is what is tested.
       await pause(OUTAGE_MS);
       proxy.restore();
       const up = Date.now();

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ask, pairUp, type Client } from '../anonymous';
-import { collect, eventually, pause } from '../social';
-import { sharedTestServer } from '../support';
+import { collect, eventually, pause, settled } from '../social';
+import { nextEvent, sharedTestServer } from '../support';
 import { candidate, leave, sdp, videoPair } from '../video';
 import { requestsOf, socketOf as socketOn, world as worldOn } from './idorWorld';
 import type { Person } from '../social';
@@ -31,6 +31,7 @@ describe('IDOR matrix over sockets: B on A’s conversations and rooms', () => {
     b.emit('typing', w.conversation);
     // Then A's friend speaks: B, who tried to join, must not hear it.
     const heardByB = collect(b, 'receiveMessage');
+    const hi = nextEvent(a, 'receiveMessage');
     const c = await socketOf(w.c);
     expect(
       (
@@ -42,10 +43,15 @@ describe('IDOR matrix over sockets: B on A’s conversations and rooms', () => {
         })
       ).ok,
     ).toBe(true);
-    await pause(200);
+    // The emit that brought A the message would have reached B too.
+    await hi;
+    await settled(a, b);
     expect(heardByA[0].map((m) => (m as { content: string }).content)).toEqual(['hi']);
-    expect(heardByA[1]).toEqual([]);
     expect(heardByB).toEqual([]);
+    // B's typing has no ack and is relayed apart from any other event: only time shows that it
+    // was dropped.
+    await pause(100);
+    expect(heardByA[1]).toEqual([]);
     const history = (await w.a.client.get(`/api/chat/messages/${w.conversation}`)).body as {
       messages: { content: string }[];
     };
@@ -64,8 +70,12 @@ describe('IDOR matrix over sockets: B on A’s conversations and rooms', () => {
       clientId: 'b1',
     });
     expect(sent).toMatchObject({ ok: false, message: expect.any(String) });
+    await settled(a);
+    expect(heard[0]).toEqual([]);
+    // Typing has no ack and is relayed apart from any other event: only time shows that it was
+    // dropped.
     b.emit('typingRoom', w.room);
-    await pause(200);
+    await pause(100);
     expect(heard).toEqual([[], []]);
     const history = (await w.a.client.get(`/api/rooms/${w.room}/messages`)).body as {
       messages: unknown[];
@@ -107,7 +117,8 @@ describe('IDOR matrix over sockets: an outsider on a live video call', () => {
     for (const attempt of attempts) expect(attempt).toMatchObject({ ok: false });
     await ask(outsider, 'skip-video-call', callId);
     await ask(outsider, 'video-call-ended', callId);
-    await pause(200);
+    // Whatever these had relayed was sent to the members before the outsider's acks.
+    await settled(x, y);
     expect(heard.flat()).toEqual(heard.flat().map(() => []));
     // The call still works between its members.
     expect((await ask(x, 'sendVideoChatMessage', { message: 'still here', callId })).ok).toBe(true);
@@ -138,7 +149,7 @@ describe('IDOR matrix over sockets: a member of another call', () => {
     expect(
       await ask(o1, 'sendVideoChatMessage', { message: 'hi', callId: theirs.callId }),
     ).toMatchObject({ ok: false });
-    await pause(200);
+    await settled(x);
     expect(heard).toEqual([[], [], []]);
     await leave(x, y, o1, o2);
   });

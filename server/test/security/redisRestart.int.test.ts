@@ -36,6 +36,7 @@ describe.skipIf(!clustersEnabled || !redisServerInstalled)(
         const cpuBefore = await Promise.all(pids.map(cpuSeconds));
         const down = Date.now();
         await redis.kill();
+        // The outage itself: how long Redis stays away is what is tested.
         await pause(OUTAGE_MS);
         const cpuDuring = (await Promise.all(pids.map(cpuSeconds))).map(
           (seconds, index) => (seconds - cpuBefore[index]) / ((Date.now() - down) / 1000),
