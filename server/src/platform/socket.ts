@@ -8,7 +8,13 @@ import { deriveKey } from './secrets';
 import { unavailable } from './errors';
 import { EphemeralAwareSessionAdapter } from './ephemeral';
 import { clientAddressOf, trustFunction, type TrustFunction } from './proxyTrust';
-import { TOO_MANY_CONNECTIONS, guardSignedInSocket, holdAddressSlot } from './socketSession';
+import {
+  TOO_MANY_CONNECTIONS,
+  guardSignedInSocket,
+  holdAddressSlot,
+  tokenStillValid,
+} from './socketSession';
+import { guardSocketEvents, onSocketConnect } from './socketDispatcher';
 
 export { sessionRoom } from './socketSession';
 
@@ -107,7 +113,8 @@ export function installSocketAuth(
       next(new Error('Server error. Please try again.'));
     }
   });
-  io.on('connection', (socket) => guardSignedInSocket(ctx, socket, tokenOf(socket)));
+  onSocketConnect(io, (socket) => guardSignedInSocket(ctx, socket, tokenOf(socket)));
+  guardSocketEvents(io, tokenStillValid);
 }
 
 /**

@@ -34,7 +34,6 @@ export async function holdAddressSlot(
  * revocation that landed between the handshake's check and these joins would have missed it,
  * so the token is checked once more after joining. A socket restored by connection-state
  * recovery whose rooms belong to someone other than its (re-checked) token is cut as well.
- * Every event is refused once the token has expired (a cheap check, no lookup).
  */
 export function guardSignedInSocket(
   ctx: Pick<AppContext, 'auth' | 'logger'>,
@@ -54,20 +53,23 @@ export function guardSignedInSocket(
   }
   if (!userId) return;
   void socket.join([...own].filter((room) => room !== socket.id));
-  socket.use((_packet, next) => {
-    const expiresAt = socket.data.tokenExpiresAt;
-    if (expiresAt !== undefined && Date.now() >= expiresAt) {
-      socket.disconnect(true);
-      return;
-    }
-    next();
-  });
   ctx.auth.sessionFromToken(token).then(
     (session) => {
       if (!session) socket.disconnect(true);
     },
     (error: unknown) => ctx.logger.warn({ err: error }, 'socket session re-check failed'),
   );
+}
+
+/**
+ * Checked before every event (a cheap check, no lookup): once its token has expired, a
+ * signed-in socket is cut and the event dropped.
+ */
+export function tokenStillValid(socket: AppSocket): boolean {
+  const expiresAt = socket.data.tokenExpiresAt;
+  if (expiresAt === undefined || Date.now() < expiresAt) return true;
+  socket.disconnect(true);
+  return false;
 }
 
 /** Disconnects the sockets in `room` on every process (the adapter carries it). */
