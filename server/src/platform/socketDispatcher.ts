@@ -88,3 +88,8 @@ export function onSocketConnect(io: SocketServer, hook: ConnectionHook): void {
 export function onSocketDisconnect(io: SocketServer, hook: DisconnectHook): void {
   registryOf(io).disconnected.push(hook);
 }
+
+/** The client events `io` handles (the security tests check each one against hostile input). */
+export function handledSocketEvents(io: SocketServer): string[] {
+  return [...registryOf(io).events.keys()];
+}
