@@ -88,4 +88,16 @@ describe('sockets on the dispatcher', () => {
     ).resolves.toEqual({ ok: false, message: 'Please log in to chat.' });
     visitor.disconnect();
   });
+
+  it('a signed-in socket whose token has expired is cut at its next event, which is dropped', async () => {
+    const ann = await signUp(server.url, 'ann');
+    const client = await server.socket(ann.token);
+    await expect(client.emitWithAck('getOnlineUsersCount')).resolves.toBeGreaterThan(0);
+    serverSide(client.id).data.tokenExpiresAt = Date.now() - 1;
+    const cut = nextEvent(client, 'disconnect');
+    let answered = false;
+    client.emit('getOnlineUsersCount', () => (answered = true));
+    await expect(cut).resolves.toBe('io server disconnect');
+    expect(answered).toBe(false);
+  });
 });
