@@ -11,8 +11,9 @@ import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
+import { onSocketDisconnect, onSocketEvent } from '../platform/socketDispatcher';
 import { inSocketOrder } from '../platform/socketOrder';
-import { afterMatchWork, inMatchOrder } from '../strangers/matchOrder';
+import { afterMatchWork, matchSessions } from '../strangers/matchOrder';
 import { enqueue, stopWaiting, withdrawReconnect, type AnonymousSession } from './matchmaker';
 import { askReconnect, cancelReconnect } from './reconnect';
 import { leavePair, watchPartners } from './pairs';
@@ -32,18 +33,22 @@ export function installAnonymousChat(ctx: AppContext): () => void {
   const stops = [watchPartners(ctx), startAnonymousMediaSweeper(ctx.media.root, ctx.logger)];
   const stop = () => stops.forEach((fn) => fn());
   ctx.io.httpServer?.once('close', stop);
-  ctx.io.on('connection', (socket) => installHandlers(ctx, socket));
+  installHandlers(ctx);
   return stop;
 }
 
-function installHandlers(ctx: AppContext, socket: AppSocket): void {
-  const session: AnonymousSession = { captchaPassed: false, interests: [] };
-  const rate = (name: string, max: number, windowMs: number) =>
-    limit(ctx.hub, `anon:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
+/** Each socket's matching state, made on its first match event (an idle socket has none). */
+const sessions = matchSessions<AnonymousSession>(() => ({ captchaPassed: false, interests: [] }));
 
-  onEvent(ctx, socket, 'requestAnonymousMatch', (payload) =>
-    inMatchOrder(session, async () => {
-      await rate('match', 20, MINUTE);
+/** The socket's rate limit `name`: `max` per `windowMs`. */
+function rate(ctx: AppContext, socket: AppSocket, name: string, max: number, windowMs: number) {
+  return limit(ctx.hub, `anon:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
+}
+
+function installHandlers(ctx: AppContext): void {
+  onEvent(ctx, 'requestAnonymousMatch', (socket, payload) =>
+    sessions.inOrder(socket, async (session) => {
+      await rate(ctx, socket, 'match', 20, MINUTE);
       const request = parsePayload(requestAnonymousMatchPayload, payload);
       session.slowed = await admitToMatching(ctx, socket);
       await passCaptchaOnce(ctx.captcha, session, request.recaptchaValue, socket.data.address);
@@ -53,9 +58,9 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     }),
   );
 
-  onEvent(ctx, socket, 'skipAnonymousChat', () =>
-    inMatchOrder(session, async () => {
-      await rate('match', 20, MINUTE);
+  onEvent(ctx, 'skipAnonymousChat', (socket) =>
+    sessions.inOrder(socket, async (session) => {
+      await rate(ctx, socket, 'match', 20, MINUTE);
       if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
       session.slowed = await admitToMatching(ctx, socket);
       await enqueue(ctx, socket, session);
@@ -63,8 +68,8 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     }),
   );
 
-  onEvent(ctx, socket, 'leaveAnonymousChat', () =>
-    inMatchOrder(session, async () => {
+  onEvent(ctx, 'leaveAnonymousChat', (socket) =>
+    sessions.inOrder(socket, async (session) => {
       await stopWaiting(ctx, socket.id, session);
       await leavePair(ctx, socket.id);
       return {};
@@ -72,32 +77,32 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   );
 
   // In send order: a quick burst from one socket is delivered as typed.
-  onEvent(ctx, socket, 'sendAnonymousMessage', (payload) =>
+  onEvent(ctx, 'sendAnonymousMessage', (socket, payload) =>
     inSocketOrder(socket, async () => {
-      await rate('message', 30, 10_000);
-      if (session.slowed) await slowedLimit(ctx, socket, 'message');
+      await rate(ctx, socket, 'message', 30, 10_000);
+      if (sessions.peek(socket)?.slowed) await slowedLimit(ctx, socket, 'message');
       return sendAnonymousMessage(ctx, socket, parsePayload(sendAnonymousMessagePayload, payload));
     }),
   );
 
   for (const event of ['anonymousTyping', 'anonymousStopTyping'] as const) {
-    socket.on(event, () =>
+    onSocketEvent(ctx.io, event, (socket) =>
       answer(ctx, undefined, async () => {
-        await rate('typing', 60, 10_000);
+        await rate(ctx, socket, 'typing', 60, 10_000);
         await relayTyping(ctx, socket, event);
         return {};
       }),
     );
   }
 
-  onEvent(ctx, socket, 'revealProfile', async () => {
-    await rate('reveal', 10, MINUTE);
+  onEvent(ctx, 'revealProfile', async (socket) => {
+    await rate(ctx, socket, 'reveal', 10, MINUTE);
     return revealProfile(ctx, socket);
   });
 
-  onEvent(ctx, socket, 'sendFriendRequestFromAnonymousChat', async (recipientUserId) => {
+  onEvent(ctx, 'sendFriendRequestFromAnonymousChat', async (socket, recipientUserId) => {
     try {
-      await rate('friend', 10, MINUTE);
+      await rate(ctx, socket, 'friend', 10, MINUTE);
       const recipient = parsePayload(friendRequestFromChatPayload, recipientUserId, 'User');
       const result = await requestFriendFromChat(ctx, socket, recipient);
       socket.emit('friendRequestSent', result.message);
@@ -108,33 +113,34 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     }
   });
 
-  onEvent(ctx, socket, 'reportAnonymousPartner', async (payload) => {
-    await rate('report', 5, MINUTE);
+  onEvent(ctx, 'reportAnonymousPartner', async (socket, payload) => {
+    await rate(ctx, socket, 'report', 5, MINUTE);
     const { reason, category } = parsePayload(reportAnonymousPartnerPayload, payload);
     // The reporter never meets the reported person again (strangers/report.ts keeps them
     // apart on any socket); the client skips on after this.
     return reportPartner(ctx, socket, reason, category);
   });
 
-  onEvent(ctx, socket, 'reconnectStranger', (payload) =>
-    inMatchOrder(session, async () => {
-      await rate('reconnect', 10, MINUTE);
+  onEvent(ctx, 'reconnectStranger', (socket, payload) =>
+    sessions.inOrder(socket, async (session) => {
+      await rate(ctx, socket, 'reconnect', 10, MINUTE);
       parsePayload(reconnectPayload, payload);
       if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
       return askReconnect(ctx, socket, session);
     }),
   );
 
-  onEvent(ctx, socket, 'cancelReconnect', (payload) =>
-    inMatchOrder(session, async () => {
-      await rate('reconnect', 10, MINUTE);
+  onEvent(ctx, 'cancelReconnect', (socket, payload) =>
+    sessions.inOrder(socket, async () => {
+      await rate(ctx, socket, 'reconnect', 10, MINUTE);
       parsePayload(reconnectPayload, payload);
       return cancelReconnect(ctx, socket);
     }),
   );
 
-  socket.on('disconnect', () =>
+  onSocketDisconnect(ctx.io, (socket) =>
     answer(ctx, undefined, async () => {
+      const session = sessions.of(socket);
       // After the socket's match work in flight; queue first, then pair: a claim racing with
       // this disconnect is still ended.
       await afterMatchWork(session, async () => {

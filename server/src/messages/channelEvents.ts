@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import type { AppSocket } from '../platform/socket';
 import { onEvent, parsePayload, socketUser, socketUsername } from '../platform/socketEdge';
+import { onSocketEvent } from '../platform/socketDispatcher';
 
 /** A join event of friend chat or rooms: `joinConversation(id)`, `joinRoom(id)`. */
 export interface JoinEvent<Id extends string, Reply extends object> {
@@ -18,10 +19,9 @@ export interface JoinEvent<Id extends string, Reply extends object> {
 /** Joins the socket to a conversation's or a room's live channel, checked every time. */
 export function onJoin<Id extends string, Reply extends object>(
   ctx: AppContext,
-  socket: AppSocket,
   spec: JoinEvent<Id, Reply>,
 ): void {
-  onEvent(ctx, socket, spec.event, async (payload) => {
+  onEvent(ctx, spec.event, async (socket, payload) => {
     const userId = socketUser(socket, spec.login);
     const { channel, reply } = await spec.join(userId, parsePayload(spec.payload, payload));
     await socket.join(channel);
@@ -42,30 +42,30 @@ export interface TypingEvents<Id extends string> {
   payload: z.ZodType<Id>;
   limitKey: string;
   /** Authorizes `userId` (cached checks) and says who hears them. */
-  audience(userId: string, id: Id): Promise<TypingAudience>;
+  audience(socket: AppSocket, userId: string, id: Id): Promise<TypingAudience>;
 }
 
 /**
  * Typing hints: no ack; a refused or failed one is dropped silently (they are hints). Signed-in
  * users only, 40 per 10 s, checked like a message.
  */
-export function onTyping<Id extends string>(
-  ctx: AppContext,
-  socket: AppSocket,
-  spec: TypingEvents<Id>,
-): void {
-  const relay = async (payload: unknown, typing: boolean) => {
+export function onTyping<Id extends string>(ctx: AppContext, spec: TypingEvents<Id>): void {
+  const relay = async (socket: AppSocket, payload: unknown, typing: boolean) => {
     const userId = socketUser(socket, 'Please log in.');
     await limit(ctx.hub, `${spec.limitKey}:${userId}`, 40, 10_000, ctx.config.rateLimits);
-    const audience = await spec.audience(userId, parsePayload(spec.payload, payload));
+    const audience = await spec.audience(socket, userId, parsePayload(spec.payload, payload));
     if (typing) audience.typing(await socketUsername(ctx, socket));
     else audience.stopped();
   };
-  const listen = socket.on.bind(socket) as unknown as (
-    name: string,
-    listener: (payload: unknown) => void,
-  ) => void;
   const [start, stop] = spec.events;
-  listen(start, (payload) => void relay(payload, true).catch(() => {}));
-  listen(stop, (payload) => void relay(payload, false).catch(() => {}));
+  onSocketEvent(
+    ctx.io,
+    start,
+    (socket, [payload]) => void relay(socket, payload, true).catch(() => {}),
+  );
+  onSocketEvent(
+    ctx.io,
+    stop,
+    (socket, [payload]) => void relay(socket, payload, false).catch(() => {}),
+  );
 }

@@ -45,36 +45,32 @@ export interface ChannelRules<Kind extends ChannelKind> {
 }
 
 /**
- * Installs a kind's join, send and typing events on every connection. Every event is checked
- * each time (never only at join), from the process's access cache.
+ * Registers a kind's join, send and typing events once, for every connection. Every event is
+ * checked each time (never only at join), from the process's access cache.
  */
 export function installChannelSockets<Kind extends ChannelKind>(
   ctx: AppContext,
   kind: Kind,
   rules: ChannelRules<Kind>,
-  more?: (socket: AppSocket) => void,
 ): void {
   // Listening from the start for other processes' access changes (see accessChanged).
   accessCache(ctx.io);
   const login = LOGIN[kind];
-  ctx.io.on('connection', (socket) => {
-    onJoin(ctx, socket, { event: JOIN[kind], payload: ID_PAYLOAD[kind], login, join: rules.join });
-    onMessageSend(ctx, socket, {
-      event: SEND[kind],
-      deliverAs: RECEIVE[kind],
-      // The table's row for this kind (TypeScript cannot narrow a table by a generic key).
-      payload: SEND_PAYLOAD[kind] as unknown as z.ZodType<z.output<(typeof SEND_PAYLOAD)[Kind]>>,
-      chat: kind,
-      login,
-      limitKey: `${LIMIT_KEY[kind]}:send`,
-      destination: rules.destination,
-    });
-    onTyping(ctx, socket, {
-      events: TYPING[kind],
-      payload: ID_PAYLOAD[kind],
-      limitKey: `${LIMIT_KEY[kind]}:typing`,
-      audience: (userId, id) => rules.typing(socket, userId, id),
-    });
-    more?.(socket);
+  onJoin(ctx, { event: JOIN[kind], payload: ID_PAYLOAD[kind], login, join: rules.join });
+  onMessageSend(ctx, {
+    event: SEND[kind],
+    deliverAs: RECEIVE[kind],
+    // The table's row for this kind (TypeScript cannot narrow a table by a generic key).
+    payload: SEND_PAYLOAD[kind] as unknown as z.ZodType<z.output<(typeof SEND_PAYLOAD)[Kind]>>,
+    chat: kind,
+    login,
+    limitKey: `${LIMIT_KEY[kind]}:send`,
+    destination: rules.destination,
+  });
+  onTyping(ctx, {
+    events: TYPING[kind],
+    payload: ID_PAYLOAD[kind],
+    limitKey: `${LIMIT_KEY[kind]}:typing`,
+    audience: rules.typing,
   });
 }

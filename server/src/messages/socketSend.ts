@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ChatMessage, MessageDraft, ServerToClientEvents } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
-import { emitPublished, type AppSocket } from '../platform/socket';
+import { emitPublished } from '../platform/socket';
 import { onEvent, parsePayload, socketUser } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
 import { storedChatScreen } from '../moderation/storedChatScreen';
@@ -39,10 +39,9 @@ export interface MessageSend<Payload extends MessageDraft> {
  */
 export function onMessageSend<Payload extends MessageDraft>(
   ctx: AppContext,
-  socket: AppSocket,
   send: MessageSend<Payload>,
 ): void {
-  onEvent(ctx, socket, send.event, async (raw) => {
+  onEvent(ctx, send.event, async (socket, raw) => {
     const { stored } = await inSocketOrder(socket, async () => {
       const userId = socketUser(socket, send.login);
       await limit(ctx.hub, `${send.limitKey}:${userId}`, 30, 10_000, ctx.config.rateLimits);

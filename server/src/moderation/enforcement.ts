@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sanctions } from '../platform/db/schema';
 import type { AppContext } from '../platform/context';
+import { onSocketConnect } from '../platform/socketDispatcher';
 import { visitorKey } from '../strangers/report';
 import { cachedRestriction, sanctionChanged } from './sanctionCache';
 import { activeRestriction, decide, restrictedError, visitorRoom, type Subject } from './sanctions';
@@ -31,7 +32,7 @@ export function installSignInCheck(app: FastifyInstance, ctx: Pick<AppContext, '
 
 /** Each socket joins its visitor room, so a sanction on a visitor can cut their sockets. */
 export function installVisitorRooms(ctx: Pick<AppContext, 'io' | 'secret'>): void {
-  ctx.io.on('connection', (socket) => {
+  onSocketConnect(ctx.io, (socket) => {
     void socket.join(visitorRoom(visitorKey(ctx.secret, socket.data.visitorId)));
   });
 }

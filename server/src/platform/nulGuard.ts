@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalid } from './errors';
 import type { SocketServer } from './context';
+import { guardSocketEvents } from './socketDispatcher';
 
 /**
  * The last line of defence behind `userText` (protocol/text.ts): PostgreSQL refuses NUL (U+0000)
@@ -41,12 +42,10 @@ export function refuseNulInRequests(app: FastifyInstance): void {
 
 /** Drops socket events whose arguments carry NUL, answering their ack `{ ok: false, message }`. */
 export function refuseNulInSocketEvents(io: SocketServer): void {
-  io.on('connection', (socket) => {
-    socket.use((packet, next) => {
-      const args = packet.slice(1);
-      const ack = args.at(-1);
-      if (!holdsUnstorableText(typeof ack === 'function' ? args.slice(0, -1) : args)) return next();
-      if (typeof ack === 'function') ack({ ok: false, message: NUL_MESSAGE });
-    });
+  guardSocketEvents(io, (_socket, args) => {
+    const ack = args.at(-1);
+    if (!holdsUnstorableText(typeof ack === 'function' ? args.slice(0, -1) : args)) return true;
+    if (typeof ack === 'function') ack({ ok: false, message: NUL_MESSAGE });
+    return false;
   });
 }

@@ -8,7 +8,13 @@ import { deriveKey } from './secrets';
 import { unavailable } from './errors';
 import { EphemeralAwareSessionAdapter } from './ephemeral';
 import { clientAddressOf, trustFunction, type TrustFunction } from './proxyTrust';
-import { TOO_MANY_CONNECTIONS, guardSignedInSocket, holdAddressSlot } from './socketSession';
+import {
+  TOO_MANY_CONNECTIONS,
+  guardSignedInSocket,
+  addressSlotHolder,
+  tokenStillValid,
+} from './socketSession';
+import { guardSocketEvents, onSocketConnect } from './socketDispatcher';
 
 export { sessionRoom } from './socketSession';
 
@@ -69,11 +75,14 @@ export function clientAddress(
 
 /** A keyed hash of an IP address: sanctions can follow an address without storing it. */
 export function ipKeyOf(secret: string, address: string): string {
+  // Hex of the first 16 bytes: the same 32 characters as slicing the hex digest, but a flat
+  // string of its own (a slice would keep the whole 64-character digest alive on every socket).
   return crypto
     .createHmac('sha256', deriveKey(secret, 'ip'))
     .update(address)
-    .digest('hex')
-    .slice(0, 32);
+    .digest()
+    .subarray(0, 16)
+    .toString('hex');
 }
 
 /**
@@ -86,6 +95,7 @@ export function installSocketAuth(
   ctx: Pick<AppContext, 'auth' | 'logger' | 'secret' | 'config' | 'hub'>,
 ): void {
   const trust = trustFunction(ctx.config.trustProxy);
+  const holdAddressSlot = addressSlotHolder(ctx);
   const tokenOf = (socket: AppSocket) =>
     firstString(socket.handshake.query.token) ?? firstString(socket.handshake.auth?.token);
   io.use(async (socket, next) => {
@@ -100,14 +110,15 @@ export function installSocketAuth(
         claimedVisitor && validate(claimedVisitor) ? claimedVisitor : crypto.randomUUID();
       socket.data.address = clientAddress(socket.handshake, trust);
       socket.data.ipKey = ipKeyOf(ctx.secret, socket.data.address);
-      if (!(await holdAddressSlot(ctx, socket))) return next(new Error(TOO_MANY_CONNECTIONS));
+      if (!(await holdAddressSlot(socket))) return next(new Error(TOO_MANY_CONNECTIONS));
       next();
     } catch (error) {
       ctx.logger.error({ err: error }, 'socket authentication failed');
       next(new Error('Server error. Please try again.'));
     }
   });
-  io.on('connection', (socket) => guardSignedInSocket(ctx, socket, tokenOf(socket)));
+  onSocketConnect(io, (socket) => guardSignedInSocket(ctx, socket, tokenOf(socket)));
+  guardSocketEvents(io, tokenStillValid);
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppError } from './errors';
 import type { AppSocket } from './socket';
 import { wellFormedId } from './ids';
 import { parseReadable } from './readableIssues';
+import { onSocketEvent } from './socketDispatcher';
 
 const SERVER_ERROR = 'Server error. Please try again.';
 
@@ -71,22 +72,19 @@ export function parsePayload<T extends z.ZodType>(
   return parsed.data;
 }
 
-type AnyListener = (...args: unknown[]) => void;
-
 /**
- * Listens to a client event and answers through its ack, whatever the client sent: the ack is
- * the last argument when it is a function, so an event sent with fewer arguments (no payload,
- * or the ack in the payload's place) still gets its answer, e.g. 'Message is missing.'.
+ * Handles a client event on every socket (registered once, through the server's dispatcher) and
+ * answers through its ack, whatever the client sent: the ack is the last argument when it is a
+ * function, so an event sent with fewer arguments (no payload, or the ack in the payload's place)
+ * still gets its answer, e.g. 'Message is missing.'.
  */
 export function onEvent(
-  ctx: Pick<AppContext, 'logger'>,
-  socket: AppSocket,
+  ctx: Pick<AppContext, 'logger' | 'io'>,
   event: keyof ClientToServerEvents,
-  work: (payload: unknown) => Promise<object>,
+  work: (socket: AppSocket, payload: unknown) => Promise<object>,
 ): void {
-  const listen = socket.on.bind(socket) as unknown as (name: string, listener: AnyListener) => void;
-  listen(event, (...args) => {
+  onSocketEvent(ctx.io, event, (socket, args) => {
     const ack = typeof args.at(-1) === 'function' ? args.pop() : undefined;
-    answer(ctx, ack, () => work(args[0]));
+    answer(ctx, ack, () => work(socket, args[0]));
   });
 }

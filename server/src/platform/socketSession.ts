@@ -10,22 +10,34 @@ export const TOO_MANY_CONNECTIONS =
 /** The hub slot group counting one client address's live connections (keyed hash, never the address). */
 const addressSlots = (ipKey: string) => `sockets:${ipKey}`;
 
+/** The address key each connection's slot was taken under (its socket.data.ipKey, shared). */
+const slotKeys = new WeakMap<object, string>();
+
 /**
  * Takes one of the address's connection slots (MAX_SOCKETS_PER_ADDRESS across processes) and
- * gives it back when the connection closes, whatever ends it. False when the address is full.
+ * gives it back when the connection closes, whatever ends it; false when the address is full.
+ * Made once per server: every connection gets the same 'close' listener (Engine.IO calls it
+ * with `this` bound to the connection), not a closure of its own (issue 15, idle scale).
  */
-export async function holdAddressSlot(
+export function addressSlotHolder(
   ctx: Pick<AppContext, 'hub' | 'config' | 'logger'>,
-  socket: AppSocket,
-): Promise<boolean> {
-  const group = addressSlots(socket.data.ipKey);
-  if (!(await ctx.hub.slotAcquire(group, ctx.config.maxSocketsPerAddress))) return false;
-  socket.conn.once('close', () => {
-    ctx.hub.slotRelease(group).catch((error: unknown) => {
+): (socket: AppSocket) => Promise<boolean> {
+  function release(this: object) {
+    const ipKey = slotKeys.get(this);
+    if (ipKey === undefined) return;
+    ctx.hub.slotRelease(addressSlots(ipKey)).catch((error: unknown) => {
       ctx.logger.warn({ err: error }, 'could not release a connection slot');
     });
-  });
-  return true;
+  }
+  return async (socket) => {
+    const { ipKey } = socket.data;
+    if (!(await ctx.hub.slotAcquire(addressSlots(ipKey), ctx.config.maxSocketsPerAddress)))
+      return false;
+    slotKeys.set(socket.conn, ipKey);
+    // 'close' comes once per connection; each slot taken on it (one per namespace) is released.
+    socket.conn.on('close', release);
+    return true;
+  };
 }
 
 /**
@@ -34,7 +46,6 @@ export async function holdAddressSlot(
  * revocation that landed between the handshake's check and these joins would have missed it,
  * so the token is checked once more after joining. A socket restored by connection-state
  * recovery whose rooms belong to someone other than its (re-checked) token is cut as well.
- * Every event is refused once the token has expired (a cheap check, no lookup).
  */
 export function guardSignedInSocket(
   ctx: Pick<AppContext, 'auth' | 'logger'>,
@@ -54,20 +65,23 @@ export function guardSignedInSocket(
   }
   if (!userId) return;
   void socket.join([...own].filter((room) => room !== socket.id));
-  socket.use((_packet, next) => {
-    const expiresAt = socket.data.tokenExpiresAt;
-    if (expiresAt !== undefined && Date.now() >= expiresAt) {
-      socket.disconnect(true);
-      return;
-    }
-    next();
-  });
   ctx.auth.sessionFromToken(token).then(
     (session) => {
       if (!session) socket.disconnect(true);
     },
     (error: unknown) => ctx.logger.warn({ err: error }, 'socket session re-check failed'),
   );
+}
+
+/**
+ * Checked before every event (a cheap check, no lookup): once its token has expired, a
+ * signed-in socket is cut and the event dropped.
+ */
+export function tokenStillValid(socket: AppSocket): boolean {
+  const expiresAt = socket.data.tokenExpiresAt;
+  if (expiresAt === undefined || Date.now() < expiresAt) return true;
+  socket.disconnect(true);
+  return false;
 }
 
 /** Disconnects the sockets in `room` on every process (the adapter carries it). */

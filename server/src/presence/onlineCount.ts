@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
+import { onSocketConnect, onSocketDisconnect, onSocketEvent } from '../platform/socketDispatcher';
 
 const BROADCAST_INTERVAL_MS = 1000;
 /** Every process re-checks the count this often, in case a change elsewhere was not sent. */
@@ -62,7 +63,7 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
     changed();
     for (const person of people) track(announce(person, false));
   });
-  io.on('connection', (socket) => {
+  onSocketConnect(io, (socket) => {
     const person = personOf(socket);
     metrics.sockets.inc();
     track(
@@ -75,23 +76,26 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
         (error) => logger.warn({ err: error }, 'presence add failed'),
       ),
     );
-    socket.on('getOnlineUsersCount', (ack) => {
-      if (typeof ack !== 'function') return;
-      hub.presenceCount().then(ack, () => ack(0));
-    });
-    socket.on('disconnect', () => {
-      metrics.sockets.dec();
-      track(
-        hub.presenceRemove(person, socket.id).then(
-          (last) => {
-            if (!last) return;
-            changed();
-            return announce(person, false);
-          },
-          (error) => logger.warn({ err: error }, 'presence remove failed'),
-        ),
-      );
-    });
+  });
+  onSocketEvent(io, 'getOnlineUsersCount', (_socket, [ack]) => {
+    if (typeof ack !== 'function') return;
+    const reply = ack as (count: number) => void;
+    hub.presenceCount().then(reply, () => reply(0));
+  });
+  // socket.data is set once, at the handshake: the person is the one counted at connection.
+  onSocketDisconnect(io, (socket) => {
+    const person = personOf(socket);
+    metrics.sockets.dec();
+    track(
+      hub.presenceRemove(person, socket.id).then(
+        (last) => {
+          if (!last) return;
+          changed();
+          return announce(person, false);
+        },
+        (error) => logger.warn({ err: error }, 'presence remove failed'),
+      ),
+    );
   });
   const resync = setInterval(() => void broadcast(), RESYNC_INTERVAL_MS).unref();
   return {

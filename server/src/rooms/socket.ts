@@ -1,6 +1,5 @@
 import { roomIdPayload } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import type { AppSocket } from '../platform/socket';
 import { onEvent, parsePayload } from '../platform/socketEdge';
 import { installChannelSockets } from '../messages/channelSockets';
 import { requireMember } from './access';
@@ -12,36 +11,27 @@ import { joinRoom, roomChannel } from './service';
  * need membership (a cached yes). After a reconnect the client re-joins and refetches page 1.
  */
 export function installRoomSockets(ctx: AppContext): void {
-  const leave = (socket: AppSocket) =>
-    onEvent(ctx, socket, 'leaveRoom', async (payload) => {
-      await socket.leave(roomChannel(parsePayload(roomIdPayload, payload, 'Room')));
-      return {};
-    });
-  const rules = {
-    join: async (userId: string, roomId: string) => ({
+  onEvent(ctx, 'leaveRoom', async (socket, payload) => {
+    await socket.leave(roomChannel(parsePayload(roomIdPayload, payload, 'Room')));
+    return {};
+  });
+  installChannelSockets(ctx, 'room', {
+    join: async (userId, roomId) => ({
       channel: roomChannel(roomId),
       reply: { room: await joinRoom(ctx, userId, roomId) },
     }),
-    destination: async (userId: string, { roomId }: { roomId: string }) => {
+    destination: async (userId, { roomId }) => {
       await requireMember(ctx, roomId, userId);
       return { place: { roomId }, channels: [roomChannel(roomId)] };
     },
-  };
-  installChannelSockets(
-    ctx,
-    'room',
-    {
-      ...rules,
-      // The room's other open windows hear it, not the typist.
-      async typing(socket, userId, roomId) {
-        await requireMember(ctx, roomId, userId);
-        const to = socket.to(roomChannel(roomId));
-        return {
-          typing: (username) => to.emit('typingRoom', { roomId, userId, username }),
-          stopped: () => to.emit('stopTypingRoom', { roomId, userId }),
-        };
-      },
+    // The room's other open windows hear it, not the typist.
+    async typing(socket, userId, roomId) {
+      await requireMember(ctx, roomId, userId);
+      const to = socket.to(roomChannel(roomId));
+      return {
+        typing: (username) => to.emit('typingRoom', { roomId, userId, username }),
+        stopped: () => to.emit('stopTypingRoom', { roomId, userId }),
+      };
     },
-    leave,
-  );
+  });
 }

@@ -3,22 +3,32 @@ import { deriveKey } from '../platform/secrets';
 
 /** A keyed hash of a visitor id: identifies a visitor in reports without the raw id. */
 export function visitorKey(secret: string, visitorId: string): string {
-  const id = `${visitorId}\0${secret}`;
-  let hashed = visitorKeys.get(id);
+  let known = visitorKeys.get(secret);
+  if (!known) visitorKeys.set(secret, (known = new Map()));
+  let hashed = known.get(visitorId);
   if (hashed === undefined) {
     const key = deriveKey(secret, 'visitor');
-    hashed = crypto.createHmac('sha256', key).update(visitorId).digest('hex').slice(0, 32);
-    visitorKeys.set(id, hashed);
-    if (visitorKeys.size > VISITOR_KEYS_KEPT) visitorKeys.delete(visitorKeys.keys().next().value!);
+    // The first 16 bytes in hex (the digest's first 32 hex characters) as a flat string: a slice
+    // of the hex digest would keep the whole digest alive in this cache and in every visitor room.
+    hashed = crypto
+      .createHmac('sha256', key)
+      .update(visitorId)
+      .digest()
+      .subarray(0, 16)
+      .toString('hex');
+    known.set(visitorId, hashed);
+    if (known.size > VISITOR_KEYS_KEPT) known.delete(known.keys().next().value!);
   }
   return hashed;
 }
 
 /**
- * The hashes computed lately: every match request asks for its visitor's hash two or three times
- * (sanctions, flags, report counts, avoid lists), and the HMAC was a tenth of the match path's CPU.
+ * The hashes computed lately, per secret and keyed by the visitor id itself (the socket's own
+ * string, no new key per entry): every match request asks for its visitor's hash two or three
+ * times (sanctions, flags, report counts, avoid lists), and the HMAC was a tenth of the match
+ * path's CPU. Every connection asks once (its visitor room), so idle sockets fill it too.
  */
-const visitorKeys = new Map<string, string>();
+const visitorKeys = new Map<string, Map<string, string>>();
 const VISITOR_KEYS_KEPT = 20_000;
 
 /**

@@ -15,3 +15,29 @@ export function inMatchOrder<T>(session: object, work: () => Promise<T>): Promis
 export function afterMatchWork(session: object, work: () => Promise<void>): Promise<void> {
   return inSocketOrder(session, work).catch(() => work());
 }
+
+/**
+ * Each socket's matching session, made on its first use: an idle socket keeps none (issue 15,
+ * idle scale). Keyed weakly by the socket, so it goes with it.
+ */
+export function matchSessions<Session extends object>(create: () => Session) {
+  const sessions = new WeakMap<object, Session>();
+  const of = (socket: object): Session => {
+    let session = sessions.get(socket);
+    if (!session) {
+      session = create();
+      sessions.set(socket, session);
+    }
+    return session;
+  };
+  return {
+    of,
+    /** The session if the socket has one, without making it. */
+    peek: (socket: object): Session | undefined => sessions.get(socket),
+    /** Runs `work` with the socket's session, after its match work in flight. */
+    inOrder: <T>(socket: object, work: (session: Session) => Promise<T>): Promise<T> => {
+      const session = of(socket);
+      return inMatchOrder(session, () => work(session));
+    },
+  };
+}

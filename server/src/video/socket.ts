@@ -13,8 +13,9 @@ import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
+import { onSocketDisconnect } from '../platform/socketDispatcher';
 import { inSocketOrder } from '../platform/socketOrder';
-import { afterMatchWork, inMatchOrder } from '../strangers/matchOrder';
+import { afterMatchWork, matchSessions } from '../strangers/matchOrder';
 import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
 import { admitToMatching, slowedLimit } from '../strangers/report';
 import { addUserToCall, leaveCall, NOT_IN_CALL, watchCalls } from './calls';
@@ -41,18 +42,26 @@ const CANDIDATES_PER_10S = 200;
 export function installVideoChat(ctx: AppContext): () => void {
   const stop = watchCalls(ctx);
   ctx.io.httpServer?.once('close', stop);
-  ctx.io.on('connection', (socket) => installHandlers(ctx, socket));
+  installHandlers(ctx);
   return stop;
 }
 
-function installHandlers(ctx: AppContext, socket: AppSocket): void {
-  const session: VideoSession = { captchaPassed: false, groupPreferred: false, interests: [] };
-  const rate = (name: string, max: number, windowMs: number) =>
-    limit(ctx.hub, `video:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
+/** Each socket's matching state, made on its first video event (an idle socket has none). */
+const sessions = matchSessions<VideoSession>(() => ({
+  captchaPassed: false,
+  groupPreferred: false,
+  interests: [],
+}));
 
-  onEvent(ctx, socket, 'requestMatch', (payload) =>
-    inMatchOrder(session, async () => {
-      await rate('match', 20, MINUTE);
+/** The socket's rate limit `name`: `max` per `windowMs`. */
+function rate(ctx: AppContext, socket: AppSocket, name: string, max: number, windowMs: number) {
+  return limit(ctx.hub, `video:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
+}
+
+function installHandlers(ctx: AppContext): void {
+  onEvent(ctx, 'requestMatch', (socket, payload) =>
+    sessions.inOrder(socket, async (session) => {
+      await rate(ctx, socket, 'match', 20, MINUTE);
       const request = parsePayload(requestMatchPayload, payload);
       // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
       session.slowed = await admitToMatching(ctx, socket);
@@ -66,9 +75,9 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     }),
   );
 
-  onEvent(ctx, socket, 'skip-video-call', (callId) =>
-    inMatchOrder(session, async () => {
-      await rate('match', 20, MINUTE);
+  onEvent(ctx, 'skip-video-call', (socket, callId) =>
+    sessions.inOrder(socket, async (session) => {
+      await rate(ctx, socket, 'match', 20, MINUTE);
       const id = parsePayload(callIdPayload, callId, 'Call');
       if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
       session.slowed = await admitToMatching(ctx, socket);
@@ -77,8 +86,8 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     }),
   );
 
-  onEvent(ctx, socket, 'video-call-ended', (callId) =>
-    inMatchOrder(session, async () => {
+  onEvent(ctx, 'video-call-ended', (socket, callId) =>
+    sessions.inOrder(socket, async (session) => {
       const id = parsePayload(callIdPayload, callId, 'Call');
       await stopWaiting(ctx, socket.id, session);
       // Only the call named: a late 'ended' for a previous call must not end the current one.
@@ -87,15 +96,15 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     }),
   );
 
-  onEvent(ctx, socket, 'cancelVideoMatch', () =>
-    inMatchOrder(session, async () => {
+  onEvent(ctx, 'cancelVideoMatch', (socket) =>
+    sessions.inOrder(socket, async (session) => {
       await stopWaiting(ctx, socket.id, session);
       return {};
     }),
   );
 
-  onEvent(ctx, socket, 'requestAddUserToCall', async (callId) => {
-    await rate('add', 10, MINUTE);
+  onEvent(ctx, 'requestAddUserToCall', async (socket, callId) => {
+    await rate(ctx, socket, 'add', 10, MINUTE);
     const result = await addUserToCall(ctx, socket.id, parsePayload(callIdPayload, callId, 'Call'));
     if (result.status === 'notMember') throw invalid(NOT_IN_CALL);
     if (result.status === 'full') throw invalid(CALL_FULL);
@@ -103,30 +112,30 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
   });
 
   // The relays are the hot path: validate, then the rate count and one membership lookup at once.
-  onEvent(ctx, socket, 'webrtc-offer', async (payload) => {
+  onEvent(ctx, 'webrtc-offer', async (socket, payload) => {
     const { offer, toSocketId, callId } = parsePayload(webrtcOfferPayload, payload);
     await Promise.all([
-      rate('sdp', SDP_PER_10S, 10_000),
+      rate(ctx, socket, 'sdp', SDP_PER_10S, 10_000),
       authorizeSignal(ctx, socket.id, toSocketId, callId),
     ]);
     ctx.io.to(toSocketId).emit('webrtc-offer', { offer, fromSocketId: socket.id, callId });
     return {};
   });
 
-  onEvent(ctx, socket, 'webrtc-answer', async (payload) => {
+  onEvent(ctx, 'webrtc-answer', async (socket, payload) => {
     const { answer: sdp, toSocketId, callId } = parsePayload(webrtcAnswerPayload, payload);
     await Promise.all([
-      rate('sdp', SDP_PER_10S, 10_000),
+      rate(ctx, socket, 'sdp', SDP_PER_10S, 10_000),
       authorizeSignal(ctx, socket.id, toSocketId, callId),
     ]);
     ctx.io.to(toSocketId).emit('webrtc-answer', { answer: sdp, fromSocketId: socket.id, callId });
     return {};
   });
 
-  onEvent(ctx, socket, 'webrtc-ice-candidate', async (payload) => {
+  onEvent(ctx, 'webrtc-ice-candidate', async (socket, payload) => {
     const { candidate, toSocketId, callId } = parsePayload(webrtcIceCandidatePayload, payload);
     await Promise.all([
-      rate('candidate', CANDIDATES_PER_10S, 10_000),
+      rate(ctx, socket, 'candidate', CANDIDATES_PER_10S, 10_000),
       authorizeSignal(ctx, socket.id, toSocketId, callId),
     ]);
     ctx.io
@@ -135,27 +144,28 @@ function installHandlers(ctx: AppContext, socket: AppSocket): void {
     return {};
   });
 
-  onEvent(ctx, socket, 'sendVideoChatMessage', (payload) =>
+  onEvent(ctx, 'sendVideoChatMessage', (socket, payload) =>
     inSocketOrder(socket, async () => {
-      await rate('message', 30, 10_000);
-      if (session.slowed) await slowedLimit(ctx, socket, 'message');
+      await rate(ctx, socket, 'message', 30, 10_000);
+      if (sessions.peek(socket)?.slowed) await slowedLimit(ctx, socket, 'message');
       return sendVideoChatMessage(ctx, socket, parsePayload(sendVideoChatMessagePayload, payload));
     }),
   );
 
-  onEvent(ctx, socket, 'reportVideoMember', async (payload) => {
-    await rate('report', 5, MINUTE);
+  onEvent(ctx, 'reportVideoMember', async (socket, payload) => {
+    await rate(ctx, socket, 'report', 5, MINUTE);
     return reportVideoMember(ctx, socket, parsePayload(reportVideoMemberPayload, payload));
   });
 
-  onEvent(ctx, socket, 'callMediaState', async (payload) => {
-    await rate('media', 30, 10_000);
+  onEvent(ctx, 'callMediaState', async (socket, payload) => {
+    await rate(ctx, socket, 'media', 30, 10_000);
     await relayMediaState(ctx, socket.id, parsePayload(callMediaStatePayload, payload));
     return {};
   });
 
-  socket.on('disconnect', () =>
+  onSocketDisconnect(ctx.io, (socket) =>
     answer(ctx, undefined, async () => {
+      const session = sessions.of(socket);
       // After the socket's match work in flight; queue first, then call: a pull into a call
       // racing with this disconnect is still ended.
       await afterMatchWork(session, async () => {
