@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MatchFound, MemberLeftCall } from '@serendip/protocol';
-import { nextEvent, sharedTestServer, TestClient } from '../../test/support';
+import { nextEvent, serverOfTestSocket, sharedTestServer, TestClient } from '../../test/support';
 import { solveCaptcha } from '../../test/captcha';
 import { collect, settled, signUp } from '../../test/social';
 import {
@@ -22,6 +22,7 @@ describe('video matching', () => {
     // Sockets that leave 0-39 ms after asking: some leave while the server is between the
     // request's checks and its queue write (the Redis video bench's lost matchFound).
     const ghosts = await Promise.all(Array.from({ length: 40 }, () => server.socket()));
+    const ghostIds = ghosts.map((ghost) => ghost.id!);
     const captchas = await Promise.all(ghosts.map(() => solveCaptcha(new TestClient(server.url))));
     await Promise.all(
       ghosts.map(async (ghost, index) => {
@@ -30,6 +31,12 @@ describe('video matching', () => {
         await new Promise((resolve) => setTimeout(resolve, index));
         ghost.disconnect();
       }),
+    );
+    // The server must have seen every ghost go: a close still in flight on another connection is
+    // not a ghost yet, only a stranger about to leave.
+    const ctx = serverOfTestSocket(ghosts[0])!;
+    await vi.waitFor(() =>
+      expect(ghostIds.filter((id) => ctx.io.of('/').sockets.has(id))).toEqual([]),
     );
     const next = await server.socket();
     const heard = Promise.race([

@@ -68,6 +68,9 @@ export async function enqueue(
     ...(await buildQueueEntry(ctx, socket, session.interests)),
     groupPreferred: session.groupPreferred,
   };
+  // Gone while the entry was being built: its disconnect clean-up waits for this request, so a
+  // queue write now would leave a ghost for the next stranger until that clean-up runs.
+  if (!socket.connected) return;
   const result = await videoStore(ctx.hub).request(entry, Date.now(), newId());
   if (announce(ctx, entry, result)) return;
   awaitWiden(
