@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { validate } from 'uuid';
+import type { AccessCache } from '../platform/accessCache';
 import type { Database } from '../platform/db/database';
 import { sessions, users } from '../platform/db/schema';
 import { unauthorized } from '../platform/errors';
-import type { TokenService } from './tokens';
+import type { TokenService, VerifiedToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,18 +42,24 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
 }
 
+/** The tag of every cached "this token is still valid" answer for the user's tokens. */
+export const signInTag = (userId: string) => `signIn:${userId.toLowerCase()}`;
+
 /**
- * Tokens are checked against the database on every use (one indexed lookup): the user's token
- * version (bumped by password reset and "log out everywhere") and the token's session (revoked by
- * "log out" on that device), so a revoked token stops working at once on every process.
+ * A token is valid while its signature and expiry hold (checked on every use) and the database
+ * says it is current: the user's token version (bumped by password reset, "log out everywhere"
+ * and a sanction) and the token's session (revoked by "log out" on that device). That second
+ * answer is kept in `cache` when given (the process's access cache), until the token expires:
+ * every revocation drops it on every process before it answers (`signInsRevoked` in
+ * sessions.ts), so a revoked token stops working at once everywhere, without a database round
+ * trip per request.
  */
-export function createAuthGuard(db: Database, tokens: TokenService): AuthGuard {
-  async function sessionFromToken(token: string | undefined | null): Promise<TokenSession | null> {
-    if (!token) return null;
-    const claims = await tokens.verify(token);
-    if (!claims || !validate(claims.userId)) return null;
-    const { userId, sessionId, expiresAt } = claims;
-    if (sessionId !== undefined && !validate(sessionId)) return null;
+export function createAuthGuard(
+  db: Database,
+  tokens: TokenService,
+  cache?: AccessCache,
+): AuthGuard {
+  async function current({ userId, sessionId, tokenVersion }: VerifiedToken): Promise<boolean> {
     const [row] = await db
       .select({
         tokenVersion: users.tokenVersion,
@@ -62,9 +69,28 @@ export function createAuthGuard(db: Database, tokens: TokenService): AuthGuard {
       .from(users)
       .leftJoin(sessions, and(eq(sessions.id, sessionId ?? userId), eq(sessions.userId, users.id)))
       .where(eq(users.id, userId));
-    if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-    if (sessionId !== undefined && (row.session === null || row.revokedAt !== null)) return null;
-    return { userId, sessionId, expiresAt };
+    if (!row || row.tokenVersion !== tokenVersion) return false;
+    return sessionId === undefined || (row.session !== null && row.revokedAt === null);
+  }
+
+  async function sessionFromToken(token: string | undefined | null): Promise<TokenSession | null> {
+    if (!token) return null;
+    const claims = await tokens.verify(token);
+    if (!claims || !validate(claims.userId)) return null;
+    const { userId, sessionId, expiresAt } = claims;
+    if (sessionId !== undefined && !validate(sessionId)) return null;
+    const key = `signIn:${userId}:${sessionId ?? ''}:${claims.tokenVersion}`.toLowerCase();
+    // Only a yes is kept, and never past the token's own expiry.
+    const valid = cache
+      ? await cache.get(
+          key,
+          [signInTag(userId)],
+          () => current(claims),
+          Boolean,
+          () => expiresAt,
+        )
+      : await current(claims);
+    return valid ? { userId, sessionId, expiresAt } : null;
   }
 
   return {

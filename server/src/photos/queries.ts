@@ -151,6 +151,45 @@ export function friendsPhotos(
   return selectPhotos(db, hidden, inArray(photos.id, friendsPageIds(db, viewerId, hidden, window)));
 }
 
+/** Photos by id, newest first, as lists show them (comments of `hidden` users left out). */
+export function photosByIds(
+  db: Database,
+  hidden: readonly string[],
+  ids: readonly string[],
+): Promise<PhotoRecord[]> {
+  return selectPhotos(db, hidden, sql`${photos.id} = any(${sql.param([...ids])}::uuid[])`);
+}
+
+/** One author's newest post ids (newest first) and their post count, counted up to a cap. */
+export interface AuthorPosts {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * For each author, in one statement: their newest `keep` post ids and how many posts they have,
+ * counted up to `cap`; both backward index-only scans of photos_user_id_idx (user_id, id).
+ */
+export async function newestPostsOf(
+  db: Database,
+  authorIds: readonly string[],
+  keep: number,
+  cap: number,
+): Promise<Map<string, AuthorPosts>> {
+  const result = (await db.execute(sql`
+    select author.id::text as author_id,
+      array(select p.id::text from photos p where p.user_id = author.id
+        order by p.id desc limit ${keep}) as ids,
+      (select count(*) from (select 1 from photos p where p.user_id = author.id limit ${cap}) c)::int
+        as total
+    from unnest(${sql.param([...authorIds])}::uuid[]) as author(id)`)) as unknown as {
+    rows: { author_id: string; ids: string[]; total: number }[];
+  };
+  return new Map(
+    result.rows.map((row) => [row.author_id, { ids: row.ids, total: Number(row.total) }]),
+  );
+}
+
 /** How many posts the feed has, counting at most `cap` (index-only scans). */
 export async function countFriendsPhotos(
   db: Database,
