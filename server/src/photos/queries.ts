@@ -29,7 +29,11 @@ export const notHidden = (column: Column, hidden: readonly string[]): SQL | unde
  * /api/comments does not show them.
  */
 function photoFields(hidden: readonly string[]) {
-  const commentFilter = notHidden(comments.userId, hidden);
+  return photoFieldsWhere(notHidden(comments.userId, hidden));
+}
+
+/** photoFields, with the condition on the comments that count (`undefined`: all of them). */
+function photoFieldsWhere(commentFilter: SQL | undefined) {
   return {
     id: photos.id,
     userId: photos.userId,
@@ -151,13 +155,31 @@ export function friendsPhotos(
   return selectPhotos(db, hidden, inArray(photos.id, friendsPageIds(db, viewerId, hidden, window)));
 }
 
+/**
+ * The feed's one query per page (photos by id), prepared once per database: PostgreSQL plans it
+ * once per connection instead of once per request (planning costs about what executing does).
+ */
+function photosByIdsStatement(db: Database) {
+  const hidden = sql`${comments.userId} <> all(${sql.placeholder('hidden')}::uuid[])`;
+  return db
+    .select(photoFieldsWhere(hidden))
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(sql`${photos.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(desc(photos.id))
+    .prepare('photos_by_ids');
+}
+const byIdsStatements = new WeakMap<Database, ReturnType<typeof photosByIdsStatement>>();
+
 /** Photos by id, newest first, as lists show them (comments of `hidden` users left out). */
 export function photosByIds(
   db: Database,
   hidden: readonly string[],
   ids: readonly string[],
 ): Promise<PhotoRecord[]> {
-  return selectPhotos(db, hidden, sql`${photos.id} = any(${sql.param([...ids])}::uuid[])`);
+  let statement = byIdsStatements.get(db);
+  if (!statement) byIdsStatements.set(db, (statement = photosByIdsStatement(db)));
+  return statement.execute({ ids: [...ids], hidden: [...hidden] });
 }
 
 /** One author's newest post ids (newest first) and their post count, counted up to a cap. */
