@@ -55,6 +55,41 @@ export function postsChanged(
   return accessChanged(ctx, [postsTag(userId)]);
 }
 
+/** Each author's newest kept post ids and post count (up to POST_COUNT_CAP), from the cache. */
+async function authorPosts(
+  ctx: CacheContext,
+  authorIds: readonly string[],
+): Promise<Map<string, AuthorPosts>> {
+  const found = await accessCache(ctx.io).getMany<AuthorPosts>(
+    authorIds.map(postsKey),
+    (key) => [postsTag(key.slice(postsKey('').length))],
+    async (keys) => {
+      const ids = keys.map((key) => key.slice(postsKey('').length));
+      const loaded = await newestPostsOf(ctx.db, ids, POST_IDS_KEPT, POST_COUNT_CAP);
+      return new Map([...loaded].map(([authorId, value]) => [postsKey(authorId), value]));
+    },
+  );
+  return new Map([...found].map(([key, value]) => [key.slice(postsKey('').length), value]));
+}
+
+/**
+ * How many posts these authors have together, or undefined when one of them has POST_COUNT_CAP
+ * or more (then only "at least" is known).
+ */
+export async function postsByAuthors(
+  ctx: CacheContext,
+  authorIds: readonly string[],
+): Promise<number | undefined> {
+  const posts = await authorPosts(ctx, authorIds);
+  let total = 0;
+  for (const id of authorIds) {
+    const counted = posts.get(id)?.total;
+    if (counted === undefined || counted >= POST_COUNT_CAP) return undefined;
+    total += counted;
+  }
+  return total;
+}
+
 /**
  * One page of the feed (the viewer's and their friends' posts, minus hidden owners), or
  * undefined when memory cannot answer it exactly: past the kept ids, a viewer with more friends
@@ -73,19 +108,11 @@ export async function cachedFeedPage(
   if (friends.length >= FRIENDS_QUERY_MAX) return undefined;
   const hiddenSet = new Set(hidden);
   const authors = [viewerId, ...friends.filter((id) => !hiddenSet.has(id))];
-  const posts = await accessCache(ctx.io).getMany<AuthorPosts>(
-    authors.map(postsKey),
-    (key) => [postsTag(key.slice(postsKey('').length))],
-    async (keys) => {
-      const ids = keys.map((key) => key.slice(postsKey('').length));
-      const loaded = await newestPostsOf(ctx.db, ids, POST_IDS_KEPT, POST_COUNT_CAP);
-      return new Map([...loaded].map(([authorId, value]) => [postsKey(authorId), value]));
-    },
-  );
+  const posts = await authorPosts(ctx, authors);
   const lists: string[][] = [];
   let total = 0;
   for (const author of authors) {
-    const list = posts.get(postsKey(author));
+    const list = posts.get(author);
     if (!list) return undefined;
     lists.push(list.ids);
     total += list.total;

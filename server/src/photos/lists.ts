@@ -93,7 +93,7 @@ export async function exploreFeed(
   request: PageRequest,
 ): Promise<FeedPage> {
   const hidden = viewerId ? await cachedHiddenUserIds(ctx, viewerId) : [];
-  const cached = await cachedExplorePage(ctx.db, hidden, windowOf(request), countCap(request));
+  const cached = await cachedExplorePage(ctx, hidden, windowOf(request), countCap(request));
   if (cached) return feedPage(cached.rows, cached.total, request);
   const [rows, total] = await Promise.all([
     allPhotos(ctx.db, hidden, windowOf(request)),
