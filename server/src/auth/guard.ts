@@ -46,13 +46,13 @@ function bearer(request: FastifyRequest): string | undefined {
 export const signInTag = (userId: string) => `signIn:${userId.toLowerCase()}`;
 
 /**
- * A token is valid while its signature and expiry hold (checked on every use) and the database
- * says it is current: the user's token version (bumped by password reset, "log out everywhere"
- * and a sanction) and the token's session (revoked by "log out" on that device). That second
- * answer is kept in `cache` when given (the process's access cache), until the token expires:
- * every revocation drops it on every process before it answers (`signInsRevoked` in
- * sessions.ts), so a revoked token stops working at once everywhere, without a database round
- * trip per request.
+ * A token is valid while its signature and expiry hold and the database says it is current: the
+ * user's token version (bumped by password reset, "log out everywhere" and a sanction) and the
+ * token's session (revoked by "log out" on that device). A yes is kept in `cache` when given (the
+ * process's access cache) under the token itself, until the token expires: every revocation
+ * drops the user's tokens on every process before it answers (`signInsRevoked` in sessions.ts),
+ * so a revoked token stops working at once everywhere, without a signature check or a database
+ * round trip per request.
  */
 export function createAuthGuard(
   db: Database,
@@ -73,24 +73,28 @@ export function createAuthGuard(
     return sessionId === undefined || (row.session !== null && row.revokedAt === null);
   }
 
-  async function sessionFromToken(token: string | undefined | null): Promise<TokenSession | null> {
-    if (!token) return null;
+  /** The token's sign-in when its signature, expiry, version and session all hold, else null. */
+  async function check(token: string): Promise<TokenSession | null> {
     const claims = await tokens.verify(token);
     if (!claims || !validate(claims.userId)) return null;
     const { userId, sessionId, expiresAt } = claims;
     if (sessionId !== undefined && !validate(sessionId)) return null;
-    const key = `signIn:${userId}:${sessionId ?? ''}:${claims.tokenVersion}`.toLowerCase();
-    // Only a yes is kept, and never past the token's own expiry.
-    const valid = cache
-      ? await cache.get(
-          key,
-          [signInTag(userId)],
-          () => current(claims),
-          Boolean,
-          () => expiresAt,
-        )
-      : await current(claims);
-    return valid ? { userId, sessionId, expiresAt } : null;
+    return (await current(claims)) ? { userId, sessionId, expiresAt } : null;
+  }
+
+  async function sessionFromToken(token: string | undefined | null): Promise<TokenSession | null> {
+    if (!token) return null;
+    if (!cache) return check(token);
+    // Only a yes is kept (under the token itself: no signature check either), never past the
+    // token's expiry, and dropped with every revocation of the user's tokens.
+    const session = await cache.get(
+      `token:${token}`,
+      (found) => (found ? [signInTag(found.userId)] : []),
+      () => check(token),
+      (found) => found !== null,
+      (found) => found?.expiresAt ?? 0,
+    );
+    return session && { ...session };
   }
 
   return {

@@ -32,7 +32,8 @@ type CacheContext = Pick<AppContext, 'db' | 'io'>;
 
 /** The tag of one author's post list. */
 export const postsTag = (userId: string) => `posts:${userId}`;
-const postsKey = (userId: string) => `feed:posts:${userId}`;
+const POSTS_KEY = 'feed:posts:';
+const postsKey = (userId: string) => POSTS_KEY + userId;
 
 /** Whom `viewerId` hides (a block either way), as people/policies.ts says, from the cache. */
 export function cachedHiddenUserIds(ctx: CacheContext, viewerId: string): Promise<string[]> {
@@ -59,17 +60,18 @@ export function postsChanged(
 async function authorPosts(
   ctx: CacheContext,
   authorIds: readonly string[],
-): Promise<Map<string, AuthorPosts>> {
+): Promise<(AuthorPosts | undefined)[]> {
+  const keys = authorIds.map(postsKey);
   const found = await accessCache(ctx.io).getMany<AuthorPosts>(
-    authorIds.map(postsKey),
-    (key) => [postsTag(key.slice(postsKey('').length))],
-    async (keys) => {
-      const ids = keys.map((key) => key.slice(postsKey('').length));
+    keys,
+    (key) => [postsTag(key.slice(POSTS_KEY.length))],
+    async (missing) => {
+      const ids = missing.map((key) => key.slice(POSTS_KEY.length));
       const loaded = await newestPostsOf(ctx.db, ids, POST_IDS_KEPT, POST_COUNT_CAP);
       return new Map([...loaded].map(([authorId, value]) => [postsKey(authorId), value]));
     },
   );
-  return new Map([...found].map(([key, value]) => [key.slice(postsKey('').length), value]));
+  return keys.map((key) => found.get(key));
 }
 
 /**
@@ -80,10 +82,9 @@ export async function postsByAuthors(
   ctx: CacheContext,
   authorIds: readonly string[],
 ): Promise<number | undefined> {
-  const posts = await authorPosts(ctx, authorIds);
   let total = 0;
-  for (const id of authorIds) {
-    const counted = posts.get(id)?.total;
+  for (const posts of await authorPosts(ctx, authorIds)) {
+    const counted = posts?.total;
     if (counted === undefined || counted >= POST_COUNT_CAP) return undefined;
     total += counted;
   }
@@ -108,11 +109,9 @@ export async function cachedFeedPage(
   if (friends.length >= FRIENDS_QUERY_MAX) return undefined;
   const hiddenSet = new Set(hidden);
   const authors = [viewerId, ...friends.filter((id) => !hiddenSet.has(id))];
-  const posts = await authorPosts(ctx, authors);
   const lists: string[][] = [];
   let total = 0;
-  for (const author of authors) {
-    const list = posts.get(author);
+  for (const list of await authorPosts(ctx, authors)) {
     if (!list) return undefined;
     lists.push(list.ids);
     total += list.total;

@@ -40,11 +40,12 @@ export class AccessCache {
 
   /**
    * The cached value of `key`, else `load()`'s, kept when `keep` says so (default: always), until
-   * `keepUntil(value)` (a time in ms, e.g. when a sanction expires) if sooner than the TTL.
+   * `keepUntil(value)` (a time in ms, e.g. when a sanction expires) if sooner than the TTL, under
+   * `tags` (or the tags the loaded value names).
    */
   async get<T>(
     key: string,
-    tags: readonly string[],
+    tags: readonly string[] | ((value: T) => readonly string[]),
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
     keepUntil?: (value: T) => number,
@@ -53,7 +54,8 @@ export class AccessCache {
     if (entry && entry.expiresAt > Date.now()) return entry.value as T;
     const epoch = this.epoch;
     const value = await load();
-    if (epoch === this.epoch && keep(value)) this.store(key, tags, value, keepUntil?.(value));
+    if (epoch === this.epoch && keep(value))
+      this.store(key, typeof tags === 'function' ? tags(value) : tags, value, keepUntil?.(value));
     return value;
   }
 
