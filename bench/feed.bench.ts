@@ -7,11 +7,14 @@
  *   BENCH_REQUESTS=2000 BENCH_CONCURRENCY=10 (defaults)
  *
  * Then page 1 at a fixed BENCH_RATE (1000/s, BENCH_RATE_SECONDS=5) beside the bare route and the
- * driver alone (the route's database work called in process), as issue 15 item 4 asks.
+ * driver alone (the route's database work called in process), as issue 15 item 4 asks. The feed
+ * is also measured for BENCH_VIEWERS (1000) seeded users in turn (each with 50-200 friends), so a
+ * cache that only helps one hot viewer would show: first a cold pass (each viewer's first
+ * request), then the same rows as for benchuser.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { createServer } from '../server/src/app';
 import { loadConfig } from '../server/src/platform/config';
@@ -19,9 +22,15 @@ import { openDatabase } from '../server/src/platform/db/database';
 import { users } from '../server/src/platform/db/schema';
 import { BENCH_USERNAME, benchDatabaseOptions } from './benchDatabase';
 import { friendsFeed } from '../server/src/photos/lists';
-import { allPhotos, countAllPhotos, COUNT_LOOKAHEAD } from '../server/src/photos/queries';
+import {
+  allPhotos,
+  countAllPhotos,
+  countFriendsPhotos,
+  friendsPhotos,
+  COUNT_LOOKAHEAD,
+} from '../server/src/photos/queries';
 import { hiddenUserIds } from '../server/src/people/policies';
-import { measure, paced, request, type PacedStats, type Result } from './load';
+import { measure, paced, request, type PacedStats, type Result, type Target } from './load';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -29,6 +38,7 @@ const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
 // The issue's target: page 1 at RATE requests/s from CONCURRENCY loops, p99 ≤ 20 ms.
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 5);
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000);
 
 const options = benchDatabaseOptions();
 const database = await openDatabase(options);
@@ -61,10 +71,23 @@ try {
   const { token } = await server.ctx.tokens.sign({ userId: me.id, tokenVersion: me.tokenVersion });
   const auth = { authorization: `Bearer ${token}` };
   const api = `http://127.0.0.1:${port}`;
+  const viewers = await viewerHeaders();
+  let turn = 0;
+  const manyViewers = {
+    name: `feed page 1 (${viewers.length} viewers in turn)`,
+    url: `${api}/api/photos/feed?page=1&limit=10`,
+    // read once per request by load.ts: each request is the next viewer's
+    get headers() {
+      turn = (turn + 1) % viewers.length;
+      return viewers[turn]!;
+    },
+  };
+  await coldPass(manyViewers, viewers.length);
 
   const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
     { name: 'bare Fastify GET /bare', url: `http://127.0.0.1:${barePort}/bare` },
     { name: 'feed page 1', url: `${api}/api/photos/feed?page=1&limit=10`, headers: auth },
+    manyViewers,
     { name: 'feed page 50', url: `${api}/api/photos/feed?page=50&limit=10`, headers: auth },
     { name: 'explore page 1 (visitor)', url: `${api}/api/photos/explore?page=1&limit=10` },
     {
@@ -90,11 +113,53 @@ try {
     );
   }
   report(results);
-  await pacedRuns(me.id, targets);
+  await pacedRuns(me.id, targets, manyViewers.name);
 } finally {
   await bare.close();
   await server.close();
   await database.close();
+}
+
+/** Bearer headers for VIEWERS seeded users other than benchuser (tokens without a session). */
+async function viewerHeaders(): Promise<Record<string, string>[]> {
+  const rows = await server.ctx.db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(ne(users.username, BENCH_USERNAME))
+    .orderBy(asc(users.username))
+    .limit(VIEWERS);
+  return Promise.all(
+    rows.map(async (row) => {
+      const { token } = await server.ctx.tokens.sign({
+        userId: row.id,
+        tokenVersion: row.tokenVersion,
+      });
+      return { authorization: `Bearer ${token}` };
+    }),
+  );
+}
+
+/** Each viewer's first request, CONCURRENCY at a time (what a cold process pays per viewer). */
+async function coldPass(target: Target, count: number): Promise<void> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        next += 1;
+        const begun = performance.now();
+        await request(target);
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (fraction: number) => latencies[Math.floor(fraction * (latencies.length - 1))] ?? 0;
+  console.log(
+    `cold pass, ${count} viewers' first request at concurrency ${CONCURRENCY}: p50 ${ms(at(0.5))}, ` +
+      `p99 ${ms(at(0.99))}, ${((count / (performance.now() - started)) * 1000).toFixed(0)} req/s`,
+  );
 }
 
 function report(results: Result[]): void {
@@ -132,6 +197,7 @@ function report(results: Result[]): void {
 async function pacedRuns(
   viewerId: string,
   targets: { name: string; url: string; headers?: Record<string, string> }[],
+  manyViewersName: string,
 ): Promise<void> {
   const db = server.ctx.db;
   const pageOne = { page: 1, limit: 10 };
@@ -139,7 +205,17 @@ async function pacedRuns(
   const byName = (name: string) => targets.find((target) => target.name === name)!;
   const runs: [string, () => Promise<unknown>][] = [
     ['bare Fastify GET /bare', () => request(byName('bare Fastify GET /bare'))],
-    ['driver alone: feed page 1 queries', () => friendsFeed(server.ctx, viewerId, pageOne)],
+    [
+      'driver alone: feed page 1 queries (no cache)',
+      async () => {
+        const hidden = await hiddenUserIds(db, viewerId);
+        return Promise.all([
+          friendsPhotos(db, viewerId, hidden, window),
+          countFriendsPhotos(db, viewerId, hidden, 10 + COUNT_LOOKAHEAD),
+        ]);
+      },
+    ],
+    ['driver alone: feed page 1 (cached lists)', () => friendsFeed(server.ctx, viewerId, pageOne)],
     [
       'driver alone: explore page 1 queries (no cache)',
       async () => {
@@ -151,6 +227,7 @@ async function pacedRuns(
       },
     ],
     ['feed page 1', () => request(byName('feed page 1'))],
+    [manyViewersName, () => request(byName(manyViewersName))],
     ['explore page 1 (visitor)', () => request(byName('explore page 1 (visitor)'))],
     ['explore page 1 (signed in)', () => request(byName('explore page 1 (signed in)'))],
   ];

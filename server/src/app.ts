@@ -16,6 +16,7 @@ import type { Config } from './platform/config';
 import { createLogger, type Logger } from './platform/logger';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { createHub, type Hub } from './platform/hub';
+import { accessCache } from './platform/accessCache';
 import { loadSecret } from './platform/secrets';
 import { trustFunction } from './platform/proxyTrust';
 import { registerHttpPlatform } from './platform/http';
@@ -111,7 +112,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     hub,
     secret,
     tokens,
-    auth: createAuthGuard(database.db, tokens),
+    auth: createAuthGuard(database.db, tokens, accessCache(io)),
     mailer: createMailer(config, logger),
     captcha: createCaptcha(config, hub, secret, logger),
     media: await createMediaStore(config),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Photo } from '@serendip/protocol';
 import { blocks, friendships } from '../src/platform/db/schema';
+import { accessChanged, pairTag } from '../src/platform/accessCache';
 import { registerUser, type TestClient, type TestServer } from './support';
 
 /** Helpers shared by the photo, feed and comment integration tests. */
@@ -47,16 +48,19 @@ export async function newMember(server: TestServer) {
 
 export type Member = Awaited<ReturnType<typeof newMember>>;
 
-/** A friendship as the friends feature stores it: one row per direction. */
+/** A friendship as the friends feature stores it: one row per direction, caches told. */
 export async function befriend(server: TestServer, a: Member, b: Member): Promise<void> {
   await server.database.db.insert(friendships).values([
     { userId: a.id, friendId: b.id },
     { userId: b.id, friendId: a.id },
   ]);
+  // As the friends service does after its write: cached relations of the pair go.
+  await accessChanged(server.server.ctx, [pairTag(a.id, b.id)]);
 }
 
 export async function block(server: TestServer, blocker: Member, blocked: Member): Promise<void> {
   await server.database.db.insert(blocks).values({ blockerId: blocker.id, blockedId: blocked.id });
+  await accessChanged(server.server.ctx, [pairTag(blocker.id, blocked.id)]);
 }
 
 /** Where the local store keeps a public /uploads/ path. */

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { validate } from 'uuid';
+import type { AccessCache } from '../platform/accessCache';
 import type { Database } from '../platform/db/database';
 import { sessions, users } from '../platform/db/schema';
 import { unauthorized } from '../platform/errors';
-import type { TokenService } from './tokens';
+import type { TokenService, VerifiedToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,18 +42,24 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
 }
 
+/** The tag of every cached "this token is still valid" answer for the user's tokens. */
+export const signInTag = (userId: string) => `signIn:${userId.toLowerCase()}`;
+
 /**
- * Tokens are checked against the database on every use (one indexed lookup): the user's token
- * version (bumped by password reset and "log out everywhere") and the token's session (revoked by
- * "log out" on that device), so a revoked token stops working at once on every process.
+ * A token is valid while its signature and expiry hold and the database says it is current: the
+ * user's token version (bumped by password reset, "log out everywhere" and a sanction) and the
+ * token's session (revoked by "log out" on that device). A yes is kept in `cache` when given (the
+ * process's access cache) under the token itself, until the token expires: every revocation
+ * drops the user's tokens on every process before it answers (`signInsRevoked` in sessions.ts),
+ * so a revoked token stops working at once everywhere, without a signature check or a database
+ * round trip per request.
  */
-export function createAuthGuard(db: Database, tokens: TokenService): AuthGuard {
-  async function sessionFromToken(token: string | undefined | null): Promise<TokenSession | null> {
-    if (!token) return null;
-    const claims = await tokens.verify(token);
-    if (!claims || !validate(claims.userId)) return null;
-    const { userId, sessionId, expiresAt } = claims;
-    if (sessionId !== undefined && !validate(sessionId)) return null;
+export function createAuthGuard(
+  db: Database,
+  tokens: TokenService,
+  cache?: AccessCache,
+): AuthGuard {
+  async function current({ userId, sessionId, tokenVersion }: VerifiedToken): Promise<boolean> {
     const [row] = await db
       .select({
         tokenVersion: users.tokenVersion,
@@ -62,9 +69,32 @@ export function createAuthGuard(db: Database, tokens: TokenService): AuthGuard {
       .from(users)
       .leftJoin(sessions, and(eq(sessions.id, sessionId ?? userId), eq(sessions.userId, users.id)))
       .where(eq(users.id, userId));
-    if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-    if (sessionId !== undefined && (row.session === null || row.revokedAt !== null)) return null;
-    return { userId, sessionId, expiresAt };
+    if (!row || row.tokenVersion !== tokenVersion) return false;
+    return sessionId === undefined || (row.session !== null && row.revokedAt === null);
+  }
+
+  /** The token's sign-in when its signature, expiry, version and session all hold, else null. */
+  async function check(token: string): Promise<TokenSession | null> {
+    const claims = await tokens.verify(token);
+    if (!claims || !validate(claims.userId)) return null;
+    const { userId, sessionId, expiresAt } = claims;
+    if (sessionId !== undefined && !validate(sessionId)) return null;
+    return (await current(claims)) ? { userId, sessionId, expiresAt } : null;
+  }
+
+  async function sessionFromToken(token: string | undefined | null): Promise<TokenSession | null> {
+    if (!token) return null;
+    if (!cache) return check(token);
+    // Only a yes is kept (under the token itself: no signature check either), never past the
+    // token's expiry, and dropped with every revocation of the user's tokens.
+    const session = await cache.get(
+      `token:${token}`,
+      (found) => (found ? [signInTag(found.userId)] : []),
+      () => check(token),
+      (found) => found !== null,
+      (found) => found?.expiresAt ?? 0,
+    );
+    return session && { ...session };
   }
 
   return {

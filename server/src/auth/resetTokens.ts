@@ -7,7 +7,7 @@ import { limit } from '../platform/rateLimit';
 import { passwordResetTokens, users } from '../platform/db/schema';
 import { findUserByEmail } from '../users/queries';
 import { hashPassword } from './passwords';
-import { cutUserSockets } from './sessions';
+import { cutUserSockets, signInsRevoked } from './sessions';
 
 export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
 export const PASSWORD_RESET_DONE = 'Password has been reset successfully!';
@@ -103,7 +103,8 @@ export async function resetPassword(
       );
     return claimed.userId;
   });
-  // After the commit: the revoked tokens' open sockets go too, on every process.
+  // After the commit: every process forgets the old tokens, and their open sockets go too.
+  await signInsRevoked(ctx, userId);
   cutUserSockets(ctx, userId);
 }
 

@@ -1,16 +1,32 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context';
+import { accessChanged } from '../platform/accessCache';
 import { sessions, users } from '../platform/db/schema';
 import { newId } from '../platform/ids';
 import { sessionRoom, userRoom } from '../platform/socket';
 import type { Queryable } from '../users/queries';
+import { signInTag } from './guard';
 
 /**
  * Sign-ins and their revocation. A token carries its session id (`sid`) and the user's token
  * version; logging out revokes the session, logging out everywhere (and a password reset) bumps
- * the version. Either way the affected sockets are cut on every process at once: the adapter
- * carries disconnectSockets to all of them (Redis streams adapter, ~10 ms).
+ * the version. Either way every process forgets its cached "still valid" answer for the user's
+ * tokens before the revocation answers (`signInsRevoked`), and the affected sockets are cut on
+ * every process at once: the adapter carries disconnectSockets to all of them.
  */
+
+type RevokeContext = Pick<AppContext, 'db' | 'io' | 'hub' | 'logger'>;
+
+/**
+ * After a revocation committed: drops the cached "still valid" answers for the user's tokens on
+ * this process and waits until every other process dropped them (auth/guard.ts).
+ */
+export function signInsRevoked(
+  ctx: Pick<AppContext, 'io' | 'hub' | 'logger'>,
+  userId: string,
+): Promise<void> {
+  return accessChanged(ctx, [signInTag(userId)]);
+}
 
 /** Opens a session for the user and signs its token. Expired sessions of the user are dropped. */
 export async function openSession(
@@ -34,7 +50,7 @@ export async function openSession(
 
 /** Logs one device out: its token stops working and its sockets are cut. */
 export async function revokeSession(
-  ctx: Pick<AppContext, 'db' | 'io'>,
+  ctx: RevokeContext,
   userId: string,
   sessionId: string,
 ): Promise<void> {
@@ -44,12 +60,14 @@ export async function revokeSession(
     .where(
       and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
     );
+  await signInsRevoked(ctx, userId);
   ctx.io.in(sessionRoom(sessionId)).disconnectSockets(true);
 }
 
 /**
  * Bumps the user's token version so every token issued before stops working. Pass the
- * transaction when it is part of a larger change; call cutUserSockets after it commits.
+ * transaction when it is part of a larger change; call signInsRevoked and cutUserSockets after
+ * it commits.
  */
 export async function bumpTokenVersion(db: Queryable, userId: string): Promise<void> {
   await db
@@ -64,10 +82,7 @@ export function cutUserSockets(ctx: Pick<AppContext, 'io'>, userId: string): voi
 }
 
 /** Logs the user out everywhere: every token refused, every socket cut. */
-export async function revokeEverywhere(
-  ctx: Pick<AppContext, 'db' | 'io'>,
-  userId: string,
-): Promise<void> {
+export async function revokeEverywhere(ctx: RevokeContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await bumpTokenVersion(tx, userId);
     await tx
@@ -75,5 +90,6 @@ export async function revokeEverywhere(
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
+  await signInsRevoked(ctx, userId);
   cutUserSockets(ctx, userId);
 }

@@ -7,6 +7,7 @@ import { audit, cutSockets, decide, subjectKey, type Subject } from './sanctions
 import { claim, countForEscalation, release, resolveReports } from './queue';
 import { removeContent } from './removal';
 import { notify } from '../notifications/service';
+import { postsChanged } from '../photos/feedCache';
 
 export type ModerationAction = z.infer<typeof moderationActionBody>;
 
@@ -56,6 +57,7 @@ export async function act(
         input.content.kind,
         input.content.id,
       );
+      if (removed.kind === 'photo') await postsChanged(ctx, subject.userId);
       await decide(ctx, { ...base, kind: 'removal', content: removed });
       break;
     }

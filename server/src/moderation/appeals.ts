@@ -10,6 +10,7 @@ import { statementOf, type SanctionRow } from './statement';
 import { APPEAL_WINDOW_MS, ruleTitle } from './rules';
 import { restoreContent, type RemovedContent } from './removal';
 import { sanctionChanged } from './sanctionCache';
+import { postsChanged } from '../photos/feedCache';
 
 export const APPEAL_FILED = 'Your appeal was sent. A different moderator will review it.';
 export const SAME_MODERATOR = 'A different moderator must review this appeal.';
@@ -143,7 +144,12 @@ export async function decideAppeal(
       .where(eq(sanctions.id, row.sanctions.id));
     await sanctionChanged(ctx, row.sanctions);
     const removed = row.sanctions.content as RemovedContent | null;
-    if (row.sanctions.kind === 'removal' && removed?.row) await restoreContent(ctx.db, removed);
+    if (row.sanctions.kind === 'removal' && removed?.row) {
+      await restoreContent(ctx.db, removed);
+      // The restored post shows in feeds again (every process's list of its owner goes).
+      if (removed.kind === 'photo' && row.sanctions.userId)
+        await postsChanged(ctx, row.sanctions.userId);
+    }
   }
   await audit(ctx.db, {
     actorId: moderatorId,

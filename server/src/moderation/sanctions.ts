@@ -10,6 +10,7 @@ import { deriveKey } from '../platform/secrets';
 import { userRoom } from '../platform/socket';
 import { notify } from '../notifications/service';
 import { sanctionChanged } from './sanctionCache';
+import { signInsRevoked } from '../auth/sessions';
 import { statementOf, type SanctionRow } from './statement';
 
 /** Whom a decision is about: an account, or a visitor by hashed visitor id and address. */
@@ -176,11 +177,13 @@ export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow>
   // Every process forgets its cached "may match" answer for these identities before going on.
   if (decision.kind === 'suspension' || decision.kind === 'ban') await sanctionChanged(ctx, row!);
   if (account) {
-    if (restricts)
+    if (restricts) {
       await ctx.db
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, account));
+      await signInsRevoked(ctx, account);
+    }
     await tellAccount(ctx, account, row!);
   }
   // Cut first, then the bookkeeping: the person is out as soon as the decision is stored.

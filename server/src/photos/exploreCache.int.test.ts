@@ -153,4 +153,27 @@ describe('explore served from its cache', () => {
       expect(visitor.body).toEqual(await uncached(undefined, page, limit));
     }
   });
+
+  it("counts from the copy on a big site, minus the hidden owners' posts, as the query does", async () => {
+    const bulk = Array.from({ length: 6200 }, (_, index) => ({
+      id: newId(),
+      userId: alice.id,
+      caption: `many${index}`,
+      type: 'image' as const,
+      imageUrl: '/uploads/bulk.jpg',
+    }));
+    await server.database.db.insert(photos).values(bulk);
+    await new Promise((resolve) => setTimeout(resolve, EXPLORE_CACHE_TTL_MS + 50));
+    // dave hides bob and carol: the copy's count minus their few posts still exceeds the cap
+    for (const [page, limit] of [
+      [1, 10],
+      [6, 10],
+      [2, 25],
+    ]) {
+      const served = await dave.client.get<FeedPage>(
+        `/api/photos/explore?page=${page}&limit=${limit}`,
+      );
+      expect(served.body).toEqual(await uncached(dave, page, limit));
+    }
+  });
 });

@@ -1,4 +1,6 @@
+import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
+import { postsByAuthors } from './feedCache';
 import {
   COUNT_LOOKAHEAD,
   countAllPhotos,
@@ -17,7 +19,10 @@ import type { PhotoRecord } from './presenter';
  *   post on their page carries a comment by someone they hide (its commentCount and latest
  *   comments would differ: then, and for pages past the copy, the database answers);
  * - totalPages: the copy's count is capped where a request's own count would be, so it is the
- *   same number; with hidden owners the count comes from the database (index-only, capped).
+ *   same number. With hidden owners: when the copy counted SNAPSHOT_COUNT_CAP posts (a big
+ *   site) and the hidden owners' posts (feedCache.ts keeps each author's count) leave at least
+ *   the request's cap, the count is that cap, as the query's would be; otherwise the database
+ *   counts (index-only, capped).
  *
  * Staleness is bounded by the TTL (another process's new post shows within it); this process's
  * own writes to posts, likes and comments drop the copy at once. One copy per database,
@@ -25,10 +30,16 @@ import type { PhotoRecord } from './presenter';
  */
 export const EXPLORE_CACHE_TTL_MS = 1000;
 export const CACHED_ROWS = 60;
+/**
+ * How far the copy counts everyone's posts: past any page's cap (CACHED_ROWS + COUNT_LOOKAHEAD)
+ * by a margin for the posts a viewer hides, so that a viewer with blocked pairs needs no count
+ * query of their own on a big site (one index-only count of ~6,000 entries per TTL).
+ */
+const SNAPSHOT_COUNT_CAP = CACHED_ROWS + COUNT_LOOKAHEAD + 5000;
 
 interface Snapshot {
   rows: (PhotoRecord & { commenterIds: string[] })[];
-  /** Everyone's posts, counted up to CACHED_ROWS + COUNT_LOOKAHEAD. */
+  /** Everyone's posts, counted up to SNAPSHOT_COUNT_CAP. */
   total: number;
   expires: number;
 }
@@ -39,7 +50,7 @@ async function load(db: Database): Promise<Snapshot> {
   const started = Date.now();
   const [rows, total] = await Promise.all([
     newestPhotosWithCommenters(db, CACHED_ROWS),
-    countAllPhotos(db, [], CACHED_ROWS + COUNT_LOOKAHEAD),
+    countAllPhotos(db, [], SNAPSHOT_COUNT_CAP),
   ]);
   return { rows, total, expires: started + EXPLORE_CACHE_TTL_MS };
 }
@@ -68,11 +79,12 @@ export function forgetExploreCache(db: Database): void {
  * or a comment by a hidden user on the page); `cap` is where the request's count stops.
  */
 export async function cachedExplorePage(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'io'>,
   hidden: readonly string[],
   window: Window,
   cap: number,
 ): Promise<{ rows: PhotoRecord[]; total: number } | undefined> {
+  const { db } = ctx;
   if (window.offset + window.limit > CACHED_ROWS) return undefined;
   const snapshot = await snapshotOf(db);
   const hiddenSet = new Set(hidden);
@@ -85,7 +97,21 @@ export async function cachedExplorePage(
   if (page.some((row) => row.commenterIds.some((id) => hiddenSet.has(id)))) return undefined;
   const rows = page.map(({ commenterIds: _commenters, ...row }) => row);
   const total = hiddenSet.size
-    ? await countAllPhotos(db, hidden, cap)
+    ? await visibleTotal(ctx, snapshot, hidden, cap)
     : Math.min(snapshot.total, cap);
   return { rows, total };
+}
+
+/** Explore's count for a viewer who hides `hidden`, capped at `cap` (see the top of the file). */
+async function visibleTotal(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+  snapshot: Snapshot,
+  hidden: readonly string[],
+  cap: number,
+): Promise<number> {
+  if (snapshot.total >= SNAPSHOT_COUNT_CAP) {
+    const hiddenPosts = await postsByAuthors(ctx, hidden);
+    if (hiddenPosts !== undefined && snapshot.total - hiddenPosts >= cap) return cap;
+  }
+  return countAllPhotos(ctx.db, hidden, cap);
 }

@@ -5,6 +5,7 @@ import { users } from '../platform/db/schema';
 import { notFound } from '../platform/errors';
 import { blockedEitherWay, hiddenUserIds } from '../people/policies';
 import { cachedExplorePage } from './exploreCache';
+import { cachedFeedPage, cachedHiddenUserIds } from './feedCache';
 import { presentPhoto, type PhotoRecord } from './presenter';
 import {
   COUNT_LOOKAHEAD,
@@ -63,13 +64,18 @@ export async function userPhotos(
   return rows.map(presentPhoto);
 }
 
-/** Friends' posts and the viewer's own, newest first (people expect to see what they posted). */
+/**
+ * Friends' posts and the viewer's own, newest first (people expect to see what they posted). The
+ * first pages are merged in memory from cached id lists (feedCache.ts), the rest as before.
+ */
 export async function friendsFeed(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'io'>,
   viewerId: string,
   request: PageRequest,
 ): Promise<FeedPage> {
-  const hidden = await hiddenUserIds(ctx.db, viewerId);
+  const hidden = await cachedHiddenUserIds(ctx, viewerId);
+  const cached = await cachedFeedPage(ctx, viewerId, hidden, windowOf(request), countCap(request));
+  if (cached) return feedPage(cached.rows, cached.total, request);
   const [rows, total] = await Promise.all([
     friendsPhotos(ctx.db, viewerId, hidden, windowOf(request)),
     countFriendsPhotos(ctx.db, viewerId, hidden, countCap(request)),
@@ -82,12 +88,12 @@ export async function friendsFeed(
  * first pages come from a copy at most EXPLORE_CACHE_TTL_MS old (exploreCache.ts).
  */
 export async function exploreFeed(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'io'>,
   viewerId: string | undefined,
   request: PageRequest,
 ): Promise<FeedPage> {
-  const hidden = await hiddenFor(ctx, viewerId);
-  const cached = await cachedExplorePage(ctx.db, hidden, windowOf(request), countCap(request));
+  const hidden = viewerId ? await cachedHiddenUserIds(ctx, viewerId) : [];
+  const cached = await cachedExplorePage(ctx, hidden, windowOf(request), countCap(request));
   if (cached) return feedPage(cached.rows, cached.total, request);
   const [rows, total] = await Promise.all([
     allPhotos(ctx.db, hidden, windowOf(request)),

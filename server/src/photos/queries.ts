@@ -29,7 +29,11 @@ export const notHidden = (column: Column, hidden: readonly string[]): SQL | unde
  * /api/comments does not show them.
  */
 function photoFields(hidden: readonly string[]) {
-  const commentFilter = notHidden(comments.userId, hidden);
+  return photoFieldsWhere(notHidden(comments.userId, hidden));
+}
+
+/** photoFields, with the condition on the comments that count (`undefined`: all of them). */
+function photoFieldsWhere(commentFilter: SQL | undefined) {
   return {
     id: photos.id,
     userId: photos.userId,
@@ -149,6 +153,63 @@ export function friendsPhotos(
   window: Window,
 ): Promise<PhotoRecord[]> {
   return selectPhotos(db, hidden, inArray(photos.id, friendsPageIds(db, viewerId, hidden, window)));
+}
+
+/**
+ * The feed's one query per page (photos by id), prepared once per database: PostgreSQL plans it
+ * once per connection instead of once per request (planning costs about what executing does).
+ */
+function photosByIdsStatement(db: Database) {
+  const hidden = sql`${comments.userId} <> all(${sql.placeholder('hidden')}::uuid[])`;
+  return db
+    .select(photoFieldsWhere(hidden))
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(sql`${photos.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(desc(photos.id))
+    .prepare('photos_by_ids');
+}
+const byIdsStatements = new WeakMap<Database, ReturnType<typeof photosByIdsStatement>>();
+
+/** Photos by id, newest first, as lists show them (comments of `hidden` users left out). */
+export function photosByIds(
+  db: Database,
+  hidden: readonly string[],
+  ids: readonly string[],
+): Promise<PhotoRecord[]> {
+  let statement = byIdsStatements.get(db);
+  if (!statement) byIdsStatements.set(db, (statement = photosByIdsStatement(db)));
+  return statement.execute({ ids: [...ids], hidden: [...hidden] });
+}
+
+/** One author's newest post ids (newest first) and their post count, counted up to a cap. */
+export interface AuthorPosts {
+  ids: string[];
+  total: number;
+}
+
+/**
+ * For each author, in one statement: their newest `keep` post ids and how many posts they have,
+ * counted up to `cap`; both backward index-only scans of photos_user_id_idx (user_id, id).
+ */
+export async function newestPostsOf(
+  db: Database,
+  authorIds: readonly string[],
+  keep: number,
+  cap: number,
+): Promise<Map<string, AuthorPosts>> {
+  const result = (await db.execute(sql`
+    select author.id::text as author_id,
+      array(select p.id::text from photos p where p.user_id = author.id
+        order by p.id desc limit ${keep}) as ids,
+      (select count(*) from (select 1 from photos p where p.user_id = author.id limit ${cap}) c)::int
+        as total
+    from unnest(${sql.param([...authorIds])}::uuid[]) as author(id)`)) as unknown as {
+    rows: { author_id: string; ids: string[]; total: number }[];
+  };
+  return new Map(
+    result.rows.map((row) => [row.author_id, { ids: row.ids, total: Number(row.total) }]),
+  );
 }
 
 /** How many posts the feed has, counting at most `cap` (index-only scans). */

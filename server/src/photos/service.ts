@@ -11,6 +11,7 @@ import { notify } from '../notifications/service';
 import { hiddenUserIds } from '../people/policies';
 import { canEditPhoto, canSeePhoto } from './policies';
 import { forgetExploreCache } from './exploreCache';
+import { postsChanged } from './feedCache';
 import { presentPhoto, type PhotoRecord } from './presenter';
 import { findPhoto } from './queries';
 
@@ -58,6 +59,8 @@ export async function createPhoto(
       .values({ id: newId(), userId, caption, ...stored })
       .returning();
     forgetExploreCache(ctx.db);
+    // Every process's feed shows the post from now on (their cached lists of its owner go).
+    await postsChanged(ctx, userId);
     return presentPhoto({ ...row, ...owner, likes: [], commentCount: 0 });
   } catch (error) {
     await removeFiles(ctx, stored);
@@ -134,6 +137,7 @@ export async function deletePhoto(ctx: AppContext, userId: string, photoId: stri
     .returning({ imageUrl: photos.imageUrl, thumbnailUrl: photos.thumbnailUrl });
   if (deleted.length === 0) throw notFound(PHOTO_NOT_FOUND);
   forgetExploreCache(ctx.db);
+  await postsChanged(ctx, photo.userId);
   await removeFiles(ctx, deleted[0]);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccessCache } from './accessCache';
+import { AccessCache, pairTag, relationsTag } from './accessCache';
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,5 +29,51 @@ describe('AccessCache', () => {
     });
     expect(await racing).toBe('stale');
     expect(await cache.get('k2', ['c'], async () => 'fresh')).toBe('fresh');
+  });
+
+  it("drops both people's relations with a pair tag", async () => {
+    const cache = new AccessCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('friends:a', [relationsTag('a')], load);
+    await cache.get('friends:b', [relationsTag('b')], load);
+    await cache.get('friends:c', [relationsTag('c')], load);
+    cache.drop([pairTag('b', 'a')]);
+    expect(await cache.get('friends:a', [relationsTag('a')], load)).toBe(4);
+    expect(await cache.get('friends:b', [relationsTag('b')], load)).toBe(5);
+    expect(await cache.get('friends:c', [relationsTag('c')], load)).toBe(3);
+  });
+
+  it('gets many at once, loading only the missing ones, and keeps nothing loaded across a drop', async () => {
+    const cache = new AccessCache();
+    const asked: string[][] = [];
+    const load = async (keys: string[]) => {
+      asked.push(keys);
+      return new Map(keys.filter((key) => key !== 'none').map((key) => [key, `${key}!`]));
+    };
+    const tagsOf = (key: string) => [`t:${key}`];
+    expect(await cache.getMany(['a', 'b'], tagsOf, load)).toEqual(
+      new Map([
+        ['a', 'a!'],
+        ['b', 'b!'],
+      ]),
+    );
+    expect(await cache.getMany(['a', 'c', 'none'], tagsOf, load)).toEqual(
+      new Map([
+        ['a', 'a!'],
+        ['c', 'c!'],
+      ]),
+    );
+    expect(asked).toEqual([
+      ['a', 'b'],
+      ['c', 'none'],
+    ]);
+    cache.drop(['t:b']);
+    await cache.getMany(['a', 'b', 'c'], tagsOf, async (keys) => {
+      cache.drop(['t:unrelated']); // a drop while loading: what was read may be stale
+      return load(keys);
+    });
+    await cache.getMany(['a', 'b', 'c'], tagsOf, load);
+    expect(asked.slice(2)).toEqual([['b'], ['b']]);
   });
 });

@@ -15,9 +15,21 @@ interface Entry {
   expiresAt: number;
 }
 
+/** The tag of everything that depends on the relation between two people (friends, blocks). */
+export const pairTag = (a: string, b: string) => (a < b ? `pair:${a}|${b}` : `pair:${b}|${a}`);
+const PAIR = /^pair:([^|]+)\|(.+)$/;
+
+/**
+ * The tag of what depends on all of one person's relations (their friend ids, whom they hide):
+ * dropped with every pair tag naming them, so the writes that tag pairs need not know it.
+ */
+export const relationsTag = (userId: string) => `relations:${userId}`;
+
 /**
  * Access decisions (who takes part in a conversation, who may chat with whom, who is a room
- * member) kept in memory so a message costs no lookup. Every write that can change a decision
+ * member), and other small facts a hot path reads on every request (whether a sign-in is still
+ * valid, the ids a feed page is merged from), kept in memory so a message or a page costs no
+ * lookup. Every write that can change a decision
  * calls `accessChanged` with the decision's tags, which drops the entries on this process at once
  * and on every other process before the write answers.
  */
@@ -28,11 +40,12 @@ export class AccessCache {
 
   /**
    * The cached value of `key`, else `load()`'s, kept when `keep` says so (default: always), until
-   * `keepUntil(value)` (a time in ms, e.g. when a sanction expires) if sooner than the TTL.
+   * `keepUntil(value)` (a time in ms, e.g. when a sanction expires) if sooner than the TTL, under
+   * `tags` (or the tags the loaded value names).
    */
   async get<T>(
     key: string,
-    tags: readonly string[],
+    tags: readonly string[] | ((value: T) => readonly string[]),
     load: () => Promise<T>,
     keep: (value: T) => boolean = () => true,
     keepUntil?: (value: T) => number,
@@ -41,26 +54,62 @@ export class AccessCache {
     if (entry && entry.expiresAt > Date.now()) return entry.value as T;
     const epoch = this.epoch;
     const value = await load();
-    if (epoch === this.epoch && keep(value)) {
-      this.entries.delete(key);
-      const expiresAt = Math.min(Date.now() + TTL_MS, keepUntil?.(value) ?? Infinity);
-      this.entries.set(key, { value, tags, expiresAt });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    }
+    if (epoch === this.epoch && keep(value))
+      this.store(key, typeof tags === 'function' ? tags(value) : tags, value, keepUntil?.(value));
     return value;
   }
 
-  /** Drops every entry carrying one of `tags` (invalidations are rare: a scan is fine). */
+  /**
+   * The cached values of `keys`, the missing ones loaded together by one `loadMissing` call (a
+   * value it does not return is not kept, nor in the answer); each kept under `tagsOf(key)`.
+   */
+  async getMany<T>(
+    keys: readonly string[],
+    tagsOf: (key: string) => readonly string[],
+    loadMissing: (keys: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    const now = Date.now();
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (entry && entry.expiresAt > now) found.set(key, entry.value as T);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const epoch = this.epoch;
+    const loaded = await loadMissing(missing);
+    for (const key of missing) {
+      if (!loaded.has(key)) continue;
+      const value = loaded.get(key) as T;
+      found.set(key, value);
+      if (epoch === this.epoch) this.store(key, tagsOf(key), value);
+    }
+    return found;
+  }
+
+  private store(key: string, tags: readonly string[], value: unknown, until?: number): void {
+    this.entries.delete(key);
+    const expiresAt = Math.min(Date.now() + TTL_MS, until ?? Infinity);
+    this.entries.set(key, { value, tags, expiresAt });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /**
+   * Drops every entry carrying one of `tags` (invalidations are rare: a scan is fine). A pair's
+   * tag also drops both people's `relationsTag`: what depends on all of one's friends or blocks.
+   */
   drop(tags: readonly string[]): void {
     this.epoch += 1;
     const dropped = new Set(tags);
+    for (const tag of tags) {
+      const pair = PAIR.exec(tag);
+      if (pair) dropped.add(relationsTag(pair[1]!)).add(relationsTag(pair[2]!));
+    }
     for (const [key, entry] of this.entries)
       if (entry.tags.some((tag) => dropped.has(tag))) this.entries.delete(key);
   }
 }
-
-/** The tag of everything that depends on the relation between two people (friends, blocks). */
-export const pairTag = (a: string, b: string) => (a < b ? `pair:${a}|${b}` : `pair:${b}|${a}`);
 
 type ServerSideEmitter = {
   on(event: string, listener: (tags: unknown, ack?: () => void) => void): void;

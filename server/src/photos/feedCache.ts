@@ -1,0 +1,128 @@
+import type { AppContext } from '../platform/context';
+import { accessCache, accessChanged, relationsTag } from '../platform/accessCache';
+import { hiddenUserIds } from '../people/policies';
+import { FRIENDS_QUERY_MAX, friendIds } from '../friends/queries';
+import { newestIds } from './newestIds';
+import type { PhotoRecord } from './presenter';
+import {
+  COUNT_LOOKAHEAD,
+  newestPostsOf,
+  photosByIds,
+  type AuthorPosts,
+  type Window,
+} from './queries';
+
+/**
+ * The feed's first pages from memory (issue 15 item 4). Each process keeps, in its access cache
+ * (platform/accessCache.ts: bounded, dropped on every process by the writes that change it):
+ *
+ * - per person, their friends' ids and whom they hide (blocked pairs, both ways), dropped by any
+ *   friendship or block change of theirs (a pair tag drops both people's relations tag);
+ * - per author, the ids of their newest POST_IDS_KEPT posts and their post count up to
+ *   POST_COUNT_CAP, dropped when they post or delete a post (`postsChanged`).
+ *
+ * A page within the kept ids is then a merge of the authors' lists in memory, and one query reads
+ * its rows with likes and comments as they are now. The count is exact where the query's would
+ * be: each author's count reaches POST_COUNT_CAP, at least the cap of any page served here.
+ */
+export const POST_IDS_KEPT = 60;
+const POST_COUNT_CAP = POST_IDS_KEPT + COUNT_LOOKAHEAD;
+
+type CacheContext = Pick<AppContext, 'db' | 'io'>;
+
+/** The tag of one author's post list. */
+export const postsTag = (userId: string) => `posts:${userId}`;
+const POSTS_KEY = 'feed:posts:';
+const postsKey = (userId: string) => POSTS_KEY + userId;
+
+/** Whom `viewerId` hides (a block either way), as people/policies.ts says, from the cache. */
+export function cachedHiddenUserIds(ctx: CacheContext, viewerId: string): Promise<string[]> {
+  return accessCache(ctx.io).get(`feed:hidden:${viewerId}`, [relationsTag(viewerId)], () =>
+    hiddenUserIds(ctx.db, viewerId),
+  );
+}
+
+function cachedFriendIds(ctx: CacheContext, viewerId: string): Promise<string[]> {
+  return accessCache(ctx.io).get(`feed:friends:${viewerId}`, [relationsTag(viewerId)], () =>
+    friendIds(ctx.db, viewerId),
+  );
+}
+
+/** Drops `userId`'s post list on every process (after a post of theirs was added or removed). */
+export function postsChanged(
+  ctx: Pick<AppContext, 'io' | 'hub' | 'logger'>,
+  userId: string,
+): Promise<void> {
+  return accessChanged(ctx, [postsTag(userId)]);
+}
+
+/** Each author's newest kept post ids and post count (up to POST_COUNT_CAP), from the cache. */
+async function authorPosts(
+  ctx: CacheContext,
+  authorIds: readonly string[],
+): Promise<(AuthorPosts | undefined)[]> {
+  const keys = authorIds.map(postsKey);
+  const found = await accessCache(ctx.io).getMany<AuthorPosts>(
+    keys,
+    (key) => [postsTag(key.slice(POSTS_KEY.length))],
+    async (missing) => {
+      const ids = missing.map((key) => key.slice(POSTS_KEY.length));
+      const loaded = await newestPostsOf(ctx.db, ids, POST_IDS_KEPT, POST_COUNT_CAP);
+      return new Map([...loaded].map(([authorId, value]) => [postsKey(authorId), value]));
+    },
+  );
+  return keys.map((key) => found.get(key));
+}
+
+/**
+ * How many posts these authors have together, or undefined when one of them has POST_COUNT_CAP
+ * or more (then only "at least" is known).
+ */
+export async function postsByAuthors(
+  ctx: CacheContext,
+  authorIds: readonly string[],
+): Promise<number | undefined> {
+  let total = 0;
+  for (const posts of await authorPosts(ctx, authorIds)) {
+    const counted = posts?.total;
+    if (counted === undefined || counted >= POST_COUNT_CAP) return undefined;
+    total += counted;
+  }
+  return total;
+}
+
+/**
+ * One page of the feed (the viewer's and their friends' posts, minus hidden owners), or
+ * undefined when memory cannot answer it exactly: past the kept ids, a viewer with more friends
+ * than the friend query reads, or a post on the page gone without notice.
+ */
+export async function cachedFeedPage(
+  ctx: CacheContext,
+  viewerId: string,
+  hidden: readonly string[],
+  window: Window,
+  cap: number,
+): Promise<{ rows: PhotoRecord[]; total: number } | undefined> {
+  const wanted = window.offset + window.limit;
+  if (wanted > POST_IDS_KEPT || cap > POST_COUNT_CAP) return undefined;
+  const friends = await cachedFriendIds(ctx, viewerId);
+  if (friends.length >= FRIENDS_QUERY_MAX) return undefined;
+  const hiddenSet = new Set(hidden);
+  const authors = [viewerId, ...friends.filter((id) => !hiddenSet.has(id))];
+  const lists: string[][] = [];
+  let total = 0;
+  for (const list of await authorPosts(ctx, authors)) {
+    if (!list) return undefined;
+    lists.push(list.ids);
+    total += list.total;
+  }
+  const ids = newestIds(lists, wanted).slice(window.offset);
+  const rows = ids.length > 0 ? await photosByIds(ctx.db, hidden, ids) : [];
+  if (rows.length === ids.length) return { rows, total: Math.min(total, cap) };
+  // A post went without this process being told: its author's list goes, the database answers.
+  const found = new Set(rows.map((row) => row.id));
+  const gone = new Set(ids.filter((id) => !found.has(id)));
+  const stale = authors.filter((_, index) => lists[index]!.some((id) => gone.has(id)));
+  accessCache(ctx.io).drop(stale.map(postsTag));
+  return undefined;
+}
