@@ -82,18 +82,29 @@ try {
   server.stop();
 }
 
-/** What costs: the audits Lighthouse scores below 0.9 with their estimated savings. */
+/**
+ * What costs: the audits Lighthouse scores below 0.9 with their items (nested tables, such as the
+ * largest paint's element and its phases, flattened), then every request with its bytes.
+ */
 function printDetails(lhr) {
   for (const audit of Object.values(lhr.audits)) {
     if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') {
       continue;
     }
     console.log(`    ${audit.id}: ${audit.displayValue ?? ''} (score ${audit.score})`);
-    for (const item of (audit.details?.items ?? []).slice(0, 6)) {
-      const label = item.url ?? item.node?.snippet ?? item.label ?? '';
-      const saving = item.wastedBytes ?? item.wastedMs ?? item.totalBytes ?? item.duration ?? '';
+    const items = (audit.details?.items ?? []).flatMap((item) => item.items ?? [item]);
+    for (const item of items.slice(0, 6)) {
+      const label =
+        item.url ?? item.node?.nodeLabel ?? item.node?.snippet ?? item.label ?? item.phase ?? '';
+      const saving =
+        item.wastedBytes ?? item.wastedMs ?? item.totalBytes ?? item.duration ?? item.timing ?? '';
       console.log(`      ${String(label).slice(0, 90)} ${saving}`);
     }
+  }
+  console.log('    requests (transferred bytes):');
+  for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+    const url = request.url.replace(/^https?:\/\/[^/]+/, '');
+    console.log(`      ${String(request.transferSize).padStart(7)}  ${url.slice(0, 90)}`);
   }
 }
 
