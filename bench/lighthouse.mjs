@@ -59,8 +59,15 @@ try {
         onlyCategories: ['performance'],
         logLevel: 'error',
       });
-      results.push(lhr);
+      // A run Lighthouse could not complete (e.g. NO_FCP on an overloaded machine) has no score:
+      // it is reported and left out of the median.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        console.log(`  ${page} run ${run + 1} failed: ${lhr.runtimeError?.code ?? 'no score'}`);
+      } else {
+        results.push(lhr);
+      }
     }
+    if (results.length === 0) continue;
     const scores = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
     const lhr = results[scores.indexOf(median(scores))];
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
