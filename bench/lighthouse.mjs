@@ -59,8 +59,15 @@ try {
         onlyCategories: ['performance'],
         logLevel: 'error',
       });
-      results.push(lhr);
+      // A run Lighthouse could not complete (e.g. NO_FCP on an overloaded machine) has no score:
+      // it is reported and left out of the median.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        console.log(`  ${page} run ${run + 1} failed: ${lhr.runtimeError?.code ?? 'no score'}`);
+      } else {
+        results.push(lhr);
+      }
     }
+    if (results.length === 0) continue;
     const scores = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
     const lhr = results[scores.indexOf(median(scores))];
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -82,18 +89,29 @@ try {
   server.stop();
 }
 
-/** What costs: the audits Lighthouse scores below 0.9 with their estimated savings. */
+/**
+ * What costs: the audits Lighthouse scores below 0.9 with their items (nested tables, such as the
+ * largest paint's element and its phases, flattened), then every request with its bytes.
+ */
 function printDetails(lhr) {
   for (const audit of Object.values(lhr.audits)) {
     if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') {
       continue;
     }
     console.log(`    ${audit.id}: ${audit.displayValue ?? ''} (score ${audit.score})`);
-    for (const item of (audit.details?.items ?? []).slice(0, 6)) {
-      const label = item.url ?? item.node?.snippet ?? item.label ?? '';
-      const saving = item.wastedBytes ?? item.wastedMs ?? item.totalBytes ?? item.duration ?? '';
+    const items = (audit.details?.items ?? []).flatMap((item) => item.items ?? [item]);
+    for (const item of items.slice(0, 6)) {
+      const label =
+        item.url ?? item.node?.nodeLabel ?? item.node?.snippet ?? item.label ?? item.phase ?? '';
+      const saving =
+        item.wastedBytes ?? item.wastedMs ?? item.totalBytes ?? item.duration ?? item.timing ?? '';
       console.log(`      ${String(label).slice(0, 90)} ${saving}`);
     }
+  }
+  console.log('    requests (transferred bytes):');
+  for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+    const url = request.url.replace(/^https?:\/\/[^/]+/, '');
+    console.log(`      ${String(request.transferSize).padStart(7)}  ${url.slice(0, 90)}`);
   }
 }
 

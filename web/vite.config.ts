@@ -75,7 +75,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // The manifest lets tests check what the landing page loads before anything else.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+      // Building a zod schema has no side effects: a schema no chunk uses is left out, even
+      // from a protocol module a page imports a constant from (userText, checkedDraft and
+      // payloadIdSchema are protocol's schema builders).
+      treeshake: { manualPureFunctions: ['z', 'userText', 'checkedDraft', 'payloadIdSchema'] },
+    },
   },
   server: {
     proxy: {

@@ -22,19 +22,49 @@ function readManifest(): Record<string, ManifestChunk> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
 }
 
+/** A chunk and every chunk it imports statically: what the browser fetches before it can run. */
+function chunksLoadedWith(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  if (!manifest[key]) throw new Error(`${key} is not a chunk of the build.`);
+  const seen = new Set<string>();
+  const visit = (chunk: string) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    manifest[chunk].imports?.forEach(visit);
+  };
+  visit(key);
+  return [...seen].map((chunk) => manifest[chunk].file);
+}
+
 /** The entry chunk and every chunk it imports statically: what the landing page loads first. */
 function chunksLoadedAtStart(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk.');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    manifest[key].imports?.forEach(visit);
-  };
-  visit(entry);
-  return [...seen].map((key) => manifest[key].file);
+  return chunksLoadedWith(manifest, entry);
 }
+
+/** What a page's first render needs: the entry's chunks and the page's own (preloaded at boot). */
+function chunksForPage(manifest: Record<string, ManifestChunk>, pageModule: string): string[] {
+  return [
+    ...new Set([...chunksLoadedAtStart(manifest), ...chunksLoadedWith(manifest, pageModule)]),
+  ];
+}
+
+const readChunk = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
+
+/** The build's one chunk whose code contains `marker` (proves the marker still names the code). */
+function chunkWith(manifest: Record<string, ManifestChunk>, marker: string): string {
+  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))];
+  const found = files.filter((file) => file.endsWith('.js') && readChunk(file).includes(marker));
+  expect(found, marker).toHaveLength(1);
+  return found[0];
+}
+
+// Text found only in the code of: ALTCHA's widget (its own message), the image compression
+// library (one of its options), the photo upload form, and zod.
+const ALTCHA_WIDGET = 'Verification failed';
+const IMAGE_COMPRESSION = 'alwaysKeepResolution';
+const UPLOAD_FORM = 'Share a Photo';
+const ZOD = 'ZodError';
 
 describe('web app delivery', () => {
   const server = sharedTestServer();
@@ -96,5 +126,27 @@ describe('web app delivery', () => {
       fs.readFileSync(path.join(webDist, chunk.file), 'utf8').includes('ZodError'),
     );
     expect(zodChunk).toBeDefined();
+  });
+
+  it('renders /anonymous-chat without the ALTCHA widget or the image compression library', () => {
+    const manifest = readManifest();
+    const firstRender = chunksForPage(manifest, 'src/pages/anonymous-chat/AnonymousChatPage.tsx');
+    for (const marker of [ALTCHA_WIDGET, IMAGE_COMPRESSION]) {
+      const chunk = chunkWith(manifest, marker);
+      expect(firstRender, marker).not.toContain(chunk);
+    }
+  });
+
+  it("renders a visitor's /feed with the welcome alone: no feed, upload form, compression or zod", () => {
+    const manifest = readManifest();
+    const firstRender = chunksForPage(manifest, 'src/pages/feed/WelcomeCard.tsx');
+    for (const marker of [UPLOAD_FORM, IMAGE_COMPRESSION, ZOD]) {
+      const chunk = chunkWith(manifest, marker);
+      expect(firstRender, marker).not.toContain(chunk);
+    }
+    // The signed-in feed page is a chunk of its own, which does carry the upload form.
+    expect(chunksLoadedWith(manifest, 'src/pages/feed/FeedPage.tsx')).toContain(
+      chunkWith(manifest, UPLOAD_FORM),
+    );
   });
 });

@@ -1,30 +1,10 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type CSSProperties,
-  type DetailedHTMLProps,
-  type HTMLAttributes,
-} from 'react';
-import { Button, Spinner } from 'react-bootstrap';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
+import { Spinner } from 'react-bootstrap';
 import type { CaptchaProvider } from '@serendip/protocol';
 import { useConfig } from '../session/ConfigContext';
-
-// The ALTCHA web component, as React sees it (altcha's own React typings also redeclare a
-// global React namespace, which breaks other components' types).
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX is a namespace in React's typings
-  namespace JSX {
-    interface IntrinsicElements {
-      'altcha-widget': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
-        challenge?: string;
-        auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit';
-        name?: string;
-      };
-    }
-  }
-}
+import { AltchaCaptcha } from './AltchaCaptcha';
+import { CaptchaLoadError } from './CaptchaLoadError';
+import './captcha.css';
 
 export interface CaptchaProps {
   /** Called with the payload (ALTCHA) or token (third-party) to send to the server. */
@@ -80,28 +60,6 @@ function loadProviderApi(provider: ThirdPartyProvider): Promise<ExplicitCaptchaA
   return loading;
 }
 
-let altchaLoading: Promise<void> | undefined;
-
-/** Registers <altcha-widget>. The "external" build keeps styles and workers in files of their
- * own, so a strict Content-Security-Policy (no inline styles, no blob: workers) still allows it. */
-function loadAltcha(): Promise<void> {
-  altchaLoading ??= Promise.all([
-    import('altcha/external'),
-    import('altcha/workers/sha?worker'),
-    import('altcha/workers/pbkdf2?worker'),
-    import('altcha/altcha.css'),
-  ]).then(([, sha, pbkdf2]) => {
-    for (const bits of ['256', '384', '512']) {
-      $altcha.algorithms.set(`SHA-${bits}`, () => new sha.default());
-      $altcha.algorithms.set(`PBKDF2/SHA-${bits}`, () => new pbkdf2.default());
-    }
-  });
-  altchaLoading.catch(() => {
-    altchaLoading = undefined;
-  });
-  return altchaLoading;
-}
-
 // ALTCHA's colours use CSS light-dark(), which the build rewrites into variables that need a
 // CSS color-scheme declaration we do not have; Bootstrap's own variables also follow the theme.
 const ALTCHA_THEME = {
@@ -120,75 +78,7 @@ function LoadingCaptcha() {
   );
 }
 
-function CaptchaLoadError({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="text-danger small">
-      The captcha could not be loaded.{' '}
-      <Button variant="link" size="sm" className="p-0 align-baseline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 type LoadState = 'loading' | 'ready' | 'failed';
-
-function AltchaCaptcha({
-  challengeUrl,
-  onVerify,
-  onExpire,
-}: CaptchaProps & { challengeUrl: string }) {
-  const widgetRef = useRef<HTMLElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loadState, setLoadState] = useState<LoadState>('loading');
-  const verifiedRef = useRef(false);
-
-  useEffect(() => {
-    let active = true;
-    loadAltcha().then(
-      () => active && setLoadState('ready'),
-      () => active && setLoadState('failed'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const handleStateChange = useEffectEvent((state: string, payload: string | null) => {
-    if (state === 'verified' && payload) {
-      verifiedRef.current = true;
-      onVerify(payload);
-    } else if (state === 'expired' || (verifiedRef.current && state !== 'verifying')) {
-      // expired, reset or failed after a success: the payload can no longer be used
-      verifiedRef.current = false;
-      onExpire?.();
-    }
-  });
-
-  useEffect(() => {
-    const widget = widgetRef.current;
-    if (loadState !== 'ready' || !widget) return;
-    const listener = (event: Event) => {
-      const detail = (event as CustomEvent<{ state: string; payload: string | null }>).detail;
-      handleStateChange(detail.state, detail.payload);
-    };
-    widget.addEventListener('statechange', listener);
-    return () => widget.removeEventListener('statechange', listener);
-  }, [loadState]);
-
-  if (loadState === 'loading') return <LoadingCaptcha />;
-  if (loadState === 'failed') {
-    return (
-      <CaptchaLoadError
-        onRetry={() => {
-          setLoadState('loading');
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
-  }
-  return <altcha-widget ref={widgetRef} challenge={challengeUrl} />;
-}
 
 function ThirdPartyCaptcha({
   provider,
@@ -252,7 +142,13 @@ function ThirdPartyCaptcha({
 /** The configured captcha (SPEC §5): ALTCHA by default, or reCAPTCHA, hCaptcha or Turnstile. */
 export function Captcha({ onVerify, onExpire }: CaptchaProps) {
   const config = useConfig();
-  if (!config) return <LoadingCaptcha />;
+  if (!config) {
+    return (
+      <div className="captcha d-flex align-items-center">
+        <LoadingCaptcha />
+      </div>
+    );
+  }
   const { provider, siteKey, challengeUrl } = config.captcha;
   return (
     <div

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
+import { getToken } from '../api/http';
+import { useAuth } from '../session/AuthContext';
 import { Frame } from './Frame';
 import { HomeRoute, LoginPage, OnboardingGate, OnboardingRoute, RequireAuth } from './guards';
 import { lazyPage } from './lazyPage';
@@ -25,6 +27,9 @@ const ExplorePage = lazyPage(() =>
 );
 const FeedPage = lazyPage(() =>
   import('../pages/feed/FeedPage').then((module) => ({ default: module.FeedPage })),
+);
+const FeedWelcomePage = lazyPage(() =>
+  import('../pages/feed/WelcomeCard').then((module) => ({ default: module.FeedWelcomePage })),
 );
 const FriendsPage = lazyPage(() =>
   import('../pages/friends/FriendsPage').then((module) => ({ default: module.FriendsPage })),
@@ -99,7 +104,8 @@ const AppealPage = lazyPage(() => import('../pages/moderation/AppealPage'));
  * first paint). Other paths load when rendered, as before.
  */
 const PRELOADED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
-  '/feed': FeedPage,
+  // A stored token means a signed-in user most likely (the session check answers later).
+  '/feed': { preload: () => (getToken() ? FeedPage : FeedWelcomePage).preload() },
   '/anonymous-chat': AnonymousChatPage,
   '/video-chat': VideoChatPage,
   '/rooms': RoomsPage,
@@ -130,7 +136,7 @@ export function AppRoutes() {
         />
         <Route element={<OnboardingGate />}>
           <Route index element={<HomeRoute />} />
-          <Route path="/feed" element={<FeedPage />} />
+          <Route path="/feed" element={<FeedRoute />} />
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
@@ -176,6 +182,12 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** /feed: the friends' feed when signed in, otherwise only the welcome (its own small chunk). */
+function FeedRoute() {
+  const { user } = useAuth();
+  return user ? <FeedPage user={user} /> : <FeedWelcomePage />;
 }
 
 function Protected({ page }: { page: ReactElement }) {

@@ -2,9 +2,9 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdSlot } from '../components/AdSlot';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { PageSpinner } from '../components/PageSpinner';
 import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
+import { PagePending } from './PagePending';
 import { useMediaQuery } from '../components/useMediaQuery';
 
 /** Matches Bootstrap's xxl breakpoint: the side ad columns appear from 1400 px. */
@@ -39,7 +39,7 @@ export function Frame() {
         {wide && <SideAd side="left" />}
         <main id="main-content" className="frame-main" tabIndex={-1}>
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageSpinner />}>
+            <Suspense fallback={<PagePending />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

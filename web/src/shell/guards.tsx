@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { STATIC_PAGE_PATHS } from '@serendip/protocol';
-import { PageSpinner } from '../components/PageSpinner';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { useAuth } from '../session/AuthContext';
 import { lazyPage } from './lazyPage';
+import { PagePending } from './PagePending';
 
 // The login screen (and the zod schema it validates with) is its own chunk: the landing page
 // does not need it. Also the login screen shown in place of a protected page.
@@ -15,14 +15,14 @@ export const LoginPage = lazyPage(() =>
 /** '/': the feed for a signed-in user, otherwise the landing page. */
 export function HomeRoute() {
   const { user, loading } = useAuth();
-  if (loading) return <PageSpinner />;
+  if (loading) return <PagePending />;
   return user ? <Navigate to="/feed" replace /> : <LandingPage />;
 }
 
 /** Shows the login screen in place of the page while logged out (SPEC §2 route table). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
-  if (loading) return <PageSpinner />;
+  if (loading) return <PagePending />;
   return user ? children : <LoginPage stayOnPage />;
 }
 
@@ -39,7 +39,7 @@ const READABLE_DURING_ONBOARDING = new Set<string>(STATIC_PAGE_PATHS);
 export function OnboardingGate() {
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
-  if (loading) return <PageSpinner />;
+  if (loading) return <PagePending />;
   if (user && !user.onboardingCompleted && !READABLE_DURING_ONBOARDING.has(pathname))
     return <Navigate to="/onboarding" replace />;
   return <Outlet />;

@@ -87,4 +87,19 @@ describe('FeedPage', () => {
     await waitFor(() => expect(screen.getByText('Post number 1')).toBeTruthy());
     expect(screen.queryByText('Failed to load feed.')).toBeNull();
   });
+
+  it('shows a visitor the welcome without asking for the feed or loading its code', async () => {
+    localStorage.clear();
+    const fetchMock = stubFetch({ 'GET /api/config': { body: testConfig } });
+    renderApp('/feed');
+    const welcome = within(
+      (await screen.findByRole('heading', { name: 'Welcome to Serendip!' })).closest('.card')!,
+    );
+    expect(welcome.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(welcome.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    // Nothing asked for that only a signed-in user may see (it would answer 401).
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/config']);
+    // The upload form is in the signed-in page's chunk, which a visitor never loads.
+    expect(screen.queryByRole('heading', { name: 'Share a Photo' })).toBeNull();
+  });
 });

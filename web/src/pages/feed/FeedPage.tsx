@@ -1,12 +1,11 @@
 import { Col, Container, Row } from 'react-bootstrap';
+import type { SelfUser } from '@serendip/protocol';
 import { fetchFeedPage } from '../../api/photos';
-import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { PagedFooter } from '../../components/photos/PagedFooter';
 import { PhotoList } from '../../components/photos/PhotoList';
 import { usePagedPhotos } from '../../components/photos/usePagedPhotos';
 import { FeedSidebar } from './FeedSidebar';
-import { WelcomeCard } from './WelcomeCard';
 
 export const EMPTY_FEED_TEXT =
   'No photos from your friends yet. Add some friends and they can start posting!';
@@ -34,26 +33,24 @@ function FriendsFeed({ feed }: { feed: ReturnType<typeof usePagedPhotos> }) {
   );
 }
 
-/** /feed: friends' posts with infinite scroll and a side column; a welcome for visitors. */
-export function FeedPage() {
-  const { user } = useAuth();
+/**
+ * /feed for a signed-in user: friends' posts with infinite scroll and a side column. Visitors get
+ * FeedWelcomePage instead (AppRoutes picks), so none of this code loads for them.
+ */
+export function FeedPage({ user }: { user: SelfUser }) {
   usePageTitle('Feed');
   // Friends' posts and one's own (a new post shows at the top at once).
   const feed = usePagedPhotos({ fetchPage: fetchFeedPage, fallback: 'Failed to load feed.' });
   return (
     <Container className="py-4">
-      {user ? (
-        <Row className="g-4">
-          <Col lg={8} xl={7} className="offset-xl-1">
-            <FriendsFeed feed={feed} />
-          </Col>
-          <Col lg={4} xl={3}>
-            <FeedSidebar user={user} onUploaded={feed.prependPhoto} />
-          </Col>
-        </Row>
-      ) : (
-        <WelcomeCard />
-      )}
+      <Row className="g-4">
+        <Col lg={8} xl={7} className="offset-xl-1">
+          <FriendsFeed feed={feed} />
+        </Col>
+        <Col lg={4} xl={3}>
+          <FeedSidebar user={user} onUploaded={feed.prependPhoto} />
+        </Col>
+      </Row>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
-import { Card } from 'react-bootstrap';
+import { Card, Container } from 'react-bootstrap';
 import { Icon } from '../../components/Icon';
 import { LinkButton } from '../../components/LinkButton';
+import { usePageTitle } from '../../session/usePageTitle';
 
 /** /feed for visitors: asks them to log in or register. */
 export function WelcomeCard() {
@@ -24,5 +25,18 @@ export function WelcomeCard() {
         </div>
       </Card.Body>
     </Card>
+  );
+}
+
+/**
+ * /feed for visitors (SPEC §3: a welcome asking them to log in or register), a chunk of its own:
+ * no feed, upload form or image compression code, and no request for a feed they cannot see.
+ */
+export function FeedWelcomePage() {
+  usePageTitle('Feed');
+  return (
+    <Container className="py-4">
+      <WelcomeCard />
+    </Container>
   );
 }
