@@ -128,10 +128,10 @@ describe('web app delivery', () => {
     expect(zodChunk).toBeDefined();
   });
 
-  it('renders /anonymous-chat without the ALTCHA widget or the image compression library', () => {
+  it('renders /anonymous-chat without the ALTCHA widget, the image compression library or zod', () => {
     const manifest = readManifest();
     const firstRender = chunksForPage(manifest, 'src/pages/anonymous-chat/AnonymousChatPage.tsx');
-    for (const marker of [ALTCHA_WIDGET, IMAGE_COMPRESSION]) {
+    for (const marker of [ALTCHA_WIDGET, IMAGE_COMPRESSION, ZOD]) {
       const chunk = chunkWith(manifest, marker);
       expect(firstRender, marker).not.toContain(chunk);
     }
