@@ -1,7 +1,7 @@
-import { anonymousStore } from './store';
+import { anonymousStore, type Leaving } from './store';
 import type { AppSocket } from '../platform/socket';
 import type { QueueEntry } from '../strangers/types';
-import { announceMatch, leavePair, type AnonymousCtx } from './pairs';
+import { announceMatch, pairEnding, type AnonymousCtx } from './pairs';
 import {
   awaitWiden,
   buildQueueEntry,
@@ -40,7 +40,26 @@ export async function withdrawReconnect(
 }
 
 /**
- * Leaves any pair (the partner is told), then pairs the socket with a waiting stranger or queues
+ * What withdrawReconnect (with `withdraw`), stopWaiting and leavePair do, in one store step (one
+ * Redis round trip instead of three): the stranger offered a reconnect hears reconnectWithdrawn,
+ * then the partner left hears partnerDisconnected. Returns that partner, if any.
+ */
+export async function leaveAll(
+  ctx: AnonymousCtx,
+  socketId: string,
+  session: AnonymousSession,
+  withdraw?: Leaving['withdraw'],
+): Promise<QueueEntry | null> {
+  cancelWiden(session);
+  const leaving = { ...pairEnding(ctx), withdraw };
+  const { asked, partner } = await anonymousStore(ctx.hub).leave(socketId, leaving);
+  if (asked) ctx.io.to(asked).emit('reconnectWithdrawn');
+  if (partner) ctx.io.to(partner.socketId).emit('partnerDisconnected');
+  return partner;
+}
+
+/**
+ * Withdraws any reconnect request, leaves any queue and pair (the partner is told), then pairs the socket with a waiting stranger or queues
  * it (`matching` tells it so). With interests, a shared one is preferred; after the widen delay
  * the socket is told (`matching` { widened: true }) and anyone eligible will do.
  */
@@ -49,9 +68,7 @@ export async function enqueue(
   socket: AppSocket,
   session: AnonymousSession,
 ): Promise<void> {
-  await withdrawReconnect(ctx, socket.id);
-  await stopWaiting(ctx, socket.id, session);
-  await leavePair(ctx, socket.id);
+  await leaveAll(ctx, socket.id, session, 'request');
   const entry = await buildQueueEntry(ctx, socket, session.interests);
   const result = await anonymousStore(ctx.hub).match(entry, Date.now());
   if (result.status === 'matched') return announceMatch(ctx, entry, result.partner);

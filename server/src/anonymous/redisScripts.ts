@@ -43,26 +43,52 @@ return {'matched', partnerJson}
 export const leaveQueueScript = new LuaScript(common + leaveQueueLua);
 
 /**
- * KEYS[3]: the socket's pair. ARGV: recent ms, reconnect ms (0: none). → the partner's JSON, or
- * false without a pair.
+ * endPair(id, recent ms, reconnect ms (0: none)): ends the socket's pair (both records and the
+ * messages go), remembers the two as recent partners and, with a window, as each other's last
+ * stranger. → the partner's JSON, or false without a pair.
  */
-export const endPairScript = new LuaScript(`${common}
-local mineKey = KEYS[3]
-local pair = redis.call('HMGET', mineKey, 'partner', 'pairId')
-if not pair[1] then return false end
-local partner = cjson.decode(pair[1])
-local theirsKey = ns .. 'pair:' .. partner.socketId
-local mineJson = redis.call('HGET', theirsKey, 'partner')
-redis.call('DEL', mineKey, theirsKey, ns .. 'msgs:' .. pair[2])
-if mineJson then
-  local mine = cjson.decode(mineJson)
-  remember(mine.person, partner.person, ARGV[1])
-  if tonumber(ARGV[2]) > 0 then
-    redis.call('SET', ns .. 'last:' .. mine.socketId, pair[1], 'PX', ARGV[2])
-    redis.call('SET', ns .. 'last:' .. partner.socketId, mineJson, 'PX', ARGV[2])
+const endPairLua = `
+local function endPair(id, recentMs, reconnectMs)
+  local mineKey = ns .. 'pair:' .. id
+  local pair = redis.call('HMGET', mineKey, 'partner', 'pairId')
+  if not pair[1] then return false end
+  local partner = cjson.decode(pair[1])
+  local theirsKey = ns .. 'pair:' .. partner.socketId
+  local mineJson = redis.call('HGET', theirsKey, 'partner')
+  redis.call('DEL', mineKey, theirsKey, ns .. 'msgs:' .. pair[2])
+  if mineJson then
+    local mine = cjson.decode(mineJson)
+    remember(mine.person, partner.person, recentMs)
+    if tonumber(reconnectMs) > 0 then
+      redis.call('SET', ns .. 'last:' .. mine.socketId, pair[1], 'PX', reconnectMs)
+      redis.call('SET', ns .. 'last:' .. partner.socketId, mineJson, 'PX', reconnectMs)
+    end
   end
+  return pair[1]
 end
-return pair[1]
+`;
+
+/** KEYS[3]: the socket's pair. ARGV: socket id, recent ms, reconnect ms. → partner JSON or false. */
+export const endPairScript = new LuaScript(`${common}${endPairLua}
+return endPair(ARGV[1], ARGV[2], ARGV[3])
+`);
+
+/**
+ * KEYS[3..5]: the socket's ask:, last:, pair:. ARGV: socket id, recent ms, reconnect ms,
+ * withdraw ('', 'request' or 'forget'). cancelReconnect, leaveQueue and endPair in one step (see
+ * AnonymousStore.leave). → {asked socket id or false, partner JSON or false}
+ */
+export const leaveScript = new LuaScript(`${common}${endPairLua}
+local asked = false
+if ARGV[4] ~= '' then
+  asked = redis.call('GET', KEYS[3])
+  redis.call('DEL', KEYS[3])
+end
+local queued = redis.call('HGET', entriesKey, ARGV[1])
+if queued then unqueue(ARGV[1], queued) end
+local partner = endPair(ARGV[1], ARGV[2], ARGV[3])
+if ARGV[4] == 'forget' then redis.call('DEL', KEYS[4]) end
+return {asked, partner}
 `);
 
 /**

@@ -1,12 +1,21 @@
 import type { RedisSpace } from '../platform/hub/redisSpace';
 import { queueKeys } from '../strangers/queueLua';
 import { LIVE_RECORD_TTL_MS, SCAN_LIMIT } from '../strangers/limits';
-import type { AnonymousStore, MatchResult, PairView, QueueEntry, ReconnectResult } from './store';
+import type {
+  AnonymousStore,
+  Leaving,
+  Left,
+  MatchResult,
+  PairView,
+  QueueEntry,
+  ReconnectResult,
+} from './store';
 import {
   askReconnectScript,
   cancelReconnectScript,
   endPairScript,
   leaveQueueScript,
+  leaveScript,
   matchScript,
   orphanedScript,
   pushMessageScript,
@@ -52,7 +61,14 @@ export class RedisAnonymousStore implements AnonymousStore {
 
   async endPair(socketId: string, recentMs: number, reconnectMs = 0): Promise<QueueEntry | null> {
     const keys = [this.pairKey(socketId)];
-    return parse(await this.run(endPairScript, keys, [recentMs, reconnectMs]));
+    return parse(await this.run(endPairScript, keys, [socketId, recentMs, reconnectMs]));
+  }
+
+  async leave(socketId: string, { recentMs, reconnectMs, withdraw }: Leaving): Promise<Left> {
+    const keys = [this.key('ask', socketId), this.key('last', socketId), this.pairKey(socketId)];
+    const args = [socketId, recentMs, reconnectMs ?? 0, withdraw ?? ''];
+    const [asked, partner] = (await this.run(leaveScript, keys, args)) as [unknown, unknown];
+    return { asked: typeof asked === 'string' ? asked : null, partner: parse(partner) };
   }
 
   async lastPartner(socketId: string): Promise<QueueEntry | null> {

@@ -18,6 +18,25 @@ export type ReconnectResult =
   /** No last stranger within the window, or they moved on (disconnected). */
   | { status: 'gone' };
 
+/** How a socket leaves whatever it is in (store.leave). */
+export interface Leaving {
+  /** The ended pair's two people are not matched again for this long. */
+  recentMs: number;
+  /** Each may ask to meet the other again within this long (0 or absent: not at all). */
+  reconnectMs?: number;
+  /**
+   * 'request': also withdraw the socket's reconnect request; 'forget': that, and after the pair
+   * ended, forget its last stranger too (the socket is gone for good).
+   */
+  withdraw?: 'request' | 'forget';
+}
+
+/** Who must hear of a leave: the stranger whose reconnect offer went, the partner left. */
+export interface Left {
+  asked: string | null;
+  partner: QueueEntry | null;
+}
+
 /** A live pair as one side sees it. */
 export interface PairView {
   partner: QueueEntry;
@@ -48,6 +67,11 @@ export interface AnonymousStore {
    * ending).
    */
   endPair(socketId: string, recentMs: number, reconnectMs?: number): Promise<QueueEntry | null>;
+  /**
+   * In one step, what cancelReconnect (with leaving.withdraw), leaveQueue and endPair do one after
+   * another: the socket is out of any request, queue and pair.
+   */
+  leave(socketId: string, leaving: Leaving): Promise<Left>;
   /** The socket's last stranger while the reconnect window is open, else null. */
   lastPartner(socketId: string): Promise<QueueEntry | null>;
   /**
