@@ -42,6 +42,15 @@ export class MemoryAnonymousStore implements AnonymousStore {
     return { status: 'matched', partner };
   }
 
+  async leaveAndMatch(
+    entry: QueueEntry,
+    now: number,
+    leaving: Leaving,
+  ): Promise<MatchResult & { left: Left }> {
+    const left = await this.leave(entry.socketId, leaving);
+    return { ...(await this.match(entry, now)), left };
+  }
+
   async leaveQueue(socketId: string): Promise<void> {
     this.queue.delete(socketId);
   }

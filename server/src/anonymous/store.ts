@@ -57,6 +57,15 @@ export interface AnonymousStore {
    * it. retry: only if the entry is still queued (else 'gone').
    */
   match(entry: QueueEntry, now: number, retry?: boolean): Promise<MatchResult>;
+  /**
+   * leave(entry.socketId, leaving), then match(entry, now), in one step: one Redis round trip
+   * per match request.
+   */
+  leaveAndMatch(
+    entry: QueueEntry,
+    now: number,
+    leaving: Leaving,
+  ): Promise<MatchResult & { left: Left }>;
   /** Takes a socket out of the queue (no-op when not queued). */
   leaveQueue(socketId: string): Promise<void>;
   pairOf(socketId: string): Promise<PairView | null>;
