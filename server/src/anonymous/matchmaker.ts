@@ -1,7 +1,7 @@
-import { anonymousStore } from './store';
+import { anonymousStore, type Leaving, type Left } from './store';
 import type { AppSocket } from '../platform/socket';
 import type { QueueEntry } from '../strangers/types';
-import { announceMatch, leavePair, type AnonymousCtx } from './pairs';
+import { announceMatch, pairEnding, type AnonymousCtx } from './pairs';
 import {
   awaitWiden,
   buildQueueEntry,
@@ -40,8 +40,32 @@ export async function withdrawReconnect(
 }
 
 /**
- * Leaves any pair (the partner is told), then pairs the socket with a waiting stranger or queues
- * it (`matching` tells it so). With interests, a shared one is preferred; after the widen delay
+ * What withdrawReconnect (with `withdraw`), stopWaiting and leavePair do, in one store step (one
+ * Redis round trip instead of three): the stranger offered a reconnect hears reconnectWithdrawn,
+ * then the partner left hears partnerDisconnected. Returns that partner, if any.
+ */
+export async function leaveAll(
+  ctx: AnonymousCtx,
+  socketId: string,
+  session: AnonymousSession,
+  withdraw?: Leaving['withdraw'],
+): Promise<QueueEntry | null> {
+  cancelWiden(session);
+  const leaving = { ...pairEnding(ctx), withdraw };
+  return tellLeft(ctx, await anonymousStore(ctx.hub).leave(socketId, leaving));
+}
+
+/** Tells whom a leave concerns, in the order the separate steps did. Returns the partner left. */
+function tellLeft(ctx: AnonymousCtx, { asked, partner }: Left): QueueEntry | null {
+  if (asked) ctx.io.to(asked).emit('reconnectWithdrawn');
+  if (partner) ctx.io.to(partner.socketId).emit('partnerDisconnected');
+  return partner;
+}
+
+/**
+ * Withdraws any reconnect request, leaves any queue and pair (leaveAll: those concerned are told),
+ * then pairs the socket with a waiting stranger or queues it (`matching` tells it so): leaving and
+ * matching are one store step (one Redis round trip), after the exclusions are read. With interests, a shared one is preferred; after the widen delay
  * the socket is told (`matching` { widened: true }) and anyone eligible will do.
  */
 export async function enqueue(
@@ -49,11 +73,11 @@ export async function enqueue(
   socket: AppSocket,
   session: AnonymousSession,
 ): Promise<void> {
-  await withdrawReconnect(ctx, socket.id);
-  await stopWaiting(ctx, socket.id, session);
-  await leavePair(ctx, socket.id);
+  cancelWiden(session);
   const entry = await buildQueueEntry(ctx, socket, session.interests);
-  const result = await anonymousStore(ctx.hub).match(entry, Date.now());
+  const leaving = { ...pairEnding(ctx), withdraw: 'request' as const };
+  const result = await anonymousStore(ctx.hub).leaveAndMatch(entry, Date.now(), leaving);
+  tellLeft(ctx, result.left);
   if (result.status === 'matched') return announceMatch(ctx, entry, result.partner);
   awaitWiden(
     ctx,

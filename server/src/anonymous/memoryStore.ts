@@ -1,4 +1,12 @@
-import type { AnonymousStore, MatchResult, PairView, QueueEntry, ReconnectResult } from './store';
+import type {
+  AnonymousStore,
+  Leaving,
+  Left,
+  MatchResult,
+  PairView,
+  QueueEntry,
+  ReconnectResult,
+} from './store';
 import { keepLast, MemoryQueueRules } from '../strangers/queueRules';
 
 interface Pair {
@@ -34,6 +42,15 @@ export class MemoryAnonymousStore implements AnonymousStore {
     return { status: 'matched', partner };
   }
 
+  async leaveAndMatch(
+    entry: QueueEntry,
+    now: number,
+    leaving: Leaving,
+  ): Promise<MatchResult & { left: Left }> {
+    const left = await this.leave(entry.socketId, leaving);
+    return { ...(await this.match(entry, now)), left };
+  }
+
   async leaveQueue(socketId: string): Promise<void> {
     this.queue.delete(socketId);
   }
@@ -57,6 +74,14 @@ export class MemoryAnonymousStore implements AnonymousStore {
       this.last.set(pair.partner.socketId, { partner: mine, until });
     }
     return pair.partner;
+  }
+
+  async leave(socketId: string, { recentMs, reconnectMs, withdraw }: Leaving): Promise<Left> {
+    const asked = withdraw ? await this.cancelReconnect(socketId) : null;
+    this.queue.delete(socketId);
+    const partner = await this.endPair(socketId, recentMs, reconnectMs);
+    if (withdraw === 'forget') this.last.delete(socketId);
+    return { asked, partner };
   }
 
   async lastPartner(socketId: string): Promise<QueueEntry | null> {

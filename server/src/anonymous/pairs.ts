@@ -37,13 +37,18 @@ export async function announceMatch(
   joinWatchedRoom(ctx, [me.socketId, partner.socketId], PAIRED_ROOM);
 }
 
+/** How a pair ended by one side ends: recent partners for a while, a reconnect window. */
+export function pairEnding(ctx: AnonymousCtx): { recentMs: number; reconnectMs: number } {
+  return { recentMs: RECENT_PARTNER_MS, reconnectMs: ctx.config.anonymousReconnectMs };
+}
+
 /**
  * Ends the socket's pair, if any; the partner (on any process) hears partnerDisconnected. Both
  * may ask to meet again within config.anonymousReconnectMs (reconnect.ts).
  */
 export async function leavePair(ctx: AnonymousCtx, socketId: string): Promise<QueueEntry | null> {
-  const store = anonymousStore(ctx.hub);
-  const partner = await store.endPair(socketId, RECENT_PARTNER_MS, ctx.config.anonymousReconnectMs);
+  const { recentMs, reconnectMs } = pairEnding(ctx);
+  const partner = await anonymousStore(ctx.hub).endPair(socketId, recentMs, reconnectMs);
   if (partner) ctx.io.to(partner.socketId).emit('partnerDisconnected');
   return partner;
 }

@@ -6,8 +6,8 @@ import { invalid } from '../platform/errors';
 import { excludedPeople } from '../strangers/queueEntry';
 import { strangerIdentity } from '../strangers/identity';
 import { personOf } from '../presence/onlineCount';
-import { announceMatch, leavePair, type AnonymousCtx } from './pairs';
-import { stopWaiting, withdrawReconnect, type AnonymousSession } from './matchmaker';
+import { announceMatch, type AnonymousCtx } from './pairs';
+import { leaveAll, withdrawReconnect, type AnonymousSession } from './matchmaker';
 
 /**
  * The socket asks to meet its last stranger again (within RECONNECT_WINDOW_MS of parting). It
@@ -28,8 +28,7 @@ export async function askReconnect(
     person: personOf(socket),
   };
   if (!last || (await keptApart(ctx, me, last))) throw invalid(RECONNECT_UNAVAILABLE);
-  await stopWaiting(ctx, socket.id, session);
-  await leavePair(ctx, socket.id);
+  await leaveAll(ctx, socket.id, session);
   const result = await store.askReconnect(socket.id);
   if (result.status === 'gone') throw invalid(RECONNECT_UNAVAILABLE);
   if (result.status === 'matched') {

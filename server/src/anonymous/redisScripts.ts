@@ -12,14 +12,60 @@ import { findPartnerLua, leaveQueueLua, queueLua } from '../strangers/queueLua';
 const common = queueLua();
 
 /**
- * ARGV: entry JSON, now, retry (1/0), scan limit, pair ttl ms.
- * → {'matched', partner JSON} | {'waiting'} | {'gone'}
+ * endPair(id, recent ms, reconnect ms (0: none)): ends the socket's pair (both records and the
+ * messages go), remembers the two as recent partners and, with a window, as each other's last
+ * stranger. → the partner's JSON, or false without a pair.
+ *
+ * leave(id, recent ms, reconnect ms, withdraw ('', 'request' or 'forget')): cancelReconnect,
+ * leaveQueue and endPair in one step (AnonymousStore.leave). → asked socket id or false, partner
+ * JSON or false.
  */
-export const matchScript = new LuaScript(`${common}
+const leaveLua = `
+local function endPair(id, recentMs, reconnectMs)
+  local mineKey = ns .. 'pair:' .. id
+  local pair = redis.call('HMGET', mineKey, 'partner', 'pairId')
+  if not pair[1] then return false end
+  local partner = cjson.decode(pair[1])
+  local theirsKey = ns .. 'pair:' .. partner.socketId
+  local mineJson = redis.call('HGET', theirsKey, 'partner')
+  redis.call('DEL', mineKey, theirsKey, ns .. 'msgs:' .. pair[2])
+  if mineJson then
+    local mine = cjson.decode(mineJson)
+    remember(mine.person, partner.person, recentMs)
+    if tonumber(reconnectMs) > 0 then
+      redis.call('SET', ns .. 'last:' .. mine.socketId, pair[1], 'PX', reconnectMs)
+      redis.call('SET', ns .. 'last:' .. partner.socketId, mineJson, 'PX', reconnectMs)
+    end
+  end
+  return pair[1]
+end
+local function leave(id, recentMs, reconnectMs, withdraw)
+  local asked = false
+  if withdraw ~= '' then
+    asked = redis.call('GET', ns .. 'ask:' .. id)
+    redis.call('DEL', ns .. 'ask:' .. id)
+  end
+  local queued = redis.call('HGET', entriesKey, id)
+  if queued then unqueue(id, queued) end
+  local partner = endPair(id, recentMs, reconnectMs)
+  if withdraw == 'forget' then redis.call('DEL', ns .. 'last:' .. id) end
+  return asked, partner
+end
+`;
+
+/**
+ * ARGV: entry JSON, now, retry (1/0), scan limit, pair ttl ms, then leave first (1/0), recent
+ * ms, reconnect ms, withdraw (AnonymousStore.leaveAndMatch; never with retry).
+ * → {'matched' | 'waiting' | 'gone', partner JSON or false, asked or false, left partner JSON or
+ * false}
+ */
+export const matchScript = new LuaScript(`${common}${leaveLua}
 local meJson = ARGV[1]
 local me = cjson.decode(meJson)
 local now = tonumber(ARGV[2])
 local limit = tonumber(ARGV[4])
+local asked, left = false, false
+if ARGV[6] == '1' then asked, left = leave(me.socketId, ARGV[7], ARGV[8], ARGV[9]) end
 local existing = redis.call('HGET', entriesKey, me.socketId)
 if ARGV[3] == '1' and not existing then return {'gone'} end
 if existing then unqueue(me.socketId, existing) end
@@ -28,7 +74,7 @@ if not partnerId then
   redis.call('HSET', entriesKey, me.socketId, meJson)
   redis.call('ZADD', allKey, me.enqueuedAt, me.socketId)
   for _, k in ipairs(me.keys) do redis.call('ZADD', ns .. 'q:i:' .. k, me.enqueuedAt, me.socketId) end
-  return {'waiting'}
+  return {'waiting', false, asked, left}
 end
 unqueue(partnerId, partnerJson)
 local pairId = me.socketId .. '|' .. partnerId
@@ -36,33 +82,20 @@ redis.call('HSET', ns .. 'pair:' .. me.socketId, 'partner', partnerJson, 'pairId
 redis.call('HSET', ns .. 'pair:' .. partnerId, 'partner', meJson, 'pairId', pairId)
 redis.call('PEXPIRE', ns .. 'pair:' .. me.socketId, ARGV[5])
 redis.call('PEXPIRE', ns .. 'pair:' .. partnerId, ARGV[5])
-return {'matched', partnerJson}
+return {'matched', partnerJson, asked, left}
 `);
 
 /** ARGV: socket id. */
 export const leaveQueueScript = new LuaScript(common + leaveQueueLua);
 
-/**
- * KEYS[3]: the socket's pair. ARGV: recent ms, reconnect ms (0: none). → the partner's JSON, or
- * false without a pair.
- */
-export const endPairScript = new LuaScript(`${common}
-local mineKey = KEYS[3]
-local pair = redis.call('HMGET', mineKey, 'partner', 'pairId')
-if not pair[1] then return false end
-local partner = cjson.decode(pair[1])
-local theirsKey = ns .. 'pair:' .. partner.socketId
-local mineJson = redis.call('HGET', theirsKey, 'partner')
-redis.call('DEL', mineKey, theirsKey, ns .. 'msgs:' .. pair[2])
-if mineJson then
-  local mine = cjson.decode(mineJson)
-  remember(mine.person, partner.person, ARGV[1])
-  if tonumber(ARGV[2]) > 0 then
-    redis.call('SET', ns .. 'last:' .. mine.socketId, pair[1], 'PX', ARGV[2])
-    redis.call('SET', ns .. 'last:' .. partner.socketId, mineJson, 'PX', ARGV[2])
-  end
-end
-return pair[1]
+/** KEYS[3]: the socket's pair. ARGV: socket id, recent ms, reconnect ms. → partner JSON or false. */
+export const endPairScript = new LuaScript(`${common}${leaveLua}
+return endPair(ARGV[1], ARGV[2], ARGV[3])
+`);
+
+/** KEYS[3..5]: the socket's ask:, last:, pair:. ARGV: socket id, recent ms, reconnect ms, withdraw. */
+export const leaveScript = new LuaScript(`${common}${leaveLua}
+return {leave(ARGV[1], ARGV[2], ARGV[3], ARGV[4])}
 `);
 
 /**

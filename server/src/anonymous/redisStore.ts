@@ -1,12 +1,21 @@
 import type { RedisSpace } from '../platform/hub/redisSpace';
 import { queueKeys } from '../strangers/queueLua';
 import { LIVE_RECORD_TTL_MS, SCAN_LIMIT } from '../strangers/limits';
-import type { AnonymousStore, MatchResult, PairView, QueueEntry, ReconnectResult } from './store';
+import type {
+  AnonymousStore,
+  Leaving,
+  Left,
+  MatchResult,
+  PairView,
+  QueueEntry,
+  ReconnectResult,
+} from './store';
 import {
   askReconnectScript,
   cancelReconnectScript,
   endPairScript,
   leaveQueueScript,
+  leaveScript,
   matchScript,
   orphanedScript,
   pushMessageScript,
@@ -25,16 +34,43 @@ export class RedisAnonymousStore implements AnonymousStore {
   }
 
   async match(entry: QueueEntry, now: number, retry = false): Promise<MatchResult> {
+    const args = [retry ? 1 : 0, SCAN_LIMIT, LIVE_RECORD_TTL_MS, 0];
+    return (await this.runMatch(entry, now, args)).result;
+  }
+
+  async leaveAndMatch(
+    entry: QueueEntry,
+    now: number,
+    { recentMs, reconnectMs, withdraw }: Leaving,
+  ): Promise<MatchResult & { left: Left }> {
+    const leaving = [1, recentMs, reconnectMs ?? 0, withdraw ?? ''];
+    const { result, left } = await this.runMatch(entry, now, [
+      0,
+      SCAN_LIMIT,
+      LIVE_RECORD_TTL_MS,
+      ...leaving,
+    ]);
+    return { ...result, left };
+  }
+
+  private async runMatch(
+    entry: QueueEntry,
+    now: number,
+    args: Array<string | number>,
+  ): Promise<{ result: MatchResult; left: Left }> {
     await this.space.ready;
     const reply = (await matchScript.runOn(this.space.connection, this.queue, [
       JSON.stringify(entry),
       now,
-      retry ? 1 : 0,
-      SCAN_LIMIT,
-      LIVE_RECORD_TTL_MS,
-    ])) as [string, string?];
-    if (reply[0] === 'matched') return { status: 'matched', partner: parse(reply[1])! };
-    return { status: reply[0] === 'gone' ? 'gone' : 'waiting' };
+      ...args,
+    ])) as [string, unknown?, unknown?, unknown?];
+    const left = {
+      asked: typeof reply[2] === 'string' ? reply[2] : null,
+      partner: parse(reply[3]),
+    };
+    if (reply[0] === 'matched')
+      return { result: { status: 'matched', partner: parse(reply[1])! }, left };
+    return { result: { status: reply[0] === 'gone' ? 'gone' : 'waiting' }, left };
   }
 
   async leaveQueue(socketId: string): Promise<void> {
@@ -52,7 +88,14 @@ export class RedisAnonymousStore implements AnonymousStore {
 
   async endPair(socketId: string, recentMs: number, reconnectMs = 0): Promise<QueueEntry | null> {
     const keys = [this.pairKey(socketId)];
-    return parse(await this.run(endPairScript, keys, [recentMs, reconnectMs]));
+    return parse(await this.run(endPairScript, keys, [socketId, recentMs, reconnectMs]));
+  }
+
+  async leave(socketId: string, { recentMs, reconnectMs, withdraw }: Leaving): Promise<Left> {
+    const keys = [this.key('ask', socketId), this.key('last', socketId), this.pairKey(socketId)];
+    const args = [socketId, recentMs, reconnectMs ?? 0, withdraw ?? ''];
+    const [asked, partner] = (await this.run(leaveScript, keys, args)) as [unknown?, unknown?];
+    return { asked: typeof asked === 'string' ? asked : null, partner: parse(partner) };
   }
 
   async lastPartner(socketId: string): Promise<QueueEntry | null> {

@@ -18,6 +18,25 @@ export type ReconnectResult =
   /** No last stranger within the window, or they moved on (disconnected). */
   | { status: 'gone' };
 
+/** How a socket leaves whatever it is in (store.leave). */
+export interface Leaving {
+  /** The ended pair's two people are not matched again for this long. */
+  recentMs: number;
+  /** Each may ask to meet the other again within this long (0 or absent: not at all). */
+  reconnectMs?: number;
+  /**
+   * 'request': also withdraw the socket's reconnect request; 'forget': that, and after the pair
+   * ended, forget its last stranger too (the socket is gone for good).
+   */
+  withdraw?: 'request' | 'forget';
+}
+
+/** Who must hear of a leave: the stranger whose reconnect offer went, the partner left. */
+export interface Left {
+  asked: string | null;
+  partner: QueueEntry | null;
+}
+
 /** A live pair as one side sees it. */
 export interface PairView {
   partner: QueueEntry;
@@ -38,6 +57,15 @@ export interface AnonymousStore {
    * it. retry: only if the entry is still queued (else 'gone').
    */
   match(entry: QueueEntry, now: number, retry?: boolean): Promise<MatchResult>;
+  /**
+   * leave(entry.socketId, leaving), then match(entry, now), in one step: one Redis round trip
+   * per match request.
+   */
+  leaveAndMatch(
+    entry: QueueEntry,
+    now: number,
+    leaving: Leaving,
+  ): Promise<MatchResult & { left: Left }>;
   /** Takes a socket out of the queue (no-op when not queued). */
   leaveQueue(socketId: string): Promise<void>;
   pairOf(socketId: string): Promise<PairView | null>;
@@ -48,6 +76,11 @@ export interface AnonymousStore {
    * ending).
    */
   endPair(socketId: string, recentMs: number, reconnectMs?: number): Promise<QueueEntry | null>;
+  /**
+   * In one step, what cancelReconnect (with leaving.withdraw), leaveQueue and endPair do one after
+   * another: the socket is out of any request, queue and pair.
+   */
+  leave(socketId: string, leaving: Leaving): Promise<Left>;
   /** The socket's last stranger while the reconnect window is open, else null. */
   lastPartner(socketId: string): Promise<QueueEntry | null>;
   /**

@@ -142,4 +142,55 @@ export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {
     expect(await store.lastPartner('f')).toBeNull();
     expect((await store.askReconnect('f')).status).toBe('gone');
   });
+
+  it('leaves request, queue and pair in one step, telling whom it concerns', async () => {
+    const hub = await makeHub();
+    const store = anonymousStore(hub);
+    await store.match(entry(hub, 'a'), NOW);
+    await store.match(entry(hub, 'b'), NOW);
+    await store.endPair('a', 300, 60_000);
+    expect((await store.askReconnect('a')).status).toBe('waiting');
+    // Without withdraw the request stays; with it, the stranger asked is named once.
+    expect(await store.leave('a', { recentMs: 300 })).toEqual({ asked: null, partner: null });
+    expect(await store.leave('a', { recentMs: 300, withdraw: 'request' })).toEqual({
+      asked: 'b',
+      partner: null,
+    });
+    expect((await store.leave('a', { recentMs: 300, withdraw: 'request' })).asked).toBeNull();
+    // Out of the queue: the next newcomer waits.
+    await store.match(entry(hub, 'q'), NOW);
+    expect(await store.leave('q', { recentMs: 300 })).toEqual({ asked: null, partner: null });
+    expect((await store.match(entry(hub, 'c'), NOW)).status).toBe('waiting');
+    // Out of the pair (c and d): d may still reconnect with c unless c is forgotten.
+    await store.match(entry(hub, 'd'), NOW);
+    const left = await store.leave('c', { recentMs: 300, reconnectMs: 60_000, withdraw: 'forget' });
+    expect([left.asked, left.partner?.socketId]).toEqual([null, 'd']);
+    expect(await store.pairOf('d')).toBeNull();
+    expect((await store.lastPartner('d'))?.socketId).toBe('c');
+    expect(await store.lastPartner('c')).toBeNull();
+    expect((await store.leave('d', { recentMs: 300 })).partner).toBeNull();
+  });
+
+  it('leaves and matches in one step: the pair ends first, and counts as recent', async () => {
+    const hub = await makeHub();
+    const store = anonymousStore(hub);
+    const leaving = { recentMs: 60_000, reconnectMs: 60_000, withdraw: 'request' as const };
+    await store.match(entry(hub, 'a'), NOW);
+    await store.match(entry(hub, 'b'), NOW);
+    await store.match(entry(hub, 'c'), NOW);
+    const a = await store.leaveAndMatch(entry(hub, 'a'), NOW, leaving);
+    expect(a.status === 'matched' && a.partner.socketId).toBe('c');
+    expect([a.left.asked, a.left.partner?.socketId]).toEqual([null, 'b']);
+    expect((await store.lastPartner('b'))?.socketId).toBe('a');
+    expect((await store.askReconnect('b')).status).toBe('waiting');
+    // b's request is withdrawn (a hears of it) and b waits: a is taken, and recent.
+    const b = await store.leaveAndMatch(entry(hub, 'b'), NOW, leaving);
+    expect(b).toEqual({ status: 'waiting', left: { asked: 'a', partner: null } });
+    const again = await store.leaveAndMatch(entry(hub, 'a'), NOW, leaving);
+    expect([again.status, again.left.partner?.socketId]).toEqual(['waiting', 'c']);
+    // c was a's partner a moment ago; b is neither's recent partner.
+    const c = await store.leaveAndMatch(entry(hub, 'c'), NOW, leaving);
+    expect(c.status === 'matched' && c.partner.socketId).toBe('b');
+    expect(c.left).toEqual({ asked: null, partner: null });
+  });
 }
