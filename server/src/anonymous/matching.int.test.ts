@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnonymousMatched } from '@serendip/protocol';
-import { nextEvent, startTestServer, TestClient, type TestServer } from '../../test/support';
+import {
+  nextEvent,
+  serverOfTestSocket,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../test/support';
 import { solveCaptcha } from '../../test/captcha';
 import { collect, eventually, settled, signUp } from '../../test/social';
 import { ask, pairUp, requestMatch } from '../../test/anonymous';
@@ -18,6 +24,7 @@ describe('anonymous matching', () => {
     // Sockets that leave 0-39 ms after asking: some leave while the server is between the
     // request's checks and its queue write (the Redis video bench's lost matchFound).
     const ghosts = await Promise.all(Array.from({ length: 40 }, () => server.socket()));
+    const ghostIds = ghosts.map((ghost) => ghost.id!);
     const captchas = await Promise.all(ghosts.map(() => solveCaptcha(new TestClient(server.url))));
     await Promise.all(
       ghosts.map(async (ghost, index) => {
@@ -26,6 +33,12 @@ describe('anonymous matching', () => {
         await new Promise((resolve) => setTimeout(resolve, index));
         ghost.disconnect();
       }),
+    );
+    // The server must have seen every ghost go: a close still in flight on another connection is
+    // not a ghost yet, only a stranger about to leave.
+    const ctx = serverOfTestSocket(ghosts[0])!;
+    await vi.waitFor(() =>
+      expect(ghostIds.filter((id) => ctx.io.of('/').sockets.has(id))).toEqual([]),
     );
     const next = await server.socket();
     const heard = Promise.race([

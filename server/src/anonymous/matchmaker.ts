@@ -75,6 +75,9 @@ export async function enqueue(
 ): Promise<void> {
   cancelWiden(session);
   const entry = await buildQueueEntry(ctx, socket, session.interests);
+  // Gone while the entry was being built: its disconnect clean-up (which leaves the queue and
+  // the pair) waits for this request, so a queue write now would leave a ghost until it runs.
+  if (!socket.connected) return;
   const leaving = { ...pairEnding(ctx), withdraw: 'request' as const };
   const result = await anonymousStore(ctx.hub).leaveAndMatch(entry, Date.now(), leaving);
   tellLeft(ctx, result.left);
