@@ -14,9 +14,9 @@ import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { onSocketDisconnect, onSocketEvent } from '../platform/socketDispatcher';
 import { inSocketOrder } from '../platform/socketOrder';
 import { afterMatchWork, matchSessions } from '../strangers/matchOrder';
-import { enqueue, stopWaiting, withdrawReconnect, type AnonymousSession } from './matchmaker';
+import { enqueue, leaveAll, type AnonymousSession } from './matchmaker';
 import { askReconnect, cancelReconnect } from './reconnect';
-import { leavePair, watchPartners } from './pairs';
+import { watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
 import { admitToMatching, slowedLimit } from '../strangers/report';
 import { reportPartner } from './report';
@@ -70,8 +70,7 @@ function installHandlers(ctx: AppContext): void {
 
   onEvent(ctx, 'leaveAnonymousChat', (socket) =>
     sessions.inOrder(socket, async (session) => {
-      await stopWaiting(ctx, socket.id, session);
-      await leavePair(ctx, socket.id);
+      await leaveAll(ctx, socket.id, session);
       return {};
     }),
   );
@@ -141,14 +140,12 @@ function installHandlers(ctx: AppContext): void {
   onSocketDisconnect(ctx.io, (socket) =>
     answer(ctx, undefined, async () => {
       const session = sessions.of(socket);
-      // After the socket's match work in flight; queue first, then pair: a claim racing with
-      // this disconnect is still ended.
-      await afterMatchWork(session, async () => {
-        await stopWaiting(ctx, socket.id, session);
-        await leavePair(ctx, socket.id);
-        // Gone for good: the last stranger can no longer reconnect with this socket.
-        await withdrawReconnect(ctx, socket.id, true);
-      });
+      // After the socket's match work in flight. One store step leaves the queue, then the pair
+      // (a claim racing with this disconnect is still ended), and, gone for good, forgets the
+      // socket: the last stranger can no longer reconnect with it.
+      await afterMatchWork(session, () =>
+        leaveAll(ctx, socket.id, session, 'forget').then(() => {}),
+      );
       return {};
     }),
   );
