@@ -19,16 +19,6 @@ export interface AnonymousSession extends Waiting {
   slowed?: boolean;
 }
 
-/** Stops waiting: cancels the widen timer and leaves the queue. */
-export async function stopWaiting(
-  ctx: AnonymousCtx,
-  socketId: string,
-  session: AnonymousSession,
-): Promise<void> {
-  cancelWiden(session);
-  await anonymousStore(ctx.hub).leaveQueue(socketId);
-}
-
 /** Withdraws the socket's reconnect request, if any; the stranger it was for hears so. */
 export async function withdrawReconnect(
   ctx: AnonymousCtx,
@@ -40,9 +30,9 @@ export async function withdrawReconnect(
 }
 
 /**
- * What withdrawReconnect (with `withdraw`), stopWaiting and leavePair do, in one store step (one
- * Redis round trip instead of three): the stranger offered a reconnect hears reconnectWithdrawn,
- * then the partner left hears partnerDisconnected. Returns that partner, if any.
+ * Withdraws the reconnect request (with `withdraw`), stops waiting and leaves the pair, in one
+ * store step (one Redis round trip instead of three): the stranger offered a reconnect hears
+ * reconnectWithdrawn, then the partner left hears partnerDisconnected. Returns that partner.
  */
 export async function leaveAll(
   ctx: AnonymousCtx,
