@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchDatabaseOptions } from './benchDatabase';
 import { benchServerEnv } from './serverEnv';
 
 export interface ChildServer {
@@ -64,7 +65,9 @@ async function startProduct(): Promise<{ url: string; label: string }> {
   const { openDatabase } = await import('../server/src/platform/db/database');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-bench-'));
   const config = loadConfig(benchServerEnv(dataDir));
-  const server = await createServer({ config, database: await openDatabase({ dataDir }) });
+  // A fresh embedded database, or DATABASE_URL (a database whose name says bench: benchDatabase.ts).
+  const options = process.env.DATABASE_URL ? { ...benchDatabaseOptions(), dataDir } : { dataDir };
+  const server = await createServer({ config, database: await openDatabase(options) });
   // The captcha is not what is measured: accept every payload.
   server.ctx.captcha = { ...server.ctx.captcha, verify: async () => true };
   const port = await server.listen();
