@@ -1,12 +1,6 @@
-import type {
-  AnonymousStore,
-  Leaving,
-  Left,
-  MatchResult,
-  PairView,
-  QueueEntry,
-  ReconnectResult,
-} from './store';
+import type { AnonymousStore, Leaving, Left, MatchResult, PairView } from './store';
+import type { ReconnectResult } from './store';
+import type { QueueEntry } from '../strangers/types';
 import { keepLast, MemoryQueueRules } from '../strangers/queueRules';
 
 interface Pair {
