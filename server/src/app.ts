@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,7 +25,7 @@ import { createSocketServer, installSocketAuth } from './platform/socket';
 import { createMailer } from './platform/mail';
 import { createCaptcha } from './platform/captcha';
 import type { AppContext } from './platform/context';
-import { webDist } from './platform/paths';
+import { serveFiles } from './platform/staticFiles';
 import { TokenService } from './auth/tokens';
 import { usernameOf } from './users/queries';
 import { registerHashPoolGauges } from './auth/hashPoolMetrics';
@@ -250,52 +247,5 @@ function registerOperations(app: FastifyInstance, ctx: AppContext, database: Dat
     ctx.metrics.httpDuration
       .labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode))
       .observe(reply.elapsedTime / 1000);
-  });
-}
-
-/**
- * Files under assets/ carry a content hash in their name, so they never change: a year and
- * `immutable`. Everything else (index.html, icons) is checked with the server on every use.
- */
-function webCacheControl(filePath: string): string {
-  const relative = path.relative(webDist, filePath).split(path.sep);
-  return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** Uploaded media under /uploads/, and the built web app with history fallback to index.html. */
-async function serveFiles(app: FastifyInstance, uploadsRoot: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
-  });
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: ['index.html'],
-      // The build writes .br and .gz beside each text file (web/vite.config.ts); the one the
-      // browser accepts is sent as is, so nothing is compressed per request.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => reply.header('Cache-Control', webCacheControl(filePath)),
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    const isAppRoute = request.method === 'GET' && !/^\/(api|uploads|socket\.io)(\/|$)/.test(url);
-    if (isAppRoute && hasWeb)
-      return reply
-        .type('text/html')
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html', webDist);
-    if (isAppRoute)
-      return reply.code(503).send({ message: 'The web app is not built. Run npm run build.' });
-    return reply.code(404).send({ message: `No route for ${request.method} ${url}.` });
   });
 }
