@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SelfUser } from '@serendip/protocol';
 import { createServer, type RunningServer, type ServerOptions } from '../src/app';
@@ -200,6 +200,18 @@ const serverOfSocket = new WeakMap<Socket, AppContext>();
 /** The context of the in-process server a test socket connected to (through TestServer.socket). */
 export function serverOfTestSocket(socket: Socket): AppContext | undefined {
   return serverOfSocket.get(socket);
+}
+
+/**
+ * Waits until the in-process server of `sockets` holds none of `socketIds` (their ids, taken
+ * before they disconnected): a close still in flight on another connection has not reached the
+ * server yet, so until then the socket is not gone, only about to leave.
+ */
+export async function untilGoneFromServer(sockets: Socket[], socketIds: string[]): Promise<void> {
+  const ctx = serverOfTestSocket(sockets[0])!;
+  await vi.waitFor(() =>
+    expect(socketIds.filter((id) => ctx.io.of('/').sockets.has(id))).toEqual([]),
+  );
 }
 
 /** Waits for one event on a socket, failing after timeoutMs. */

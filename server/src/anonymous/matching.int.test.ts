@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnonymousMatched } from '@serendip/protocol';
 import {
   nextEvent,
-  serverOfTestSocket,
+  untilGoneFromServer,
   startTestServer,
   TestClient,
   type TestServer,
@@ -34,12 +34,7 @@ describe('anonymous matching', () => {
         ghost.disconnect();
       }),
     );
-    // The server must have seen every ghost go: a close still in flight on another connection is
-    // not a ghost yet, only a stranger about to leave.
-    const ctx = serverOfTestSocket(ghosts[0])!;
-    await vi.waitFor(() =>
-      expect(ghostIds.filter((id) => ctx.io.of('/').sockets.has(id))).toEqual([]),
-    );
+    await untilGoneFromServer(ghosts, ghostIds);
     const next = await server.socket();
     const heard = Promise.race([
       nextEvent(next, 'matching').then(() => 'waiting'),

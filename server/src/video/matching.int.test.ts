@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchFound, MemberLeftCall } from '@serendip/protocol';
-import { nextEvent, serverOfTestSocket, sharedTestServer, TestClient } from '../../test/support';
+import { nextEvent, untilGoneFromServer, sharedTestServer, TestClient } from '../../test/support';
 import { solveCaptcha } from '../../test/captcha';
 import { collect, settled, signUp } from '../../test/social';
 import {
@@ -32,12 +32,7 @@ describe('video matching', () => {
         ghost.disconnect();
       }),
     );
-    // The server must have seen every ghost go: a close still in flight on another connection is
-    // not a ghost yet, only a stranger about to leave.
-    const ctx = serverOfTestSocket(ghosts[0])!;
-    await vi.waitFor(() =>
-      expect(ghostIds.filter((id) => ctx.io.of('/').sockets.has(id))).toEqual([]),
-    );
+    await untilGoneFromServer(ghosts, ghostIds);
     const next = await server.socket();
     const heard = Promise.race([
       nextEvent(next, 'waitingForMatch').then(() => 'waiting'),
