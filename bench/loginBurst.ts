@@ -1,7 +1,9 @@
 /**
  * Sends a burst of logins from a process of its own, so the benchmark process that times chat
  * messages is not the one parsing 100 login responses (its own event loop would add to the
- * latency it measures). Started by loginBurst() below; answers each login's time over IPC.
+ * latency it measures). The process is started and loaded first (readyLoginBurst), so its start
+ * is not inside the window the chat is timed in; fire() then sends the burst and answers each
+ * login's time over IPC.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,20 +17,28 @@ interface Burst {
 
 const here = fileURLToPath(import.meta.url);
 
-/** Runs the burst in a child process; resolves with each login's time (ms). */
-export function loginBurst(burst: Burst): Promise<number[]> {
+/** Starts the burst process and waits until it is loaded; fire() sends the burst. */
+export async function readyLoginBurst(): Promise<{ fire(burst: Burst): Promise<number[]> }> {
   const child = fork(here, ['child'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`login burst exited with ${code}`)));
-    child.once('message', (reply: { times?: number[]; error?: string }) => {
-      child.removeAllListeners('exit');
-      child.kill();
-      if (reply.times) resolve(reply.times);
-      else reject(new Error(reply.error));
-    });
-    child.send(burst);
+    child.once('message', () => resolve());
   });
+  return {
+    fire: (burst) =>
+      new Promise((resolve, reject) => {
+        child.removeAllListeners('exit');
+        child.once('exit', (code) => reject(new Error(`login burst exited with ${code}`)));
+        child.once('message', (reply: { times?: number[]; error?: string }) => {
+          child.removeAllListeners('exit');
+          child.kill();
+          if (reply.times) resolve(reply.times);
+          else reject(new Error(reply.error));
+        });
+        child.send(burst);
+      }),
+  };
 }
 
 /** One login as the web app sends it (anti-forgery cookie and header); its time in ms. */
@@ -49,4 +59,5 @@ if (process.argv[2] === 'child') {
       (error: Error) => process.send!({ error: error.message }),
     );
   });
+  process.send!('ready');
 }

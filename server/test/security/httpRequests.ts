@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { anyText, body, encode, field } from './arbitraries';
 import type { World } from './fixtures';
 
-/** How httpRoutes.property.int.test.ts builds hostile requests for one route of its ROUTES. */
+/** How httpRoutesFuzz.ts builds hostile requests for one route of its ROUTES. */
 
 export interface RouteFuzz {
   params?: Record<string, (world: World) => fc.Arbitrary<string>>;

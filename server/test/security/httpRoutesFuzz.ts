@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { REPORT_CATEGORY_IDS } from '@serendip/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,10 @@ import { requests, type Request, type RouteFuzz } from './httpRequests';
  * full Unicode and wrong types, sent as a signed-in attacker, a visitor or a forged token.
  * For every request: never a 5xx, a JSON `{ message }` on every 4xx, nothing of another user's
  * private data in the answer (e-mail, private messages, password hashes), and the process stays up.
+ *
+ * The routes are split over PARTS test files (httpRoutes.property.partN.int.test.ts), each with
+ * a server of its own, so the 1,000 requests per route run on every test worker instead of
+ * keeping one busy for minutes while the other has finished.
  */
 
 const user = (world: World) => segment(world.ids.users);
@@ -156,104 +162,130 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /readyz': {},
   'GET /metrics': {},
 };
-describe('every HTTP route holds against hostile input', () => {
-  let server: TestServer;
-  let world: World;
-  let image: Buffer;
-  let xsrf: string;
-  const log = errorLog();
-  let sent = 0;
-  let leaverToken: string;
+/** How many test files share the routes; each takes every PARTS-th route from its own index. */
+export const PARTS = 4;
 
-  beforeAll(async () => {
-    server = await startTestServer({}, { logger: log.logger });
-    world = await buildWorld(server);
-    leaverToken = (await registerUser(server.client())).token;
-    image = await jpeg(32, 24);
-    const cookie = (await fetch(`${server.url}/api/config`)).headers.getSetCookie().join('; ');
-    xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-    return () => server.close();
-  });
+/** The routes of part `part` (0-based) of PARTS. */
+export function routesOfPart(part: number): string[] {
+  return Object.keys(ROUTES).filter((_, index) => index % PARTS === part);
+}
 
-  async function send(method: string, request: Request, signsOut = false) {
-    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-    const token = signsOut ? leaverToken : world.attacker.token;
-    if (request.as === 'attacker') headers.authorization = `Bearer ${token}`;
-    if (request.as === 'forged')
-      headers.authorization = `Bearer ${world.attacker.token.slice(0, -4)}AAAA`;
-    let payload: string | FormData | undefined;
-    if (request.form) payload = request.form;
-    else if (request.json !== undefined && method !== 'GET') {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(request.json);
-    }
-    const url = `${server.url}${request.path}${request.query ? `?${request.query}` : ''}`;
-    const response = await fetch(url, { method, headers, body: payload });
-    sent += 1;
-    return {
-      status: response.status,
-      type: response.headers.get('content-type') ?? '',
-      text: await response.text(),
-    };
-  }
+/** Declares the tests of part `part`; part 0 also checks that ROUTES matches the served routes. */
+export function describeHostileRoutes(part: number): void {
+  describe(`every HTTP route holds against hostile input (part ${part + 1} of ${PARTS})`, () => {
+    let server: TestServer;
+    let world: World;
+    let image: Buffer;
+    let xsrf: string;
+    const log = errorLog();
+    let sent = 0;
+    let leaverToken: string;
 
-  /** Why the answer breaks the property, or null. */
-  function problem(answer: Awaited<ReturnType<typeof send>>): string | null {
-    if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 200)}`;
-    const leaked = leakIn(world, answer.text);
-    if (leaked) return `leaked another user's private data (${leaked.slice(0, 12)}...)`;
-    if (answer.status >= 400) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(answer.text);
-      } catch {
-        return `${answer.status} without a JSON body: ${answer.text.slice(0, 100)}`;
+    beforeAll(async () => {
+      server = await startTestServer({}, { logger: log.logger });
+      world = await buildWorld(server);
+      leaverToken = (await registerUser(server.client())).token;
+      image = await jpeg(32, 24);
+      const cookie = (await fetch(`${server.url}/api/config`)).headers.getSetCookie().join('; ');
+      xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+      return () => server.close();
+    });
+
+    async function send(method: string, request: Request, signsOut = false) {
+      const headers: Record<string, string> = {
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
+      };
+      const token = signsOut ? leaverToken : world.attacker.token;
+      if (request.as === 'attacker') headers.authorization = `Bearer ${token}`;
+      if (request.as === 'forged')
+        headers.authorization = `Bearer ${world.attacker.token.slice(0, -4)}AAAA`;
+      let payload: string | FormData | undefined;
+      if (request.form) payload = request.form;
+      else if (request.json !== undefined && method !== 'GET') {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(request.json);
       }
-      const message = (parsed as { message?: unknown })?.message;
-      if (typeof message !== 'string' || !message.trim())
-        return `${answer.status} without a { message }: ${answer.text.slice(0, 100)}`;
+      const url = `${server.url}${request.path}${request.query ? `?${request.query}` : ''}`;
+      const response = await fetch(url, { method, headers, body: payload });
+      sent += 1;
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        text: await response.text(),
+      };
     }
-    return null;
-  }
 
-  it('lists every route the server serves, and no route is left out', async () => {
-    const served = listRoutes(server.server.app);
-    expect(served.length).toBeGreaterThan(40);
-    expect(
-      served.filter((route) => !(route in ROUTES)),
-      'routes without a property test',
-    ).toEqual([]);
-    expect(
-      Object.keys(ROUTES).filter((route) => !served.includes(route)),
-      'stale entries',
-    ).toEqual([]);
-  });
+    /** Why the answer breaks the property, or null. */
+    function problem(answer: Awaited<ReturnType<typeof send>>): string | null {
+      if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 200)}`;
+      const leaked = leakIn(world, answer.text);
+      if (leaked) return `leaked another user's private data (${leaked.slice(0, 12)}...)`;
+      if (answer.status >= 400) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(answer.text);
+        } catch {
+          return `${answer.status} without a JSON body: ${answer.text.slice(0, 100)}`;
+        }
+        const message = (parsed as { message?: unknown })?.message;
+        if (typeof message !== 'string' || !message.trim())
+          return `${answer.status} without a { message }: ${answer.text.slice(0, 100)}`;
+      }
+      return null;
+    }
 
-  it.each(Object.keys(ROUTES))('%s', { timeout: 600_000 }, async (route) => {
-    const [method] = route.split(' ');
-    const before = sent;
-    log.lines.length = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(requests(route, ROUTES[route], world, image), {
-          minLength: BATCH,
-          maxLength: BATCH,
-        }),
-        async (batch) => {
-          const answers = await inParallel(batch, (request) =>
-            send(method, request, Boolean(ROUTES[route].signsOut)),
-          );
-          answers.forEach((answer, index) => {
-            const why = problem(answer);
-            if (why)
-              throw new Error(`${route} ${JSON.stringify(batch[index]).slice(0, 400)}: ${why}`);
-          });
-          expect(log.lines, 'error-level server logs').toEqual([]);
-        },
-      ),
-      { numRuns: BATCH_RUNS, seed: SEED, endOnFailure: true },
-    );
-    expect(sent - before).toBeGreaterThanOrEqual(BATCH_RUNS * BATCH);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // Declared in one part only (not skipped in the others).
+    if (part === 0)
+      it('lists every route the server serves, and no route is left out', async () => {
+        const served = listRoutes(server.server.app);
+        expect(served.length).toBeGreaterThan(40);
+        expect(
+          served.filter((route) => !(route in ROUTES)),
+          'routes without a property test',
+        ).toEqual([]);
+        expect(
+          Object.keys(ROUTES).filter((route) => !served.includes(route)),
+          'stale entries',
+        ).toEqual([]);
+        // Every part has its file, so no route's share of the tests is left undeclared.
+        const parts = Array.from({ length: PARTS }, (_, index) =>
+          fileURLToPath(
+            new URL(`./httpRoutes.property.part${index + 1}.int.test.ts`, import.meta.url),
+          ),
+        );
+        expect(
+          parts.filter((file) => !fs.existsSync(file)),
+          'missing part files',
+        ).toEqual([]);
+      });
+
+    it.each(routesOfPart(part))('%s', { timeout: 600_000 }, async (route) => {
+      const [method] = route.split(' ');
+      const before = sent;
+      log.lines.length = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(requests(route, ROUTES[route], world, image), {
+            minLength: BATCH,
+            maxLength: BATCH,
+          }),
+          async (batch) => {
+            const answers = await inParallel(batch, (request) =>
+              send(method, request, Boolean(ROUTES[route].signsOut)),
+            );
+            answers.forEach((answer, index) => {
+              const why = problem(answer);
+              if (why)
+                throw new Error(`${route} ${JSON.stringify(batch[index]).slice(0, 400)}: ${why}`);
+            });
+            expect(log.lines, 'error-level server logs').toEqual([]);
+          },
+        ),
+        { numRuns: BATCH_RUNS, seed: SEED, endOnFailure: true },
+      );
+      expect(sent - before).toBeGreaterThanOrEqual(BATCH_RUNS * BATCH);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    });
   });
-});
+}

@@ -1,0 +1,4 @@
+// Part 1 of the hostile-input property tests over every HTTP route (see httpRoutesFuzz.ts).
+import { describeHostileRoutes } from './httpRoutesFuzz';
+
+describeHostileRoutes(0);

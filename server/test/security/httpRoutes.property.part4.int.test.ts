@@ -1,0 +1,4 @@
+// Part 4 of the hostile-input property tests over every HTTP route (see httpRoutesFuzz.ts).
+import { describeHostileRoutes } from './httpRoutesFuzz';
+
+describeHostileRoutes(3);
