@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import {
@@ -12,6 +12,7 @@ import { deriveKey } from '../platform/secrets';
 import { newId } from '../platform/ids';
 import { REGISTRATION_TAKEN, tryInsertUser } from './service';
 import { FREE_ATTEMPTS } from './loginThrottle';
+import { signInQueue } from './hashPool';
 
 describe('register and login', () => {
   let server: TestServer;
@@ -144,6 +145,23 @@ describe('register and login', () => {
         .get('/api/users/profile', { token: response.body.token });
       expect(profile.body.username).toBe(account.username);
     }
+  });
+
+  it('admits a burst of logins through the sign-in queue, a few at a time, and lets each in', async () => {
+    const account = await registerUserOverHttp(server.client());
+    const admittedBefore = signInQueue.stats.waits;
+    const burst = signInQueue.concurrency + 4;
+    const answers = Promise.all(
+      Array.from({ length: burst }, () =>
+        server
+          .client()
+          .post('/api/auth/login', { identifier: account.username, password: account.password }),
+      ),
+    );
+    // The logins beyond the queue's width wait there, before any of their database work.
+    await vi.waitFor(() => expect(signInQueue.waiting).toBeGreaterThan(0));
+    for (const response of await answers) expect(response.status).toBe(200);
+    expect(signInQueue.stats.waits - admittedBefore).toBe(burst);
   });
 
   it('answers 401 "Invalid credentials." for a wrong password, an unknown user, or a Google-only account', async () => {

@@ -1,35 +1,29 @@
 import os from 'node:os';
-import pLimit from 'p-limit';
+import { BoundedQueue } from './boundedQueue';
 
 /**
- * Password hashing is CPU-bound work on libuv's thread pool (4 threads by default). On a small
- * machine a burst of logins would take every core and starve the event loop that relays chat, so
- * at most cores - 1 hashes run at once and the rest wait their turn here (issue 15, item 2).
- * The pool is process-wide because the cores are.
+ * Password hashing is CPU-bound work on worker threads (hashThreads.ts). On a small machine a
+ * burst of logins would take every core and starve the event loop that relays chat, so at most
+ * cores - 1 hashes run at once and the rest wait their turn here (issue 15, item 2). The pool is
+ * process-wide because the cores are.
  */
 export const HASH_CONCURRENCY = Math.max(
   1,
   Number(process.env.PASSWORD_HASH_CONCURRENCY) || os.availableParallelism() - 1,
 );
 
-const limit = pLimit(HASH_CONCURRENCY);
-
-/** Running totals read by /metrics (a gauge per figure, collected when scraped). */
-export const hashPoolStats = { waits: 0, waitSecondsTotal: 0, waitSecondsMax: 0 };
-
-/** Hashes waiting for a free slot right now. */
-export function hashQueueLength(): number {
-  return limit.pendingCount;
-}
+export const hashPool = new BoundedQueue(HASH_CONCURRENCY);
 
 /** Runs one hashing job when a slot is free, recording how long it waited for it. */
 export function inHashPool<T>(job: () => Promise<T>): Promise<T> {
-  const queuedAt = performance.now();
-  return limit(() => {
-    const waited = (performance.now() - queuedAt) / 1000;
-    hashPoolStats.waits += 1;
-    hashPoolStats.waitSecondsTotal += waited;
-    hashPoolStats.waitSecondsMax = Math.max(hashPoolStats.waitSecondsMax, waited);
-    return job();
-  });
+  return hashPool.run(job);
 }
+
+/**
+ * Password sign-ins and registrations are admitted as a whole, one more at a time than hashes
+ * (so one can do its database work while another hashes). Queueing only the hash let a burst of
+ * 100 logins put 100 account lookups in the database's queue at once, ahead of every chat
+ * message sent in that instant (PGlite runs one statement at a time; node-postgres' pool holds
+ * ten connections): chat waited for the burst's queries, not for its hashing.
+ */
+export const signInQueue = new BoundedQueue(HASH_CONCURRENCY + 1);

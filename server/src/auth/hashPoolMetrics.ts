@@ -1,7 +1,11 @@
 import client from 'prom-client';
-import { hashPoolStats, hashQueueLength } from './hashPool';
+import type { BoundedQueue } from './boundedQueue';
+import { hashPool, signInQueue } from './hashPool';
 
-/** How long logins wait for the bounded password-hashing pool (read when /metrics is scraped). */
+/**
+ * How long password hashes and sign-ins wait for their bounded queues (read when /metrics is
+ * scraped).
+ */
 export function registerHashPoolGauges(registry: client.Registry): void {
   const gauge = (name: string, help: string, read: () => number) =>
     new client.Gauge({
@@ -12,20 +16,20 @@ export function registerHashPoolGauges(registry: client.Registry): void {
         this.set(read());
       },
     });
-  gauge('serendip_password_hash_queue', 'Password hashes waiting for a pool slot', hashQueueLength);
-  gauge(
-    'serendip_password_hash_waits_total',
-    'Password hashes that went through the pool',
-    () => hashPoolStats.waits,
-  );
-  gauge(
-    'serendip_password_hash_wait_seconds_total',
-    'Total time password hashes waited for a pool slot',
-    () => hashPoolStats.waitSecondsTotal,
-  );
-  gauge(
-    'serendip_password_hash_wait_seconds_max',
-    'Longest wait of one password hash for a pool slot since start',
-    () => hashPoolStats.waitSecondsMax,
-  );
+  const queue = (prefix: string, what: string, of: BoundedQueue) => {
+    gauge(`${prefix}_queue`, `${what} waiting for a slot`, () => of.waiting);
+    gauge(`${prefix}_waits_total`, `${what} that went through the queue`, () => of.stats.waits);
+    gauge(
+      `${prefix}_wait_seconds_total`,
+      `Total time ${what.toLowerCase()} waited for a slot`,
+      () => of.stats.waitSecondsTotal,
+    );
+    gauge(
+      `${prefix}_wait_seconds_max`,
+      `Longest wait for a slot since start (${what.toLowerCase()})`,
+      () => of.stats.waitSecondsMax,
+    );
+  };
+  queue('serendip_password_hash', 'Password hashes', hashPool);
+  queue('serendip_sign_in', 'Password sign-ins and registrations', signInQueue);
 }

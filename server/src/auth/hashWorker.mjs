@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { hashSync, verifySync } from '@node-rs/argon2';
 
-/** How much lower than the event loop this thread runs (nice 0 → 10). */
-const NICE = 10;
+/** How much lower than the event loop this thread runs (nice 0 → 19, the lowest). */
+const NICE = 19;
 
 // On Linux nice is per thread: lowering this one's lets the kernel give the event loop the CPU
 // whenever both want it, so a burst of logins slows logins, not chat (issue 15, item 2).

@@ -13,6 +13,7 @@ import {
   type Queryable,
   type UserRow,
 } from '../users/queries';
+import { signInQueue } from './hashPool';
 import { hashPassword, verifyPassword } from './passwords';
 import { admitLoginAttempt, clearLoginFailures } from './loginThrottle';
 import { openSession } from './sessions';
@@ -40,8 +41,15 @@ export async function sessionFor(ctx: AppContext, row: UserRow): Promise<AuthSes
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64url');
 
-/** Creates an account with a password; 409 when the username (any case) or the email is taken. */
-export async function register(
+/**
+ * Creates an account with a password; 409 when the username (any case) or the email is taken.
+ * Admitted through the sign-in queue (hashPool.ts), database work and hash together.
+ */
+export function register(ctx: AppContext, body: RegisterBody, clientIp: string) {
+  return signInQueue.run(() => registerNow(ctx, body, clientIp));
+}
+
+async function registerNow(
   ctx: AppContext,
   body: RegisterBody,
   clientIp: string,
@@ -68,9 +76,14 @@ export async function register(
 /**
  * Logs in by username (any case) or email; one message for every failure, so accounts cannot be
  * probed. Failures are counted per account whatever the address (loginThrottle.ts); the route
- * also limits attempts per address.
+ * also limits attempts per address. Admitted through the sign-in queue (hashPool.ts): a burst
+ * of logins waits there, not in the database's queue ahead of chat.
  */
-export async function login(ctx: AppContext, body: LoginBody): Promise<AuthSession> {
+export function login(ctx: AppContext, body: LoginBody): Promise<AuthSession> {
+  return signInQueue.run(() => loginNow(ctx, body));
+}
+
+async function loginNow(ctx: AppContext, body: LoginBody): Promise<AuthSession> {
   const identifier = body.identifier.trim().toLowerCase();
   const row = identifier.includes('@')
     ? await findUserByEmail(ctx.db, identifier)
