@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, build, then every test project. The integration suite runs on the
-// embedded PGlite and, when DATABASE_URL is set, once more on that PostgreSQL server.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, format, types and build side by side, then every test project. The
+// integration suite runs on the embedded PGlite and, when DATABASE_URL is set, once more on that
+// PostgreSQL server, its multi-process tests running the build that was just made.
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +22,40 @@ function timed(title, work) {
 }
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serendip-report-'));
 
-function run(title, command, args, env = process.env) {
-  console.log(`\n=== ${title}`);
-  const result = timed(title, () => spawnSync(command, args, { stdio: 'inherit', env }));
-  if (result.status !== 0) {
-    console.error(`\n${title} failed.`);
+/**
+ * Runs the steps at once (each is mostly one core's work: together they fill both), prints each
+ * one's output whole when it ends, and stops after them if any failed.
+ */
+async function runSideBySide(steps) {
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const begun = performance.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = (performance.now() - begun) / 1000;
+            console.log(`\n=== ${title} (${seconds.toFixed(0)} s)`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ title, status, seconds });
+          });
+        }),
+    ),
+  );
+  for (const { title, seconds } of outcomes) timings.push([`${title} (side by side)`, seconds]);
+  timings.push([
+    `${steps.map(([title]) => title).join(', ')}: wall`,
+    (performance.now() - started) / 1000,
+  ]);
+  const failed = outcomes.filter((outcome) => outcome.status !== 0);
+  if (failed.length > 0) {
+    console.error(`\n${failed.map((outcome) => outcome.title).join(', ')} failed.`);
     summary();
-    process.exit(result.status ?? 1);
+    process.exit(failed[0].status ?? 1);
   }
 }
 
@@ -73,17 +102,20 @@ const withoutServices = { ...process.env };
 delete withoutServices.DATABASE_URL;
 delete withoutServices.REDIS_URL;
 
-run('lint', 'npx', ['eslint', '.']);
-run('format', 'npx', ['prettier', '--check', '.']);
-run('types', 'npm', ['run', 'typecheck']);
-run('build', 'npm', ['run', 'build']);
+await runSideBySide([
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['types', 'npm', ['run', 'typecheck']],
+  ['build', 'npm', ['run', 'build']],
+]);
 vitest('unit tests', 'unit', process.env);
 vitest('integration tests on embedded PGlite, in-memory hub', 'integration', withoutServices);
 if (process.env.DATABASE_URL) {
   vitest(
     'integration tests on PostgreSQL (and Redis when REDIS_URL is set)',
     'integration',
-    process.env,
+    // The multi-process tests start the build made above (server/test/multiProcess.ts).
+    { ...process.env, TEST_SERVER_BUILD: '1' },
   );
 }
 vitest('end-to-end tests in Chromium', 'e2e', process.env);

@@ -22,6 +22,30 @@ describe('platform', () => {
     expect(config.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('sends the security headers on every answer: pages, API results and errors alike', async () => {
+    const client = server.client();
+    for (const answer of [
+      await client.get('/api/config'),
+      await client.get('/onboarding'),
+      await client.get('/api/users/profile'), // 401
+      await client.get('/api/no-such-route'), // 404
+    ]) {
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain(
+        "script-src 'self' 'wasm-unsafe-eval' https://accounts.google.com/gsi/client",
+      );
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      // Plain HTTP here: HSTS would pin a localhost to HTTPS.
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
   it('describes the API in OpenAPI at /api/docs', async () => {
     const docs = await server.client().get('/api/docs/json');
     expect(docs.status).toBe(200);
