@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, format, types and build side by side, then every test project, the browser
-// tests beside the others. The integration suite runs on the embedded PGlite and, when
-// DATABASE_URL is set, once more on that PostgreSQL server, its multi-process tests running the
-// build that was just made.
+// `npm test`: lint, format, types and build side by side, then every test project. The
+// integration suite runs on the embedded PGlite and, when DATABASE_URL is set, once more on that
+// PostgreSQL server, its multi-process tests running the build that was just made.
 import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 const started = performance.now();
 
+function timed(title, work) {
+  const start = performance.now();
+  const result = work();
+  timings.push([title, (performance.now() - start) / 1000]);
+  return result;
+}
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serendip-report-'));
 
 /**
@@ -54,57 +59,35 @@ async function runSideBySide(steps) {
   }
 }
 
-/** Test runs still going in the background: stopped if the run ends early. */
-const background = new Set();
-
-/**
- * Runs one vitest project and resolves with its exit status, after adding its results to the
- * totals. In the foreground its output streams as it comes; in the background it is kept and
- * printed whole when the project ends, so two projects' lines never mix.
- */
-function vitest(title, project, env, { inBackground = false } = {}) {
+function vitest(title, project, env) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  if (!inBackground) console.log(`\n=== ${title}`);
-  const begun = performance.now();
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'];
-  const child = spawn('npx', [...args, `--outputFile.json=${report}`], {
-    stdio: inBackground ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env,
-  });
-  const output = [];
-  if (inBackground) {
-    background.add(child);
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+  console.log(`\n=== ${title}`);
+  const result = timed(title, () =>
+    spawnSync(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        project,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { stdio: 'inherit', env },
+    ),
+  );
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
   }
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      background.delete(child);
-      timings.push([
-        inBackground ? `${title} (beside the others)` : title,
-        (performance.now() - begun) / 1000,
-      ]);
-      if (inBackground) {
-        console.log(`\n=== ${title} (ran beside the steps above)`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      if (fs.existsSync(report)) {
-        const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-        totals.passed += json.numPassedTests;
-        totals.failed += json.numFailedTests;
-        totals.skipped += json.numPendingTests + json.numTodoTests;
-      }
-      resolve(status);
-    });
-  });
-}
-
-function stopIfFailed(title, status) {
-  if (status === 0) return;
-  console.error(`\n${title} failed.`);
-  for (const child of background) child.kill();
-  summary();
-  process.exit(status ?? 1);
+  if (result.status !== 0) {
+    console.error(`\n${title} failed.`);
+    summary();
+    process.exit(result.status ?? 1);
+  }
 }
 
 function summary() {
@@ -125,17 +108,15 @@ await runSideBySide([
   ['types', 'npm', ['run', 'typecheck']],
   ['build', 'npm', ['run', 'build']],
 ]);
-// The browser tests mostly wait on pages, media and timers (under a core's worth of CPU), so
-// they run beside the unit and integration tests rather than after them.
-const endToEnd = vitest('end-to-end tests in Chromium', 'e2e', process.env, { inBackground: true });
-stopIfFailed('unit tests', await vitest('unit tests', 'unit', process.env));
-const pglite = 'integration tests on embedded PGlite, in-memory hub';
-stopIfFailed(pglite, await vitest(pglite, 'integration', withoutServices));
+vitest('unit tests', 'unit', process.env);
+vitest('integration tests on embedded PGlite, in-memory hub', 'integration', withoutServices);
 if (process.env.DATABASE_URL) {
-  const postgres = 'integration tests on PostgreSQL (and Redis when REDIS_URL is set)';
-  // The multi-process tests start the build made above (server/test/multiProcess.ts).
-  const env = { ...process.env, TEST_SERVER_BUILD: '1' };
-  stopIfFailed(postgres, await vitest(postgres, 'integration', env));
+  vitest(
+    'integration tests on PostgreSQL (and Redis when REDIS_URL is set)',
+    'integration',
+    // The multi-process tests start the build made above (server/test/multiProcess.ts).
+    { ...process.env, TEST_SERVER_BUILD: '1' },
+  );
 }
-stopIfFailed('end-to-end tests in Chromium', await endToEnd);
+vitest('end-to-end tests in Chromium', 'e2e', process.env);
 summary();
