@@ -17,7 +17,7 @@ const START_TIMEOUT_MS = 30_000;
 /**
  * What each server process runs: the TypeScript source through tsx (always current), or, with
  * TEST_SERVER_BUILD=1, the bundle `npm run build` made (server/dist/main.js), which is ready in
- * about half the time (1.2-1.4 s against 2.6-2.8 s here, over a hundred starts a run).
+ * about half the time (1.2-1.4 s against 2.6-2.8 s here).
  * `npm test` builds first and sets it, so its processes run what `npm start` ships.
  */
 const SERVER_COMMAND =
