@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context';
 import { accessChanged } from '../platform/accessCache';
 import { sessions, users } from '../platform/db/schema';
@@ -39,12 +39,13 @@ export async function openSession(
     tokenVersion: user.tokenVersion,
     sessionId,
   });
-  await ctx.db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, sql`now()`)));
-  await ctx.db
-    .insert(sessions)
-    .values({ id: sessionId, userId: user.id, expiresAt: new Date(expiresAt) });
+  // The user's expired sessions go in the same statement (one round trip per sign-in).
+  await ctx.db.execute(sql`
+    with expired as (
+      delete from ${sessions} where ${sessions.userId} = ${user.id} and ${sessions.expiresAt} < now()
+    )
+    insert into ${sessions} (id, user_id, expires_at)
+    values (${sessionId}, ${user.id}, ${new Date(expiresAt).toISOString()})`);
   return token;
 }
 

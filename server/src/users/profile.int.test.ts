@@ -31,6 +31,30 @@ describe('own profile and onboarding', () => {
     expect(profile.body.blockedBy).toEqual([blocker.user._id]);
   });
 
+  it('lists each direction of blocks oldest first, on the profile and at login', async () => {
+    const me = await registerUser(server.client());
+    const others = await Promise.all(
+      Array.from({ length: 4 }, () => registerUser(server.client())),
+    );
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+    // Inserted out of order, both directions interleaved in time.
+    await server.database.db.insert(blocks).values([
+      { blockerId: me.user._id, blockedId: others[1].user._id, createdAt: at(3) },
+      { blockerId: others[2].user._id, blockedId: me.user._id, createdAt: at(4) },
+      { blockerId: me.user._id, blockedId: others[0].user._id, createdAt: at(1) },
+      { blockerId: others[3].user._id, blockedId: me.user._id, createdAt: at(2) },
+    ]);
+    const client = server.client();
+    client.token = me.token;
+    const login = await server
+      .client()
+      .post('/api/auth/login', { identifier: me.username, password: me.password });
+    for (const own of [(await client.get('/api/users/profile')).body, login.body]) {
+      expect(own.blockedUsers).toEqual([others[0].user._id, others[1].user._id]);
+      expect(own.blockedBy).toEqual([others[3].user._id, others[2].user._id]);
+    }
+  });
+
   it('updates only the fields sent and answers the whole own record', async () => {
     const account = await registerUser(server.client());
     const client = server.client();

@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SelfUser } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
-import { blocks, users } from '../platform/db/schema';
+import { users } from '../platform/db/schema';
 import { presentSelf } from './presenter';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,21 +13,16 @@ export async function blocksOf(
   db: Queryable,
   userId: string,
 ): Promise<{ blockedBy: string[]; blockedUsers: string[] }> {
-  const [blockedUsers, blockedBy] = await Promise.all([
-    db
-      .select({ id: blocks.blockedId })
-      .from(blocks)
-      .where(eq(blocks.blockerId, userId))
-      .orderBy(asc(blocks.createdAt)),
-    db
-      .select({ id: blocks.blockerId })
-      .from(blocks)
-      .where(eq(blocks.blockedId, userId))
-      .orderBy(asc(blocks.createdAt)),
-  ]);
+  // One statement for both directions (this runs at every sign-in: a burst of logins is a
+  // burst of these, in the same database queue as chat).
+  const result = (await db.execute(sql`
+    select blocked_id as id, true as mine, created_at from blocks where blocker_id = ${userId}
+    union all
+    select blocker_id, false, created_at from blocks where blocked_id = ${userId}
+    order by created_at`)) as unknown as { rows: { id: string; mine: boolean }[] };
   return {
-    blockedBy: blockedBy.map((row) => row.id),
-    blockedUsers: blockedUsers.map((row) => row.id),
+    blockedBy: result.rows.filter((row) => !row.mine).map((row) => row.id),
+    blockedUsers: result.rows.filter((row) => row.mine).map((row) => row.id),
   };
 }
 
