@@ -34,7 +34,7 @@ import {
 } from '../server/src/photos/queries';
 import { hiddenUserIds } from '../server/src/people/policies';
 import { paced, request, type PacedStats, type Result, type Target } from './load';
-import { loadFromChild, type RemoteTarget } from './loadProcess';
+import { loadFromChild, rotating, type RemoteTarget } from './loadProcess';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -77,22 +77,18 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const api = `http://127.0.0.1:${port}`;
   const viewers = await viewerHeaders();
-  let turn = 0;
-  const manyViewers = {
+  const manyViewers: RemoteTarget = {
     name: `feed page 1 (${viewers.length} viewers in turn)`,
     url: `${api}/api/photos/feed?page=1&limit=10`,
-    // read once per request by load.ts: each request is the next viewer's
-    get headers() {
-      turn = (turn + 1) % viewers.length;
-      return viewers[turn]!;
-    },
+    headers: viewers,
   };
-  await coldPass(manyViewers, viewers.length);
+  // Each request of the cold pass is the next viewer's, as in the load process.
+  await coldPass(rotating(manyViewers), viewers.length);
 
   const targets: RemoteTarget[] = [
     { name: 'bare Fastify GET /bare', url: `http://127.0.0.1:${barePort}/bare` },
     { name: 'feed page 1', url: `${api}/api/photos/feed?page=1&limit=10`, headers: [auth] },
-    { name: manyViewers.name, url: manyViewers.url, headers: viewers },
+    manyViewers,
     { name: 'feed page 50', url: `${api}/api/photos/feed?page=50&limit=10`, headers: [auth] },
     { name: 'explore page 1 (visitor)', url: `${api}/api/photos/explore?page=1&limit=10` },
     {

@@ -16,33 +16,22 @@ export interface RemoteTarget {
   headers?: Record<string, string>[];
 }
 
+/** load.ts's closed loop: warm-up, sequential, then `requests` from `concurrency` loops. */
+type MeasureOptions = { requests: number; concurrency: number; sequential: number };
+/** load.ts's open load: `rate` requests per second for `seconds` from `workers` loops. */
+type PacedOptions = { rate: number; seconds: number; workers: number };
+
 type Job =
-  | {
-      op: 'measure';
-      target: RemoteTarget;
-      options: { requests: number; concurrency: number; sequential: number };
-    }
-  | {
-      op: 'paced';
-      target: RemoteTarget;
-      warmUp: { rate: number; seconds: number; workers: number };
-      options: { rate: number; seconds: number; workers: number };
-    };
+  | { op: 'measure'; target: RemoteTarget; options: MeasureOptions }
+  | { op: 'paced'; target: RemoteTarget; warmUp: PacedOptions; options: PacedOptions };
 
 type Reply = { result?: Result | PacedStats; error?: string };
 
 const here = fileURLToPath(import.meta.url);
 
 export interface LoadProcess {
-  measure(
-    target: RemoteTarget,
-    options: Extract<Job, { op: 'measure' }>['options'],
-  ): Promise<Result>;
-  paced(
-    target: RemoteTarget,
-    options: Extract<Job, { op: 'paced' }>['options'],
-    warmUp: Extract<Job, { op: 'paced' }>['warmUp'],
-  ): Promise<PacedStats>;
+  measure(target: RemoteTarget, options: MeasureOptions): Promise<Result>;
+  paced(target: RemoteTarget, options: PacedOptions, warmUp: PacedOptions): Promise<PacedStats>;
   close(): void;
 }
 
@@ -79,7 +68,7 @@ export function loadFromChild(): LoadProcess {
 }
 
 /** The target load.ts calls: each request reads `headers` once, so the sets go round. */
-function rotating(target: RemoteTarget): Target {
+export function rotating(target: RemoteTarget): Target {
   const sets = target.headers ?? [];
   let turn = 0;
   return {

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SelfUser } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
-import { users } from '../platform/db/schema';
+import { blocks, users } from '../platform/db/schema';
 import { presentSelf } from './presenter';
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,10 +16,12 @@ export async function blocksOf(
   // One statement for both directions (this runs at every sign-in: a burst of logins is a
   // burst of these, in the same database queue as chat).
   const result = (await db.execute(sql`
-    select blocked_id as id, true as mine, created_at from blocks where blocker_id = ${userId}
+    select ${blocks.blockedId} as id, true as mine, ${blocks.createdAt} as at
+    from ${blocks} where ${blocks.blockerId} = ${userId}
     union all
-    select blocker_id, false, created_at from blocks where blocked_id = ${userId}
-    order by created_at`)) as unknown as { rows: { id: string; mine: boolean }[] };
+    select ${blocks.blockerId}, false, ${blocks.createdAt}
+    from ${blocks} where ${blocks.blockedId} = ${userId}
+    order by at`)) as unknown as { rows: { id: string; mine: boolean }[] };
   return {
     blockedBy: result.rows.filter((row) => !row.mine).map((row) => row.id),
     blockedUsers: result.rows.filter((row) => row.mine).map((row) => row.id),
