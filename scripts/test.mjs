@@ -114,7 +114,7 @@ if (process.env.DATABASE_URL) {
   vitest(
     'integration tests on PostgreSQL (and Redis when REDIS_URL is set)',
     'integration',
-    // The multi-process tests start the build made above (server/test/multiProcess.ts).
+    // The multi-process tests start the build made above (server/test/serverProcess.ts).
     { ...process.env, TEST_SERVER_BUILD: '1' },
   );
 }
