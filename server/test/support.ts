@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SelfUser } from '@serendip/protocol';
@@ -34,10 +35,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh copy of the migrated template database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+/**
+ * A fresh copy of the migrated template database (PGlite, or PostgreSQL when DATABASE_URL is set).
+ * `release` gives it back when its server has stopped.
+ */
 export async function freshDatabase(
   dataDir: string,
-): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; release(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (databaseUrl && template) {
@@ -53,7 +57,8 @@ export async function freshDatabase(
     });
     return {
       handle,
-      drop: async () => {
+      release: async () => {
+        await handle.close();
         const dropper = new pg.Client({ connectionString: databaseUrl });
         await dropper.connect();
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -61,9 +66,45 @@ export async function freshDatabase(
       },
     };
   }
+  const handle = await pgliteCopy(dataDir);
+  return {
+    handle,
+    release: async () => void idlePglite.push(handle),
+  };
+}
+
+/**
+ * PGlite copies that this test worker's stopped servers gave back. Loading the template into a
+ * new PGlite (untar into its in-memory file system, start PostgreSQL) costs ~0.6 s of a core, and
+ * a worker starts a hundred servers; emptying the tables of one already running costs a few ms.
+ */
+const idlePglite: DatabaseHandle[] = [];
+
+async function pgliteCopy(dataDir: string): Promise<DatabaseHandle> {
+  const idle = idlePglite.pop();
+  // Emptied when taken rather than when given back, so that a write still in flight from the
+  // server that used it last (it has stopped, but an await may resume) cannot reach the next.
+  if (idle) return (await emptied(idle)) ?? pgliteCopy(dataDir);
   const dump = await fs.readFile(inject('pgliteTemplatePath'));
-  const handle = await openDatabase({ dataDir, pgliteTemplate: new Blob([dump]), migrate: false });
-  return { handle, drop: async () => {} };
+  return openDatabase({ dataDir, pgliteTemplate: new Blob([dump]), migrate: false });
+}
+
+/**
+ * The copy with every table of the schema emptied, as the template has them (the migrations
+ * insert no rows and the schema has no sequences); undefined, and closed, if it fails.
+ */
+async function emptied(handle: DatabaseHandle): Promise<DatabaseHandle | undefined> {
+  try {
+    const tables = (await handle.db.execute(
+      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+    )) as unknown as { rows: { name: string }[] };
+    const names = tables.rows.map((row) => row.name).join(', ');
+    await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    return handle;
+  } catch {
+    await handle.close().catch(() => {});
+    return undefined;
+  }
 }
 
 /**
@@ -90,7 +131,7 @@ export async function startTestServer(
     MAX_SOCKETS_PER_ADDRESS: '10000',
     ...env,
   });
-  const { handle, drop } = await freshDatabase(dataDir);
+  const { handle, release } = await freshDatabase(dataDir);
   const server = await createServer({
     config,
     database: handle,
@@ -129,8 +170,7 @@ export async function startTestServer(
       forgetServer(url);
       for (const socket of sockets) socket.disconnect();
       await server.close();
-      await handle.close();
-      await drop();
+      await release();
       // A mail still being written (a decision's statement, sent without waiting) can add a file
       // while the folder is removed: retry on ENOTEMPTY rather than fail the file's teardown.
       await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
