@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.int.test.ts'],
           globalSetup: ['server/test/globalSetup.ts'],
+          setupFiles: ['server/test/socketHooks.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -40,6 +41,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['server/test/globalSetup.ts'],
+          setupFiles: ['server/test/socketHooks.ts'],
           // A loaded 2-core machine can take seconds to render a lazily loaded page.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // Two files at once: each has its own server and browser, and most of a browser test

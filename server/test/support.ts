@@ -4,7 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SelfUser } from '@serendip/protocol';
 import { createServer, type RunningServer, type ServerOptions } from '../src/app';
@@ -275,15 +275,21 @@ export function nextEvent<T = unknown>(
 /**
  * Sockets opened while a test runs (its body or a beforeEach) are closed after it, so no test
  * leaves a live connection (a queue entry, a pair, a presence) behind for the next one. Sockets
- * opened in beforeAll live until their server closes.
+ * opened in beforeAll live until their server closes. The hooks are registered for every test
+ * file by `socketHooks.ts` (a setup file): hooks registered here, at import, would reach only the
+ * first file of a worker, since the files of one worker share this module (`isolate: false`).
  */
 let insideTest = false;
 const openedInTest = new Set<Socket>();
-beforeEach(() => {
+
+/** Before each test: sockets opened from now on are the test's own. */
+export function testBegins(): void {
   insideTest = true;
-});
-afterEach(() => {
+}
+
+/** After each test: its own sockets are closed. */
+export function testEnded(): void {
   insideTest = false;
   for (const socket of openedInTest) socket.disconnect();
   openedInTest.clear();
-});
+}
