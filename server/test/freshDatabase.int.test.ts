@@ -9,7 +9,7 @@ import { newUserDetails, startTestServer } from './support';
 it('a server started after another one stopped sees none of its rows', async () => {
   const first = await startTestServer();
   const firstDatabase = first.database;
-  await createUser(first.server.ctx, { ...newUserDetails(), password: 'correct horse battery' });
+  await createUser(first.server.ctx, newUserDetails());
   expect((await first.database.db.select({ n: count() }).from(users))[0].n).toBe(1);
   await first.close();
 
@@ -18,7 +18,7 @@ it('a server started after another one stopped sees none of its rows', async () 
     if (!process.env.DATABASE_URL) expect(second.database).toBe(firstDatabase);
     expect((await second.database.db.select({ n: count() }).from(users))[0].n).toBe(0);
     // The copy still works as a new one would: a user can be created and is the only one.
-    await createUser(second.server.ctx, { ...newUserDetails(), password: 'correct horse battery' });
+    await createUser(second.server.ctx, newUserDetails());
     expect((await second.database.db.select({ n: count() }).from(users))[0].n).toBe(1);
   } finally {
     await second.close();

@@ -90,18 +90,25 @@ async function pgliteCopy(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /**
- * The copy with every table of the schema emptied, as the template has them (the migrations
- * insert no rows and the schema has no sequences); undefined, and closed, if it fails.
+ * The statement that empties every table of the schema, as the template has them (the migrations
+ * insert no rows and the schema has no sequences). Every copy has the same tables: read once.
  */
+let emptyAll: Promise<string> | undefined;
+
+/** The copy with its tables emptied; undefined, and closed, if that fails. */
 async function emptied(handle: DatabaseHandle): Promise<DatabaseHandle | undefined> {
   try {
-    const tables = (await handle.db.execute(
-      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
-    )) as unknown as { rows: { name: string }[] };
-    const names = tables.rows.map((row) => row.name).join(', ');
-    await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    emptyAll ??= (
+      handle.db.execute(
+        sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+      ) as unknown as Promise<{ rows: { name: string }[] }>
+    ).then(
+      ({ rows }) => `truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`,
+    );
+    await handle.db.execute(sql.raw(await emptyAll));
     return handle;
   } catch {
+    emptyAll = undefined;
     await handle.close().catch(() => {});
     return undefined;
   }
