@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDatabaseOptions } from './benchDatabase';
-import { benchServerEnv } from './serverEnv';
+import { SERVER_NODE_FLAGS, benchServerEnv } from './serverEnv';
 
 export interface ChildServer {
   url: string;
@@ -33,7 +33,7 @@ export function spawnServer(role: string[]): Promise<ChildServer> {
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
   const child = fork(here, role, {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...SERVER_NODE_FLAGS, ...profile],
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {

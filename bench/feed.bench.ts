@@ -1,7 +1,8 @@
 /**
  * Measures the feed and explore endpoints on a seeded database (see seed.ts) against a bare
  * Fastify endpoint served by the same process, so the ratio says what the feature costs on
- * top of HTTP itself. Everything runs in this one process: server, baseline and load.
+ * top of HTTP itself. Server and baseline run in this one process, with the Node flags the
+ * product starts with (npm run bench:feed passes serverEnv.ts's SERVER_NODE_FLAGS).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/serendip_bench npm run bench:feed
  *   BENCH_REQUESTS=2000 BENCH_CONCURRENCY=10 (defaults)
@@ -168,7 +169,8 @@ function report(results: Result[]): void {
   const baseline = results[0];
   console.log(
     `\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ` +
-      `${database.kind}; ${REQUESTS} requests at concurrency ${CONCURRENCY}, ${SEQUENTIAL} sequential\n`,
+      `${database.kind}; ${REQUESTS} requests at concurrency ${CONCURRENCY}, ${SEQUENTIAL} sequential; ` +
+      `Node flags: ${process.execArgv.filter((flag) => !flag.includes('tsx') && flag !== '--import').join(' ') || 'none'}\n`,
   );
   const header = [
     'target',

@@ -91,6 +91,51 @@ export async function postsByAuthors(
   return total;
 }
 
+/** The newest POST_IDS_KEPT ids of one viewer's feed, and how many posts it has (see below). */
+interface Timeline {
+  ids: string[];
+  /** The authors' counts summed, each up to POST_COUNT_CAP. */
+  total: number;
+  /** Kept under: itself, the viewer's relations, and each author's posts. */
+  tags: string[];
+}
+
+const timelineTag = (viewerId: string) => `feed:timeline:${viewerId}`;
+
+/**
+ * The viewer's feed ids merged from their authors' lists, kept per viewer under their relations
+ * and every author's posts tag, so a page costs two lookups instead of one per friend and a merge
+ * (a page's garbage was the main cause of the collector's pauses at 1,000 pages/s). Undefined
+ * when memory cannot answer: more friends than the friend query reads, or an author's list
+ * missing.
+ */
+function cachedTimeline(
+  ctx: CacheContext,
+  viewerId: string,
+  hidden: readonly string[],
+): Promise<Timeline | undefined> {
+  return accessCache(ctx.io).get<Timeline | undefined>(
+    timelineTag(viewerId),
+    (timeline) => timeline?.tags ?? [],
+    async () => {
+      const friends = await cachedFriendIds(ctx, viewerId);
+      if (friends.length >= FRIENDS_QUERY_MAX) return undefined;
+      const hiddenSet = new Set(hidden);
+      const authors = [viewerId, ...friends.filter((id) => !hiddenSet.has(id))];
+      const lists: string[][] = [];
+      let total = 0;
+      for (const list of await authorPosts(ctx, authors)) {
+        if (!list) return undefined;
+        lists.push(list.ids);
+        total += list.total;
+      }
+      const tags = [timelineTag(viewerId), relationsTag(viewerId), ...authors.map(postsTag)];
+      return { ids: newestIds(lists, POST_IDS_KEPT), total, tags };
+    },
+    (timeline) => timeline !== undefined,
+  );
+}
+
 /**
  * One page of the feed (the viewer's and their friends' posts, minus hidden owners), or
  * undefined when memory cannot answer it exactly: past the kept ids, a viewer with more friends
@@ -103,26 +148,19 @@ export async function cachedFeedPage(
   window: Window,
   cap: number,
 ): Promise<{ rows: PhotoRecord[]; total: number } | undefined> {
-  const wanted = window.offset + window.limit;
-  if (wanted > POST_IDS_KEPT || cap > POST_COUNT_CAP) return undefined;
-  const friends = await cachedFriendIds(ctx, viewerId);
-  if (friends.length >= FRIENDS_QUERY_MAX) return undefined;
-  const hiddenSet = new Set(hidden);
-  const authors = [viewerId, ...friends.filter((id) => !hiddenSet.has(id))];
-  const lists: string[][] = [];
-  let total = 0;
-  for (const list of await authorPosts(ctx, authors)) {
-    if (!list) return undefined;
-    lists.push(list.ids);
-    total += list.total;
-  }
-  const ids = newestIds(lists, wanted).slice(window.offset);
+  if (window.offset + window.limit > POST_IDS_KEPT || cap > POST_COUNT_CAP) return undefined;
+  const timeline = await cachedTimeline(ctx, viewerId, hidden);
+  if (!timeline) return undefined;
+  const ids = timeline.ids.slice(window.offset, window.offset + window.limit);
   const rows = ids.length > 0 ? await photosByIds(ctx.db, hidden, ids) : [];
-  if (rows.length === ids.length) return { rows, total: Math.min(total, cap) };
-  // A post went without this process being told: its author's list goes, the database answers.
+  if (rows.length === ids.length) return { rows, total: Math.min(timeline.total, cap) };
+  // A post went without this process being told: the lists holding it go (and with them this
+  // timeline and any other that merged them), and the database answers.
   const found = new Set(rows.map((row) => row.id));
-  const gone = new Set(ids.filter((id) => !found.has(id)));
-  const stale = authors.filter((_, index) => lists[index]!.some((id) => gone.has(id)));
-  accessCache(ctx.io).drop(stale.map(postsTag));
+  const gone = ids.filter((id) => !found.has(id));
+  const authors = [viewerId, ...(await cachedFriendIds(ctx, viewerId))];
+  const lists = await authorPosts(ctx, authors);
+  const stale = authors.filter((_, index) => lists[index]?.ids.some((id) => gone.includes(id)));
+  accessCache(ctx.io).drop([timelineTag(viewerId), ...stale.map(postsTag)]);
   return undefined;
 }

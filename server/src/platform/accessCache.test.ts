@@ -76,4 +76,42 @@ describe('AccessCache', () => {
     await cache.getMany(['a', 'b', 'c'], tagsOf, load);
     expect(asked.slice(2)).toEqual([['b'], ['b']]);
   });
+
+  it('leaves no tag behind once its entries were dropped, replaced or evicted', async () => {
+    const cache = new AccessCache();
+    await cache.get('timeline', ['friend:1', 'friend:2', 'friend:3'], async () => 1);
+    await cache.get('other', ['friend:2'], async () => 2);
+    cache.drop(['friend:3']);
+    expect(cache.size).toEqual({ entries: 1, tags: 1 });
+    // an expired entry is stored again under the tags its new value has
+    await cache.get(
+      'expired',
+      ['friend:4'],
+      async () => 3,
+      undefined,
+      () => Date.now() - 1,
+    );
+    expect(await cache.get('expired', ['friend:5'], async () => 4)).toBe(4);
+    expect(cache.size).toEqual({ entries: 2, tags: 2 });
+    cache.drop(['friend:4']);
+    expect(cache.size).toEqual({ entries: 2, tags: 2 });
+    cache.drop(['friend:2', 'friend:5']);
+    for (let i = 0; i < 100_001; i += 1) await cache.get(`k${i}`, [`t${i}`], async () => i);
+    expect(cache.size).toEqual({ entries: 100_000, tags: 100_000 });
+    cache.drop(['t100000', 't99999']);
+    expect(cache.size).toEqual({ entries: 99_998, tags: 99_998 });
+  });
+
+  it('drops only the entries carrying a dropped tag', async () => {
+    const cache = new AccessCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('x', ['a', 'shared'], load);
+    await cache.get('y', ['b', 'shared'], load);
+    await cache.get('z', ['c'], load);
+    cache.drop(['shared']);
+    expect(await cache.get('x', ['a', 'shared'], load)).toBe(4);
+    expect(await cache.get('y', ['b', 'shared'], load)).toBe(5);
+    expect(await cache.get('z', ['c'], load)).toBe(3);
+  });
 });

@@ -35,6 +35,11 @@ export const relationsTag = (userId: string) => `relations:${userId}`;
  */
 export class AccessCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The keys carrying each tag, so a drop touches only its own entries instead of scanning them
+   * all: a feed timeline carries a tag per friend, and posting drops a tag on every process.
+   */
+  private readonly keysByTag = new Map<string, Set<string>>();
   /** Bumped by every drop: a value read before a drop is not kept (it may be stale). */
   private epoch = 0;
 
@@ -88,16 +93,37 @@ export class AccessCache {
     return found;
   }
 
+  /** How many entries, and how many distinct tags they carry (for tests: nothing leaks). */
+  get size(): { entries: number; tags: number } {
+    return { entries: this.entries.size, tags: this.keysByTag.size };
+  }
+
   private store(key: string, tags: readonly string[], value: unknown, until?: number): void {
-    this.entries.delete(key);
+    this.remove(key);
     const expiresAt = Math.min(Date.now() + TTL_MS, until ?? Infinity);
     this.entries.set(key, { value, tags, expiresAt });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      if (keys) keys.add(key);
+      else this.keysByTag.set(tag, new Set([key]));
+    }
+    if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value!);
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
   }
 
   /**
-   * Drops every entry carrying one of `tags` (invalidations are rare: a scan is fine). A pair's
-   * tag also drops both people's `relationsTag`: what depends on all of one's friends or blocks.
+   * Drops every entry carrying one of `tags`. A pair's tag also drops both people's
+   * `relationsTag`: what depends on all of one's friends or blocks.
    */
   drop(tags: readonly string[]): void {
     this.epoch += 1;
@@ -106,8 +132,10 @@ export class AccessCache {
       const pair = PAIR.exec(tag);
       if (pair) dropped.add(relationsTag(pair[1]!)).add(relationsTag(pair[2]!));
     }
-    for (const [key, entry] of this.entries)
-      if (entry.tags.some((tag) => dropped.has(tag))) this.entries.delete(key);
+    for (const tag of dropped) {
+      const keys = this.keysByTag.get(tag);
+      if (keys) for (const key of [...keys]) this.remove(key);
+    }
   }
 }
 
