@@ -10,6 +10,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { serverRoot } from '../paths';
+import { useDrizzleParsers } from './pgliteParsers';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same API on PGlite and on node-postgres. */
@@ -78,6 +79,7 @@ async function openPglite(
     client = new PGlite(dir);
   }
   await client.waitReady;
+  useDrizzleParsers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
