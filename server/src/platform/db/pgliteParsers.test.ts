@@ -14,7 +14,7 @@ beforeAll(async () => {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   const record = (run: typeof query): typeof query =>
-    ((text: string, params?: unknown[], options?: { parsers?: unknown }) => {
+    ((text: string, params?: unknown[], options?: Parameters<typeof query>[2]) => {
       sent.push(options?.parsers);
       return run(text, params, options);
     }) as typeof query;
