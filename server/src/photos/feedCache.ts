@@ -96,8 +96,6 @@ interface Timeline {
   ids: string[];
   /** The authors' counts summed, each up to POST_COUNT_CAP. */
   total: number;
-  /** Kept under: itself, the viewer's relations, and each author's posts. */
-  tags: string[];
 }
 
 const timelineTag = (viewerId: string) => `feed:timeline:${viewerId}`;
@@ -114,9 +112,11 @@ function cachedTimeline(
   viewerId: string,
   hidden: readonly string[],
 ): Promise<Timeline | undefined> {
+  // Set by the load below; not part of the value, so the cache keeps its own copy of each tag.
+  let tags: string[] = [];
   return accessCache(ctx.io).get<Timeline | undefined>(
     timelineTag(viewerId),
-    (timeline) => timeline?.tags ?? [],
+    () => tags,
     async () => {
       const friends = await cachedFriendIds(ctx, viewerId);
       if (friends.length >= FRIENDS_QUERY_MAX) return undefined;
@@ -129,8 +129,8 @@ function cachedTimeline(
         lists.push(list.ids);
         total += list.total;
       }
-      const tags = [timelineTag(viewerId), relationsTag(viewerId), ...authors.map(postsTag)];
-      return { ids: newestIds(lists, POST_IDS_KEPT), total, tags };
+      tags = [timelineTag(viewerId), relationsTag(viewerId), ...authors.map(postsTag)];
+      return { ids: newestIds(lists, POST_IDS_KEPT), total };
     },
     (timeline) => timeline !== undefined,
   );

@@ -38,8 +38,10 @@ export class AccessCache {
   /**
    * The keys carrying each tag, so a drop touches only its own entries instead of scanning them
    * all: a feed timeline carries a tag per friend, and posting drops a tag on every process.
+   * Entries keep the one copy of each tag string held here (a timeline's ~200 tags would
+   * otherwise be ~8 KB of strings per viewer).
    */
-  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly keysByTag = new Map<string, { tag: string; keys: Set<string> }>();
   /** Bumped by every drop: a value read before a drop is not kept (it may be stale). */
   private epoch = 0;
 
@@ -101,12 +103,13 @@ export class AccessCache {
   private store(key: string, tags: readonly string[], value: unknown, until?: number): void {
     this.remove(key);
     const expiresAt = Math.min(Date.now() + TTL_MS, until ?? Infinity);
-    this.entries.set(key, { value, tags, expiresAt });
-    for (const tag of tags) {
-      const keys = this.keysByTag.get(tag);
-      if (keys) keys.add(key);
-      else this.keysByTag.set(tag, new Set([key]));
-    }
+    const kept = tags.map((tag) => {
+      let tagged = this.keysByTag.get(tag);
+      if (!tagged) this.keysByTag.set(tag, (tagged = { tag, keys: new Set() }));
+      tagged.keys.add(key);
+      return tagged.tag;
+    });
+    this.entries.set(key, { value, tags: kept, expiresAt });
     if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value!);
   }
 
@@ -115,9 +118,9 @@ export class AccessCache {
     if (!entry) return;
     this.entries.delete(key);
     for (const tag of entry.tags) {
-      const keys = this.keysByTag.get(tag);
-      keys?.delete(key);
-      if (keys?.size === 0) this.keysByTag.delete(tag);
+      const tagged = this.keysByTag.get(tag);
+      tagged?.keys.delete(key);
+      if (tagged?.keys.size === 0) this.keysByTag.delete(tag);
     }
   }
 
@@ -133,8 +136,8 @@ export class AccessCache {
       if (pair) dropped.add(relationsTag(pair[1]!)).add(relationsTag(pair[2]!));
     }
     for (const tag of dropped) {
-      const keys = this.keysByTag.get(tag);
-      if (keys) for (const key of [...keys]) this.remove(key);
+      const tagged = this.keysByTag.get(tag);
+      if (tagged) for (const key of [...tagged.keys]) this.remove(key);
     }
   }
 }
