@@ -5,7 +5,7 @@ import { createUser } from './factories';
 import { newUserDetails, startTestServer } from './support';
 
 // Each test server must start from the migrated template's state, also when its PGlite copy is
-// one that a stopped server of this worker gave back (support.ts empties it when it is taken).
+// one that a stopped server of this worker gave back (testDatabase.ts empties it when it is taken).
 it('a server started after another one stopped sees none of its rows', async () => {
   const first = await startTestServer();
   const firstDatabase = first.database;

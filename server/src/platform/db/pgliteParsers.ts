@@ -10,11 +10,11 @@ const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = Object.fromE
     types.TIMESTAMPTZ,
     types.INTERVAL,
     types.DATE,
-    1231,
-    1115,
-    1185,
-    1187,
-    1182,
+    1231, // numeric[]
+    1115, // timestamp[]
+    1185, // timestamptz[]
+    1187, // interval[]
+    1182, // date[]
   ].map((oid) => [oid, (value: string) => value]),
 );
 
@@ -38,7 +38,7 @@ function stripping(query: Query): Query {
  * Makes drizzle's per-query parsers the instance's own, and stops them being sent with each
  * query. PGlite merges per-query parsers into a copy of its whole map (~320 types) for every
  * query: ~50 µs of the event loop per statement, as much as a simple statement itself takes
- * (bench/README.md, logins beside chat). Call once the instance is ready: its array types'
+ * (bench/README.md, "PGlite per statement"). Call once the instance is ready: its array types'
  * parsers are set at start, and drizzle's array entries must replace them as its options did.
  */
 export function useDrizzleParsers(client: PGlite): void {
@@ -48,10 +48,13 @@ export function useDrizzleParsers(client: PGlite): void {
   Object.assign(client, {
     query: stripping(query),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
-      transaction((tx) => {
-        const wrapped = Object.create(tx) as Transaction;
-        Object.assign(wrapped, { query: stripping(tx.query.bind(tx) as Query) });
-        return callback(wrapped);
-      }),
+      // The transaction as PGlite gives it (rollback, closed...), its query stripping too.
+      transaction((tx) =>
+        callback(
+          Object.assign(Object.create(tx) as Transaction, {
+            query: stripping(tx.query.bind(tx) as Query),
+          }),
+        ),
+      ),
   });
 }
