@@ -15,6 +15,7 @@ import { useToast } from '../../components/Toasts';
 import { useAuth } from '../AuthContext';
 import { setUnreadInTitle } from '../documentTitle';
 import { messageToastText } from './messageToastText';
+import { countsFromList, isCounted, type LiveArrival } from './unreadCounts';
 
 interface UnreadValue {
   /** Unread messages per conversation id. */
@@ -43,13 +44,23 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const viewing = useRef<string | null>(null);
   const seen = useRef(new Set<string>());
+  /** Per conversation, when the newest message the last fetched list counted was sent. */
+  const newestListed = useRef<Record<string, string>>({});
+  /** One log per list fetch in flight of what arrived live meanwhile. */
+  const inFlight = useRef(new Set<LiveArrival[]>());
 
   const refresh = useCallback(() => {
+    const arrivals: LiveArrival[] = [];
+    inFlight.current.add(arrivals);
     fetchConversations()
-      .then((list) =>
-        setCounts(Object.fromEntries(list.map((item) => [item._id, item.unreadCount ?? 0]))),
-      )
-      .catch((error: unknown) => console.error('Failed to load unread counts.', error));
+      .then((list) => {
+        newestListed.current = Object.fromEntries(
+          list.flatMap((item) => (item.lastMessageAt ? [[item._id, item.lastMessageAt]] : [])),
+        );
+        setCounts(countsFromList(list, arrivals));
+      })
+      .catch((error: unknown) => console.error('Failed to load unread counts.', error))
+      .finally(() => inFlight.current.delete(arrivals));
   }, []);
 
   useEffect(() => {
@@ -59,29 +70,41 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!socket || !selfId) return;
+    const logArrival = (arrival: LiveArrival) =>
+      inFlight.current.forEach((log) => log.push(arrival));
     const onMessage = (message: ChatMessage) => {
       const { conversationId } = message;
       if (!conversationId || message.sender._id === selfId || seen.current.has(message._id)) return;
       seen.current.add(message._id);
       const onScreen = viewing.current === conversationId && document.visibilityState !== 'hidden';
       if (onScreen) return;
-      setCounts((all) => ({ ...all, [conversationId]: (all[conversationId] ?? 0) + 1 }));
+      // Sent while this tab was connecting, its broadcast slower than the list fetched on
+      // connect: that list has counted it already.
+      if (!isCounted(newestListed.current[conversationId], message.createdAt)) {
+        logArrival({ kind: 'message', conversationId, createdAt: message.createdAt });
+        setCounts((all) => ({ ...all, [conversationId]: (all[conversationId] ?? 0) + 1 }));
+      }
       showToast(
         messageToastText(message),
         'info',
         `/chat/${encodeURIComponent(message.sender._id)}`,
       );
     };
-    const onRead = ({ conversationId }: { conversationId: string }) =>
+    const onRead = ({ conversationId }: { conversationId: string }) => {
+      logArrival({ kind: 'read', conversationId });
       setCounts((all) => ({ ...all, [conversationId]: 0 }));
+    };
     socket.on('receiveMessage', onMessage);
     socket.on('conversationRead', onRead);
-    // After a reconnect, what was missed comes from the list.
-    socket.io.on('reconnect', refresh);
+    // What arrived before this connection joined its rooms (the socket client loads after the
+    // first paint, so the list fetched at sign-in can be older) or while it was down comes from
+    // the list, fetched again on every connect.
+    socket.on('connect', refresh);
+    if (socket.connected) refresh();
     return () => {
       socket.off('receiveMessage', onMessage);
       socket.off('conversationRead', onRead);
-      socket.io.off('reconnect', refresh);
+      socket.off('connect', refresh);
     };
   }, [socket, selfId, showToast, refresh]);
 
