@@ -15,13 +15,24 @@ export interface VerifiedToken extends TokenClaims {
 
 /** Signs and verifies the Bearer tokens (HS256 JWT with the user's token version and session id). */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: handed the raw bytes, jose imports a WebCrypto key for every token it signs
+   * or verifies, which doubled the CPU of each (sign 124-170 → 70-82 µs, verify 105-138 →
+   * 52-66 µs here), and every authenticated request and socket verifies one.
+   */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(
     secret: string,
     private readonly ttl: string,
   ) {
-    this.key = new TextEncoder().encode(deriveKey(secret, 'jwt'));
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(deriveKey(secret, 'jwt')),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async sign(claims: TokenClaims): Promise<{ token: string; expiresAt: number }> {
@@ -33,14 +44,14 @@ export class TokenService {
       .setSubject(claims.userId)
       .setIssuedAt()
       .setExpirationTime(this.ttl)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, expiresAt: (decodeJwt(token).exp ?? 0) * 1000 };
   }
 
   /** The claims of a valid, unexpired token; null for anything else. */
   async verify(token: string): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
       if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
       return {
