@@ -32,8 +32,10 @@ export function spawnServer(role: string[]): Promise<ChildServer> {
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
+  // Extra Node flags for a diagnosis (for example --trace-gc), space-separated.
+  const extra = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = fork(here, role, {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...SERVER_NODE_FLAGS, ...profile],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...SERVER_NODE_FLAGS, ...profile, ...extra],
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {
