@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { serverRoot } from '../paths';
 import { useDrizzleParsers } from './pgliteParsers';
+import { usePreparedStatements } from './pgliteStatements';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same API on PGlite and on node-postgres. */
@@ -79,6 +80,7 @@ async function openPglite(
     client = new PGlite(dir);
   }
   await client.waitReady;
+  usePreparedStatements(client);
   useDrizzleParsers(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
