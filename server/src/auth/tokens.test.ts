@@ -19,7 +19,7 @@ describe('TokenService', () => {
     expect(expiresAt - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
   });
 
-  it('keeps tokens valid across the key import: the same HS256 as with the raw key', async () => {
+  it('keeps tokens valid across libraries: the same HS256 as jose signs and checks', async () => {
     const tokens = new TokenService(SECRET, '1h');
     const { token } = await tokens.sign({ userId: 'u-2', tokenVersion: 0 });
     const { payload } = await jwtVerify(token, rawKey(SECRET), { algorithms: ['HS256'] });
@@ -58,5 +58,22 @@ describe('TokenService', () => {
       .sign(rawKey(SECRET));
     expect(await tokens.verify(hs512)).toBeNull();
     expect(await tokens.verify('not a token')).toBeNull();
+
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    expect(await tokens.verify(unsigned)).toBeNull();
+  });
+
+  it('reads TOKEN_TTL spans as the README documents them', async () => {
+    for (const [ttl, ms] of [
+      ['30d', 30 * 86_400_000],
+      ['12h', 12 * 3_600_000],
+      ['90 minutes', 90 * 60_000],
+    ] as const) {
+      const { expiresAt } = await new TokenService(SECRET, ttl).sign({
+        userId: 'u',
+        tokenVersion: 0,
+      });
+      expect(Math.abs(expiresAt - Date.now() - ms)).toBeLessThan(2_000);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { deriveKey } from '../platform/secrets';
 
 export interface TokenClaims {
@@ -13,55 +13,56 @@ export interface VerifiedToken extends TokenClaims {
   expiresAt: number;
 }
 
-/** Signs and verifies the Bearer tokens (HS256 JWT with the user's token version and session id). */
-export class TokenService {
-  /**
-   * Imported once: handed the raw bytes, jose imports a WebCrypto key for every token it signs
-   * or verifies, which doubled the CPU of each (sign 124-170 → 70-82 µs, verify 105-138 →
-   * 52-66 µs here), and every authenticated request and socket verifies one.
-   */
-  private readonly key: Promise<CryptoKey>;
+interface Payload {
+  sub: string;
+  ver: number;
+  sid?: string;
+  exp?: number;
+}
 
-  constructor(
-    secret: string,
-    private readonly ttl: string,
-  ) {
-    this.key = crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(deriveKey(secret, 'jwt')),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
+/**
+ * Signs and verifies the Bearer tokens (HS256 JWT with the user's token version and session id).
+ * fast-jwt signs and checks them with Node's own HMAC, on the spot: through WebCrypto (jose) each
+ * took a trip through libuv's thread pool, 70-87 µs against 7-16 µs here, and every
+ * authenticated request and socket verifies one (bench/README.md, "Tokens").
+ */
+export class TokenService {
+  private readonly signer: (payload: Payload) => string;
+  private readonly verifier: (token: string) => Payload;
+
+  /** `ttl`: a time span such as "30d", "12h" or "90 minutes" (TOKEN_TTL). */
+  constructor(secret: string, ttl: string) {
+    const key = deriveKey(secret, 'jwt');
+    this.signer = createSigner({ key, algorithm: 'HS256', expiresIn: ttl, mutatePayload: true });
+    this.verifier = createVerifier({ key, algorithms: ['HS256'] });
   }
 
   async sign(claims: TokenClaims): Promise<{ token: string; expiresAt: number }> {
-    const token = await new SignJWT({
+    const payload: Payload = {
+      sub: claims.userId,
       ver: claims.tokenVersion,
       ...(claims.sessionId ? { sid: claims.sessionId } : {}),
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.userId)
-      .setIssuedAt()
-      .setExpirationTime(this.ttl)
-      .sign(await this.key);
-    return { token, expiresAt: (decodeJwt(token).exp ?? 0) * 1000 };
+    };
+    // mutatePayload: the signer writes the expiry it set into `payload`.
+    const token = this.signer(payload);
+    return { token, expiresAt: (payload.exp ?? 0) * 1000 };
   }
 
   /** The claims of a valid, unexpired token; null for anything else. */
   async verify(token: string): Promise<VerifiedToken | null> {
+    let payload: Payload;
     try {
-      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
-      return {
-        userId: payload.sub,
-        tokenVersion: payload.ver,
-        sessionId: payload.sid,
-        expiresAt: (payload.exp ?? Number.MAX_SAFE_INTEGER / 1000) * 1000,
-      };
+      payload = this.verifier(token);
     } catch {
       return null;
     }
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+    return {
+      userId: payload.sub,
+      tokenVersion: payload.ver,
+      sessionId: payload.sid,
+      expiresAt: (payload.exp ?? Number.MAX_SAFE_INTEGER / 1000) * 1000,
+    };
   }
 }
