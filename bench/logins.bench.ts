@@ -6,8 +6,9 @@
  * repeated BENCH_BURSTS (3) times, with idle chat before each, and the percentiles are taken over
  * all of them: one burst gives ~250 timed messages, whose p99 is their third worst, so a single
  * stall of the machine decided a run's ratio.
- * Run twice on the same machine in one command: the product (cores - 1 hashes at once, on
- * worker threads at a lower priority than the event loop) and with 4 at once
+ * Run three times on the same machine in one command: the baseline (the same burst sent to
+ * another server process: the machine's share of the cost), the product (cores - 1 hashes at
+ * once, on worker threads at a lower priority than the event loop) and with 4 at once
  * (PASSWORD_HASH_CONCURRENCY=4, as many as libuv's thread pool ran before the pool existed).
  *
  *   npx tsx bench/logins.bench.ts        BENCH_LOGINS=100 BENCH_IDLE_MESSAGES=600 BENCH_BURSTS=3
@@ -66,14 +67,21 @@ interface Result {
   loginsPerSecond: number;
 }
 
-async function run(hashConcurrency: string | undefined): Promise<Result> {
+/**
+ * One variant. `burstElsewhere`: the logins go to a second server process on the same machine,
+ * so the chat's server does none of their work while the machine does all of it (hashing,
+ * the burst's client, a server answering): the baseline, what the burst costs the chat on these
+ * two cores whatever the product does.
+ */
+async function run(hashConcurrency: string | undefined, burstElsewhere = false): Promise<Result> {
   if (hashConcurrency) process.env.PASSWORD_HASH_CONCURRENCY = hashConcurrency;
   else delete process.env.PASSWORD_HASH_CONCURRENCY;
   const server = await spawnServer(['server']);
+  const burstServer = burstElsewhere ? await spawnServer(['server']) : server;
   try {
     const tag = crypto.randomBytes(3).toString('hex');
-    const register = async (name: string) => {
-      const http = new TestClient(server.url);
+    const register = async (name: string, url = server.url) => {
+      const http = new TestClient(url);
       const body = await ok<{ _id: string; token: string }>(
         http.post('/api/auth/register', {
           username: name,
@@ -94,7 +102,7 @@ async function run(hashConcurrency: string | undefined): Promise<Result> {
     );
     const accounts: Awaited<ReturnType<typeof register>>[] = [];
     for (let i = 0; i < Math.ceil(LOGINS / LOGINS_PER_ACCOUNT); i += 1)
-      accounts.push(await register(`lg${tag}${i}`));
+      accounts.push(await register(`lg${tag}${i}`, burstServer.url));
     const [sa, sb] = await connectSockets(server.url, [a.token, b.token]);
     for (const socket of [sa, sb]) await ask(socket, 'joinConversation', conversation._id);
 
@@ -113,7 +121,7 @@ async function run(hashConcurrency: string | undefined): Promise<Result> {
       const started = performance.now();
       const logins = loginProcess
         .fire({
-          url: server.url,
+          url: burstServer.url,
           identifiers: Array.from({ length: LOGINS }, (_, i) => accounts[i % accounts.length].name),
           password: 'correct horse battery',
         })
@@ -140,6 +148,7 @@ async function run(hashConcurrency: string | undefined): Promise<Result> {
     };
   } finally {
     await server.close();
+    if (burstServer !== server) await burstServer.close();
   }
 }
 
@@ -152,6 +161,7 @@ console.log(
   `${BURSTS} bursts of ${LOGINS} concurrent logins, ${os.availableParallelism()} cores, load ${load()}`,
 );
 const rows: [string, Result][] = [
+  ['burst elsewhere', await run(undefined, true)],
   ['pool (cores - 1)', await run(undefined)],
   ['4 at once', await run('4')],
 ];
