@@ -47,7 +47,7 @@ describe('on-device video checks', () => {
       const seams = window as unknown as Seams;
       const note = (node: Node) => {
         if (!(node instanceof Element)) return;
-        const tiles = [node, ...node.querySelectorAll('figure.vc-tile')];
+        const tiles = [node, ...Array.from(node.querySelectorAll('figure.vc-tile'))];
         if (tiles.some((tile) => tile.matches('figure.vc-tile[data-blurred="true"]')))
           seams.__tileWasBlurred = true;
       };
