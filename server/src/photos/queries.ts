@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
+import { preparedPerDatabase } from '../platform/db/prepared';
 import { comments, friendships, photoLikes, photos, users } from '../platform/db/schema';
 import type { PhotoRecord } from './presenter';
 
@@ -159,7 +160,7 @@ export function friendsPhotos(
  * The feed's one query per page (photos by id), prepared once per database: PostgreSQL plans it
  * once per connection instead of once per request (planning costs about what executing does).
  */
-function photosByIdsStatement(db: Database) {
+const photosByIdsStatement = preparedPerDatabase((db: Database) => {
   const hidden = sql`${comments.userId} <> all(${sql.placeholder('hidden')}::uuid[])`;
   return db
     .select(photoFieldsWhere(hidden))
@@ -168,8 +169,7 @@ function photosByIdsStatement(db: Database) {
     .where(sql`${photos.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(desc(photos.id))
     .prepare('photos_by_ids');
-}
-const byIdsStatements = new WeakMap<Database, ReturnType<typeof photosByIdsStatement>>();
+});
 
 /** Photos by id, newest first, as lists show them (comments of `hidden` users left out). */
 export function photosByIds(
@@ -177,9 +177,7 @@ export function photosByIds(
   hidden: readonly string[],
   ids: readonly string[],
 ): Promise<PhotoRecord[]> {
-  let statement = byIdsStatements.get(db);
-  if (!statement) byIdsStatements.set(db, (statement = photosByIdsStatement(db)));
-  return statement.execute({ ids: [...ids], hidden: [...hidden] });
+  return photosByIdsStatement(db).execute({ ids: [...ids], hidden: [...hidden] });
 }
 
 /** One author's newest post ids (newest first) and their post count, counted up to a cap. */

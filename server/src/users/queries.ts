@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SelfUser } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
+import { preparedPerDatabase } from '../platform/db/prepared';
 import { blocks, users } from '../platform/db/schema';
 import { presentSelf } from './presenter';
 
@@ -44,17 +45,34 @@ export function usernameMatches(username: string) {
   return eq(sql`lower(${users.username})`, username.toLowerCase());
 }
 
+// Every sign-in runs one of these two: prepared, they skip drizzle's building of the query
+// (a lookup by username 260-363 → 116-137 µs on PGlite).
+const userByUsername = preparedPerDatabase((db: Queryable) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, sql.placeholder('username')))
+    .prepare('user_by_username'),
+);
+const userByEmail = preparedPerDatabase((db: Queryable) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare('user_by_email'),
+);
+
 export async function findUserByUsername(
   db: Queryable,
   username: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(usernameMatches(username));
+  const [row] = await userByUsername(db).execute({ username: username.toLowerCase() });
   return row;
 }
 
 /** Emails are stored lower-cased (the protocol's email schema lower-cases them). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [row] = await userByEmail(db).execute({ email: email.toLowerCase() });
   return row;
 }
 
