@@ -1,8 +1,24 @@
 import path from 'node:path';
+import { createSigner } from 'fast-jwt';
 import { z } from 'zod';
 import { RECONNECT_WINDOW_MS } from '@serendip/protocol';
 import { parseProxyTrust, type ProxyTrust } from './proxyTrust';
 import { safetyConfig, safetyEnv, type SafetyConfig } from './safetyConfig';
+
+/**
+ * A positive span the token signer reads (auth/tokens.ts signs with fast-jwt): "30d", "12h",
+ * "90 minutes". Signing a token with it is the check: fast-jwt takes "" as no expiry at all and
+ * "-1d" as already expired, both refused here.
+ */
+function isTimeSpan(value: string): boolean {
+  const claims: { iat?: number; exp?: number } = {};
+  try {
+    createSigner({ key: 'only-checking-the-span', expiresIn: value, mutatePayload: true })(claims);
+  } catch {
+    return false;
+  }
+  return claims.exp !== undefined && claims.iat !== undefined && claims.exp > claims.iat;
+}
 
 /** Every setting of the server, from environment variables, parsed and validated once. */
 const optionalString = z
@@ -36,7 +52,10 @@ const envSchema = z.object({
   JWT_SECRET: optionalString.refine((value) => !value || value.length >= 32, {
     message: 'must be at least 32 characters (e.g. openssl rand -base64 48)',
   }),
-  TOKEN_TTL: z.string().default('30d'),
+  TOKEN_TTL: z
+    .string()
+    .default('30d')
+    .refine(isTimeSpan, { message: 'a time span such as 30d, 12h or 90 minutes' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
