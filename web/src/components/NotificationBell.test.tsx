@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '@serendip/protocol';
 import { AuthProvider } from '../session/AuthContext';
 import { stubFetch, testUser } from '../testSupport/fakeFetch';
-import { connectSocket, loadSocketClient } from '../api/socket';
+import { signedInWithSocket } from '../testSupport/signedIn';
+import { loadSocketClient } from '../api/socket';
 import { NotificationBell } from './NotificationBell';
 import { ToastProvider } from './Toasts';
 
@@ -62,17 +63,7 @@ async function openBell() {
 }
 
 describe('NotificationBell', () => {
-  beforeEach(() => {
-    localStorage.setItem('token', 'token-1');
-    act(() => {
-      connectSocket('token-1');
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  signedInWithSocket();
 
   function stubServer() {
     return stubFetch({

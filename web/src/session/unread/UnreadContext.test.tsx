@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectSocket, loadSocketClient } from '../../api/socket';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSocketClient } from '../../api/socket';
 import { ToastProvider } from '../../components/Toasts';
 import { stubFetch, testUser } from '../../testSupport/fakeFetch';
+import { signedInWithSocket } from '../../testSupport/signedIn';
 import { AuthProvider } from '../AuthContext';
 import { MessagesLink } from './MessagesLink';
 import { UnreadProvider } from './UnreadContext';
@@ -46,22 +47,14 @@ const unreadLink = () => screen.getByRole('link', { name: /^Your conversations/ 
 describe('UnreadProvider', () => {
   let routes: Parameters<typeof stubFetch>[0];
 
+  signedInWithSocket();
   beforeEach(() => {
-    localStorage.setItem('token', 'token-1');
     fakeSocket.connected = false;
     routes = {
       'GET /api/users/profile': { body: testUser },
       'GET /api/chat/conversations': { body: [] },
     };
     stubFetch(routes);
-    act(() => {
-      connectSocket('token-1');
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it('counts a message sent while the tab was still connecting, once', async () => {

@@ -98,9 +98,9 @@ export function UnreadProvider({ children }: { children: ReactNode }) {
     socket.on('conversationRead', onRead);
     // What arrived before this connection joined its rooms (the socket client loads after the
     // first paint, so the list fetched at sign-in can be older) or while it was down comes from
-    // the list, fetched again on every connect.
+    // the list, fetched again on every connect. (A connection already open when this runs opened
+    // before the sign-in's own fetch, made in the same commit.)
     socket.on('connect', refresh);
-    if (socket.connected) refresh();
     return () => {
       socket.off('receiveMessage', onMessage);
       socket.off('conversationRead', onRead);
