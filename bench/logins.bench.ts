@@ -12,6 +12,7 @@
  * (PASSWORD_HASH_CONCURRENCY=4, as many as libuv's thread pool ran before the pool existed).
  *
  *   npx tsx bench/logins.bench.ts        BENCH_LOGINS=100 BENCH_IDLE_MESSAGES=600 BENCH_BURSTS=3
+ *                                        BENCH_VARIANTS=burst,pool,4 (all three)
  *
  * The server runs in its own process (childServer.ts) on a fresh embedded database.
  */
@@ -160,11 +161,16 @@ const load = () =>
 console.log(
   `${BURSTS} bursts of ${LOGINS} concurrent logins, ${os.availableParallelism()} cores, load ${load()}`,
 );
-const rows: [string, Result][] = [
-  ['burst elsewhere', await run(undefined, true)],
-  ['pool (cores - 1)', await run(undefined)],
-  ['4 at once', await run('4')],
+const variants: [string, () => Promise<Result>][] = [
+  ['burst elsewhere', () => run(undefined, true)],
+  ['pool (cores - 1)', () => run(undefined)],
+  ['4 at once', () => run('4')],
 ];
+// BENCH_VARIANTS picks some by the start of their label, e.g. "pool" or "burst,pool".
+const wanted = process.env.BENCH_VARIANTS?.split(',').map((name) => name.trim());
+const rows: [string, Result][] = [];
+for (const [label, measure] of variants)
+  if (!wanted || wanted.some((name) => label.startsWith(name))) rows.push([label, await measure()]);
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 console.log(
   'variant             chat p50 idle  chat p99 idle  chat p99 burst  ratio  msgs  login p50  login p99  logins/s',
