@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Container, ListGroup } from 'react-bootstrap';
 import type { ChatMessage, ConversationView } from '@serendip/protocol';
 import { fetchConversations, markConversationRead } from '../../api/chat';
@@ -38,18 +38,37 @@ function ConversationList({ selfId }: { selfId: string }) {
   const { counts } = useUnread();
   const socket = useSocket();
 
-  useEffect(() => {
-    let active = true;
+  const mounted = useRef(true);
+  const listed = useRef(false);
+  /** One log per list fetch in flight of the messages that arrived live meanwhile. */
+  const inFlight = useRef(new Set<ChatMessage[]>());
+
+  const load = useCallback(() => {
+    const arrivals: ChatMessage[] = [];
+    inFlight.current.add(arrivals);
     fetchConversations()
-      .then((list) => active && setConversations(list))
-      .catch(
-        (failure: unknown) =>
-          active && setError(errorMessage(failure, 'Failed to load conversations.')),
-      );
-    return () => {
-      active = false;
-    };
+      .then((list) => {
+        // A message that arrived while the list was read may be newer than the list's preview.
+        if (!mounted.current) return;
+        listed.current = true;
+        setConversations(arrivals.reduce(withNewMessage, list));
+        setError(null);
+      })
+      .catch((failure: unknown) => {
+        if (!mounted.current) return;
+        // A failed reload keeps the list on screen; only a first load shows the error.
+        if (!listed.current) setError(errorMessage(failure, 'Failed to load conversations.'));
+      })
+      .finally(() => inFlight.current.delete(arrivals));
   }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    load();
+    return () => {
+      mounted.current = false;
+    };
+  }, [load]);
 
   // Until the friends list is known (or when it failed) every row counts as usable.
   const friendIds = new Set(friends.map((friend) => friend._id));
@@ -74,13 +93,20 @@ function ConversationList({ selfId }: { selfId: string }) {
   // A new message moves its conversation to the top with the new preview and time.
   useEffect(() => {
     if (!socket) return;
-    const onMessage = (message: ChatMessage) =>
+    const onMessage = (message: ChatMessage) => {
+      inFlight.current.forEach((arrivals) => arrivals.push(message));
       setConversations((list) => (list ? withNewMessage(list, message) : list));
+    };
     socket.on('receiveMessage', onMessage);
+    // What was sent before this connection joined its rooms (the socket client loads after the
+    // first paint, so the list fetched on opening the page can be older) or while it was down
+    // comes from the list, fetched again on every connect.
+    socket.on('connect', load);
     return () => {
       socket.off('receiveMessage', onMessage);
+      socket.off('connect', load);
     };
-  }, [socket]);
+  }, [socket, load]);
 
   if (error) return <Alert variant="danger">{error}</Alert>;
   if (!conversations) return <PageSpinner label="Loading conversations..." />;
@@ -135,9 +161,12 @@ function byLatest(list: ConversationView[]): ConversationView[] {
   return [...list].sort((a, b) => time(b) - time(a));
 }
 
+/** The list with `message` as its conversation's preview, unless the preview is newer already. */
 function withNewMessage(list: ConversationView[], message: ChatMessage): ConversationView[] {
+  const newer = (item: ConversationView) =>
+    !item.lastMessageAt || Date.parse(message.createdAt) >= Date.parse(item.lastMessageAt);
   return list.map((item) =>
-    item._id === message.conversationId
+    item._id === message.conversationId && newer(item)
       ? {
           ...item,
           lastMessage: { sender: message.sender._id, type: message.type, content: message.content },
