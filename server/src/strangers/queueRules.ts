@@ -8,16 +8,50 @@ import { SCAN_LIMIT } from './limits';
 export class MemoryQueueRules {
   /** person → (other person → until when they are not paired again). */
   private readonly recent = new Map<string, Map<string, number>>();
+  /**
+   * What `recent` holds, in the order it was remembered, so it is forgotten once it expired (Redis
+   * expires its keys by itself; here every match would otherwise be kept for good). Callers use
+   * one lifetime, so this is also expiry order; one that outlives a later shorter one only
+   * delays forgetting that one, never `eligible`'s answer.
+   */
+  private readonly expiries: { person: string; other: string; until: number }[] = [];
+  private expired = 0;
 
   /** The two people are not paired again for ttlMs (remembered both ways). */
   remember(person: string, other: string, ttlMs: number): void {
+    const now = Date.now();
+    this.forgetExpired(now);
+    const until = now + ttlMs;
     for (const [a, b] of [
       [person, other],
       [other, person],
     ]) {
       const seen = this.recent.get(a) ?? new Map<string, number>();
-      seen.set(b, Date.now() + ttlMs);
+      seen.set(b, until);
       this.recent.set(a, seen);
+      this.expiries.push({ person: a, other: b, until });
+    }
+  }
+
+  /** People with someone they are not paired with again for now (or not forgotten yet). */
+  get rememberedPeople(): number {
+    return this.recent.size;
+  }
+
+  private forgetExpired(now: number): void {
+    while (this.expired < this.expiries.length && this.expiries[this.expired].until <= now) {
+      const { person, other, until } = this.expiries[this.expired];
+      this.expired += 1;
+      const seen = this.recent.get(person);
+      // Remembered again later: that later entry forgets it.
+      if (seen?.get(other) !== until) continue;
+      seen.delete(other);
+      if (seen.size === 0) this.recent.delete(person);
+    }
+    // Drop the forgotten head now and then (amortized: at most as often as it doubles).
+    if (this.expired > 1024 && this.expired * 2 > this.expiries.length) {
+      this.expiries.splice(0, this.expired);
+      this.expired = 0;
     }
   }
 
