@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -8,6 +12,8 @@ function niceOf(statPath: string): number {
   // The command name (field 2) may hold spaces; the fields after its closing ')' do not.
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
 }
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 const threadNiceValues = () =>
   fs.readdirSync('/proc/self/task').map((tid) => niceOf(`/proc/self/task/${tid}/stat`));
@@ -23,4 +29,40 @@ describe('password hashing threads', () => {
     expect(threadNiceValues()).toContain(19);
     expect(niceOf('/proc/thread-self/stat')).toBe(0);
   });
+});
+
+describe('password hashing threads and the process', () => {
+  it('keep a script alive until its hash is done, and not after', async () => {
+    // A script that hashes and then has nothing left to do: it must print the hash and exit.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serendip-hash-'));
+    const script = path.join(dir, 'hashOnce.ts');
+    const passwords = pathToFileURL(path.join(import.meta.dirname, 'passwords.ts')).href;
+    fs.writeFileSync(
+      script,
+      `import { hashPassword } from '${passwords}';\n` +
+        "hashPassword('correct horse battery').then((hash) => console.log(hash));\n",
+    );
+    try {
+      const { stdout, code } = await new Promise<{ stdout: string; code: number | null }>(
+        (resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: serverRoot });
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+          const timer = setTimeout(() => {
+            child.kill();
+            reject(new Error('the script did not exit: a hashing thread kept it alive'));
+          }, 20_000);
+          child.on('error', reject);
+          child.on('exit', (exitCode) => {
+            clearTimeout(timer);
+            resolve({ stdout: out, code: exitCode });
+          });
+        },
+      );
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^\$argon2id\$/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

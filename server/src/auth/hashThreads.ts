@@ -21,7 +21,8 @@ function workerUrl(): URL {
  * Worker threads that hash passwords, each at a lower priority than the event loop (see
  * hashWorker.mjs). The caller bounds how many jobs run at once (hashPool.ts); a job goes to an
  * idle thread, and a thread is started only when none is idle, so there are never more threads
- * than that bound. Threads are unref'd: they never keep the process alive.
+ * than that bound. An idle thread never keeps the process alive; one holding a job does, until
+ * it answers.
  */
 class HashThreads {
   private readonly alive = new Set<Worker>();
@@ -40,17 +41,19 @@ class HashThreads {
   private run(job: Job): Promise<string | boolean> {
     const worker = this.idle.pop() ?? this.start();
     const id = this.nextId++;
+    // A thread holding a job keeps the process alive until it answers (one job per thread).
+    worker.ref();
     return new Promise<string | boolean>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
       worker.postMessage({ id, ...job });
     }).finally(() => {
+      worker.unref();
       if (this.alive.has(worker)) this.idle.push(worker);
     });
   }
 
   private start(): Worker {
     const worker = new Worker(workerUrl());
-    worker.unref();
     this.alive.add(worker);
     worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
@@ -61,6 +64,8 @@ class HashThreads {
     // A thread that dies fails the job it held; the next job starts a fresh one.
     worker.on('error', (error) => this.drop(worker, error));
     worker.on('exit', () => this.drop(worker, new Error('The password hashing thread stopped.')));
+    // After the listeners: adding a 'message' listener refs the thread's port again.
+    worker.unref();
     return worker;
   }
 
