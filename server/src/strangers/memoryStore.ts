@@ -1,23 +1,36 @@
 import type { StrangerStore } from './store';
 
-/** Report counts and sanction flags of a single process. */
+/** How often, at most, the whole store is swept of what expired (on a write). */
+export const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Report counts and sanction flags of a single process. Redis expires its keys by itself; here
+ * a key nobody asks about again would stay for good (one per reported person), so a write sweeps
+ * out everything expired, at most once per SWEEP_EVERY_MS.
+ */
 export class MemoryStrangerStore implements StrangerStore {
+  /** key → member → until when it counts. */
   private readonly distinct = new Map<string, Map<string, number>>();
+  /** key → until when it is set. */
   private readonly flags = new Map<string, number>();
   /** key → member → until when (insertion order: oldest first). */
   private readonly lists = new Map<string, Map<string, number>>();
+  private sweptAt = Date.now();
 
   async countDistinct(key: string, member: string, windowMs: number): Promise<number> {
     const now = Date.now();
+    this.sweep(now);
     const members = this.distinct.get(key) ?? new Map<string, number>();
-    members.set(member, now);
-    for (const [seen, at] of members) if (at <= now - windowMs) members.delete(seen);
+    members.set(member, now + windowMs);
+    for (const [seen, until] of members) if (until <= now) members.delete(seen);
     this.distinct.set(key, members);
     return members.size;
   }
 
   async setFlag(key: string, ttlMs: number): Promise<void> {
-    this.flags.set(key, Date.now() + ttlMs);
+    const now = Date.now();
+    this.sweep(now);
+    this.flags.set(key, now + ttlMs);
   }
 
   async hasAnyFlag(keys: string[]): Promise<boolean> {
@@ -26,9 +39,11 @@ export class MemoryStrangerStore implements StrangerStore {
   }
 
   async keepMember(key: string, member: string, ttlMs: number, max: number): Promise<void> {
+    const now = Date.now();
+    this.sweep(now);
     const list = this.lists.get(key) ?? new Map<string, number>();
     list.delete(member);
-    list.set(member, Date.now() + ttlMs);
+    list.set(member, now + ttlMs);
     for (const oldest of [...list.keys()].slice(0, Math.max(0, list.size - max)))
       list.delete(oldest);
     this.lists.set(key, list);
@@ -37,5 +52,22 @@ export class MemoryStrangerStore implements StrangerStore {
   async members(key: string): Promise<string[]> {
     const now = Date.now();
     return [...(this.lists.get(key) ?? [])].filter(([, until]) => until > now).map(([m]) => m);
+  }
+
+  /** Keys held, expired or not (for tests). */
+  get size(): number {
+    return this.distinct.size + this.flags.size + this.lists.size;
+  }
+
+  private sweep(now: number): void {
+    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = now;
+    for (const [key, until] of this.flags) if (until <= now) this.flags.delete(key);
+    for (const maps of [this.distinct, this.lists]) {
+      for (const [key, members] of maps) {
+        for (const [member, until] of members) if (until <= now) members.delete(member);
+        if (members.size === 0) maps.delete(key);
+      }
+    }
   }
 }
