@@ -22,10 +22,10 @@ const SAVE_FAILED = 'The message could not be saved. Please retry.';
 
 /**
  * Group commit for chat messages: messages queued in the same turn of the event loop (or while
- * the previous batch commits) are stored by one multi-row INSERT in one transaction. Batches commit one after
- * another and rows keep their queue order, so one sender's messages are stored, and published,
- * in the order they were queued. When a batch fails, its rows are retried one by one, so a bad
- * row fails only its own sender.
+ * the previous batch commits) are stored by one multi-row INSERT in one transaction. Batches
+ * commit one after another and rows keep their queue order, so one sender's messages are stored,
+ * and published, in the order they were queued. When a batch fails, its rows are retried one by
+ * one, so a bad row fails only its own sender.
  */
 export class MessageWriter {
   private queue: Queued[] = [];

@@ -40,8 +40,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * separate calls into WebAssembly: a sign-in's sanction check took 256-270 µs that way and
  * 68-69 µs prepared (bench/README.md, "PGlite's prepared statements"). Drizzle builds the same
  * text for the same query with `$n` parameters, so the texts repeat; the least recently used
- * beyond MAX_PREPARED_STATEMENTS are closed. Locks and results are PGlite's own (its query mutex, its
- * transaction mutex outside a transaction, its result parsing and parsers).
+ * beyond MAX_PREPARED_STATEMENTS are closed. Locks and results are PGlite's own (its query
+ * mutex, its transaction mutex outside a transaction, its result parsing and parsers).
  */
 export function usePreparedStatements(client: PGlite): void {
   const prepared = new Map<string, Prepared>();

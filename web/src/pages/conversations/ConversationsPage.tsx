@@ -48,9 +48,9 @@ function ConversationList({ selfId }: { selfId: string }) {
     inFlight.current.add(arrivals);
     fetchConversations()
       .then((list) => {
-        // A message that arrived while the list was read may be newer than the list's preview.
         if (!mounted.current) return;
         listed.current = true;
+        // A message that arrived while the list was read may be newer than the list's preview.
         setConversations(arrivals.reduce(withNewMessage, list));
         setError(null);
       })
