@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createClient } from 'redis';
+import { decode } from '@msgpack/msgpack';
 import {
   clusterPerTest,
   clustersEnabled,
@@ -110,6 +112,53 @@ describe.skipIf(!clustersEnabled)('anonymous chat across server processes', () =
       live.length - waiting.length,
     );
   }, 90_000);
+
+  it('delivers a pair on one process without Redis, and a pair across processes through it', async () => {
+    const cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });
+    const [a, b] = cluster.processes;
+    // What the processes publish to each other, addressed to which sockets.
+    const listener = createClient({ url: process.env.REDIS_URL });
+    await listener.connect();
+    const published: string[][] = [];
+    await listener.pSubscribe(
+      `${cluster.redisPrefix}:socket.io#*`,
+      (message) => {
+        const { data } = decode(message) as { data?: { opts?: { rooms?: string[] } } };
+        published.push(data?.opts?.rooms ?? []);
+      },
+      true,
+    );
+    try {
+      const pair = async (first: ServerProcess, second: ServerProcess) => {
+        const [one, two] = [await cluster.socket(first), await cluster.socket(second)];
+        const matched = [nextEvent(one, 'matched'), nextEvent(two, 'matched')];
+        for (const [socket, target] of [
+          [one, first],
+          [two, second],
+        ] as const) {
+          const recaptchaValue = await solveCaptcha(new TestClient(target.url));
+          expect(
+            (await ask(socket, 'requestAnonymousMatch', { interests: [], recaptchaValue })).ok,
+          ).toBe(true);
+        }
+        await Promise.all(matched);
+        const heard = nextEvent<{ content: string }>(two, 'receiveAnonymousMessage');
+        one.emit('sendAnonymousMessage', { content: 'hello', type: 'emoji' });
+        expect((await heard).content).toBe('hello');
+        return [one.id!, two.id!];
+      };
+      const local = await pair(a, a);
+      const across = await pair(a, b);
+      await pause(200);
+      const mentions = (ids: string[]) =>
+        published.filter((rooms) => rooms.some((room) => ids.includes(room))).length;
+      expect(mentions(local)).toBe(0);
+      // matched twice and the message: each to a socket of the other process.
+      expect(mentions(across)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await listener.close();
+    }
+  });
 
   it('tells the survivor within seconds when the partner process dies', async () => {
     const cluster = await startCluster(2, { ALTCHA_MAX_NUMBER: '1000' });

@@ -77,6 +77,7 @@ export async function createRedisSocketAdapter(url: string, prefix: string, logg
   // A function expression, not an arrow: Socket.IO calls it with `new`.
   return function redisStreamsAdapter(nsp: { name: string }) {
     const adapter = factory(nsp) as unknown as StreamsAdapter;
+    deliverHereWhenAllHere(adapter);
     const replay = routeSocketEventsThroughPubSub(
       adapter,
       publisher,
@@ -100,6 +101,28 @@ export async function createRedisSocketAdapter(url: string, prefix: string, logg
     };
     return adapter;
   };
+}
+
+/**
+ * An event addressed only to sockets of this process is delivered here and published nowhere. A
+ * socket id lives on one process, so every other one would decode the message and find nobody;
+ * and the cluster adapter delivers even to its own sockets only once Redis has answered the
+ * publish. A pair or call whose sockets share a process (all of them on one process) so costs no
+ * Redis round trip per event (issue 15: a third of a Redis match's CPU went to these publishes).
+ */
+function deliverHereWhenAllHere(adapter: StreamsAdapter): void {
+  const cluster = adapter.broadcast.bind(adapter);
+  adapter.broadcast = (packet: Packet, opts: BroadcastOptions) => {
+    if (opts.flags?.local || !allHere(adapter, opts.rooms)) return cluster(packet, opts);
+    Adapter.prototype.broadcast.call(adapter, packet, opts);
+  };
+}
+
+/** Every room is a socket of this process (its own room, keyed in `sids`); none is named. */
+function allHere(adapter: Adapter, rooms: Set<string>): boolean {
+  if (rooms.size === 0) return false;
+  for (const room of rooms) if (!adapter.sids.has(room)) return false;
+  return true;
 }
 
 /**
