@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { signAnonymousUploadToken, verifyAnonymousUploadToken } from './uploadToken';
 
@@ -17,5 +17,23 @@ describe('anonymous upload tokens', () => {
     const [header, , signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'visitor-2' })).toString('base64url')}.${signature}`;
     expect(await verifyAnonymousUploadToken(SECRET, forged)).toBeNull();
+  });
+});
+
+describe('anonymous upload tokens for a visitor skipping through strangers', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are the same within a minute, and a new one after (valid 2 hours from then)', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1), toFake: ['Date'] });
+    const first = await signAnonymousUploadToken(SECRET, 'skipper');
+    vi.advanceTimersByTime(59_000);
+    expect(await signAnonymousUploadToken(SECRET, 'skipper')).toBe(first);
+    expect(await signAnonymousUploadToken(SECRET, 'someone-else')).not.toBe(first);
+    expect(await signAnonymousUploadToken('b'.repeat(64), 'skipper')).not.toBe(first);
+    vi.advanceTimersByTime(1_000);
+    const second = await signAnonymousUploadToken(SECRET, 'skipper');
+    expect(second).not.toBe(first);
+    expect(decodeJwt(second).iat).toBe(decodeJwt(first).iat! + 60);
+    expect(await verifyAnonymousUploadToken(SECRET, second)).toBe('skipper');
   });
 });

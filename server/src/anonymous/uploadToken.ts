@@ -21,6 +21,15 @@ function keyOf(secret: string): Promise<CryptoKey> {
 }
 
 /**
+ * A visitor matched again within a minute (skipping through strangers) gets the token signed
+ * for the last match, still valid for at least 1 h 59 min: signing was a twentieth of a match's
+ * CPU under churn (issue 15). Per secret, by visitor id; the oldest go past TOKENS_KEPT.
+ */
+const recentTokens = new Map<string, Map<string, { token: string; iat: number }>>();
+const REUSE_S = 60;
+const TOKENS_KEPT = 20_000;
+
+/**
  * A short-lived token handed to a visitor with the `matched` event (they passed the captcha),
  * letting POST /api/chat/upload-media accept their images without an account. An HS256 JWT
  * (verified below with jose), signed here with node's HMAC: jose's WebCrypto signature was the
@@ -28,6 +37,19 @@ function keyOf(secret: string): Promise<CryptoKey> {
  */
 export async function signAnonymousUploadToken(secret: string, visitorId: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
+  let recent = recentTokens.get(secret);
+  if (!recent) recentTokens.set(secret, (recent = new Map()));
+  const kept = recent.get(visitorId);
+  if (kept && now - kept.iat < REUSE_S) return kept.token;
+  const token = signToken(secret, visitorId, now);
+  // Re-inserted, so the oldest is first in line to go.
+  recent.delete(visitorId);
+  recent.set(visitorId, { token, iat: now });
+  if (recent.size > TOKENS_KEPT) recent.delete(recent.keys().next().value!);
+  return token;
+}
+
+function signToken(secret: string, visitorId: string, now: number): string {
   const body = `${HEADER}.${base64url({ purpose: 'anonymous-upload', sub: visitorId, iat: now, exp: now + UPLOAD_TOKEN_TTL_S })}`;
   const signature = createHmac('sha256', deriveKey(secret, 'anonymous-upload'))
     .update(body)
