@@ -57,9 +57,7 @@ export class MemoryQueueRules {
 
   /** Both may meet: different people, no block either way, not parted recently. */
   eligible(me: QueueEntry, other: QueueEntry): boolean {
-    if (other.socketId === me.socketId || other.person === me.person) return false;
-    if (excludes(me, other) || excludes(other, me)) return false;
-    return (this.recent.get(me.person)?.get(other.person) ?? 0) <= Date.now();
+    return mayMeet(me, other, this.recent.get(me.person), Date.now());
   }
 
   /**
@@ -69,14 +67,29 @@ export class MemoryQueueRules {
   findPartner<E extends QueueEntry>(queue: Map<string, E>, me: E, now: number): E | undefined {
     let scanned = 0;
     let widened: E | undefined;
+    // Looked up once for the whole scan (it was a tenth of a match's own CPU per candidate).
+    const parted = this.recent.get(me.person);
+    const clock = Date.now();
     for (const candidate of queue.values()) {
       if (++scanned > SCAN_LIMIT) break;
-      if (!this.eligible(me, candidate)) continue;
+      if (!mayMeet(me, candidate, parted, clock)) continue;
       if (candidate.keys.some((key) => me.keys.includes(key))) return candidate;
       if (!widened && me.widenAt <= now && candidate.widenAt <= now) widened = candidate;
     }
     return widened;
   }
+}
+
+/** `me` and `other` may meet at `clock`, `parted` being whom `me` parted from and until when. */
+function mayMeet(
+  me: QueueEntry,
+  other: QueueEntry,
+  parted: Map<string, number> | undefined,
+  clock: number,
+): boolean {
+  if (other.socketId === me.socketId || other.person === me.person) return false;
+  if (excludes(me, other) || excludes(other, me)) return false;
+  return (parted?.get(other.person) ?? 0) <= clock;
 }
 
 /** `a` must not meet `b` (by b's person or lasting identity). */
