@@ -13,6 +13,10 @@ export interface PrivateRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port and waits until it answers. */
   start(): Promise<void>;
+  /** SIGSTOP: its connections stay open, nothing is answered (a hung Redis). */
+  pause(): void;
+  /** SIGCONT: it answers again, connections and data as they were. */
+  resume(): void;
 }
 
 const running = new Set<ChildProcess>();
@@ -72,6 +76,20 @@ export async function startPrivateRedis(): Promise<PrivateRedis & { close(): Pro
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
+  const signal = (name: NodeJS.Signals) => () => {
+    child?.kill(name);
+  };
   await start();
-  return { url, kill, start, close: kill };
+  return {
+    url,
+    kill,
+    start,
+    pause: signal('SIGSTOP'),
+    resume: signal('SIGCONT'),
+    // A paused process ignores SIGKILL only until it is continued.
+    close: async () => {
+      child?.kill('SIGCONT');
+      await kill();
+    },
+  };
 }

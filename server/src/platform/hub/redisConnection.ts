@@ -52,8 +52,24 @@ export function redisKeys(prefix: string) {
 export type RedisKeys = ReturnType<typeof redisKeys>;
 
 /**
+ * A Redis that stops answering without closing the connection (paused, swapping, a network that
+ * drops packets) would leave commands waiting for ever. node-redis's own guard is a timer per
+ * command (AbortSignal.timeout, 5 s by default), which was a tenth of the CPU of a match or a call
+ * set-up on the Redis hub (issue 15). One probe at a time does the same job: a PING every
+ * PROBE_MS, and one left unanswered for HANG_MS (replies come in order, so every command sent
+ * before it waited as long) drops the connection, which fails every waiting command at once, and
+ * connects again.
+ */
+export const PROBE_MS = 1000;
+export const HANG_MS = 5000;
+
+/** The per-command timeout kept for the adapter's stream readers (their reads block 2 s). */
+export const READER_COMMAND_TIMEOUT_MS = 5000;
+
+/**
  * Connects a client. At start-up an unreachable Redis fails after a few attempts (so a
- * misconfigured server stops with a clear error); once connected it reconnects forever.
+ * misconfigured server stops with a clear error); once connected it reconnects forever, also
+ * when Redis stops answering (see PROBE_MS).
  */
 export async function connectRedis(
   url: string,
@@ -67,6 +83,8 @@ export async function connectRedis(
     // While Redis is away, commands fail at once (readyz answers 503, events answer an error)
     // instead of queueing. The Socket.IO adapter's readers queue instead (redisSocketAdapter.ts).
     disableOfflineQueue: true,
+    // No timer per command: the probe below stands for it.
+    commandOptions: { timeout: undefined },
     socket: {
       connectTimeout: 5000,
       reconnectStrategy: (retries, cause) => {
@@ -77,16 +95,41 @@ export async function connectRedis(
       },
     },
   });
-  client.on('error', (error: unknown) => {
+  const lost = (error: unknown, message: string) => {
     if (!healthy) return;
     healthy = false;
-    logger.error({ err: error, role }, 'Redis connection lost; reconnecting');
-  });
+    logger.error({ err: error, role }, message);
+  };
+  client.on('error', (error: unknown) => lost(error, 'Redis connection lost; reconnecting'));
   client.on('ready', () => {
     if (!healthy && started) logger.info({ role }, 'Redis connection back');
     healthy = true;
     started = true;
   });
   await client.connect();
+  reconnectWhenHung(client, () => lost(undefined, 'Redis does not answer; reconnecting'));
   return client;
+}
+
+/** The probe of PROBE_MS on a connected client; stops once the client is closed. */
+function reconnectWhenHung(client: RedisClient, onHung: () => void): void {
+  let probingSince: number | undefined;
+  const answered = () => {
+    probingSince = undefined;
+  };
+  const timer = setInterval(() => {
+    if (!client.isOpen) return clearInterval(timer);
+    // Connecting again: node-redis's own strategy is at work.
+    if (!client.isReady) return;
+    if (probingSince === undefined) {
+      probingSince = Date.now();
+      client.ping().then(answered, answered);
+    } else if (Date.now() - probingSince >= HANG_MS) {
+      probingSince = undefined;
+      onHung();
+      client.destroy();
+      // Commands fail at once meanwhile; this waits for as long as Redis does not answer.
+      client.connect().catch(() => {});
+    }
+  }, PROBE_MS).unref();
 }

@@ -5,7 +5,7 @@ import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
 import { createLogger, type Logger } from '../logger';
 import { addressedToSocketsOnly } from '../ephemeral';
 import type { StrictBroadcaster } from '../socket';
-import { connectRedis, redisKeys } from './redisConnection';
+import { connectRedis, READER_COMMAND_TIMEOUT_MS, redisKeys } from './redisConnection';
 import type { RedisClient } from './redisScripts';
 import { RecentPublications, REPLAY_WINDOW_MS, SeenOnce, watchRedisRestarts } from './streamReplay';
 
@@ -151,7 +151,12 @@ function adapterClient(publisher: RedisClient, readers: RedisClient[], logger: L
 }
 
 function reader(publisher: RedisClient, readers: RedisClient[]): RedisClient {
-  const client = publisher.duplicate({ disableOfflineQueue: false });
+  const client = publisher.duplicate({
+    disableOfflineQueue: false,
+    // The publisher has no timer per command (its probe reconnects a Redis that hangs); a read
+    // that never ends would stop this process hearing the others, so the reader keeps one.
+    commandOptions: { timeout: READER_COMMAND_TIMEOUT_MS },
+  });
   readers.push(client);
   const read = client.xRead.bind(client);
   let failures = 0;
