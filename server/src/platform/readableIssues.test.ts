@@ -36,4 +36,10 @@ describe('readable payload refusals', () => {
       'Message cannot be empty.',
     );
   });
+
+  it('gives a passing payload its parsed value (trimmed), whichever way it was parsed', () => {
+    const callId = crypto.randomUUID();
+    const parsed = parseReadable(sendVideoChatMessagePayload, { message: '  hi  ', callId });
+    expect(parsed).toEqual({ success: true, data: { message: 'hi', callId } });
+  });
 });

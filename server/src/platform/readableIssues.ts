@@ -58,11 +58,18 @@ export function readableIssue(issue: z.core.$ZodRawIssue, subject = 'Request'): 
   }
 }
 
-/** Parses with zod, every default message replaced by a readable one. */
+/**
+ * Parses with zod, every default message replaced by a readable one. A payload that passes is
+ * parsed once without the error map: with one, zod leaves its compiled fast path and a small
+ * payload took ~2 µs instead of ~0.15 µs, on every socket event (issue 15). Only a payload that
+ * fails is parsed again, for its messages.
+ */
 export function parseReadable<T extends z.ZodType>(
   schema: T,
   payload: unknown,
   subject?: string,
 ): z.ZodSafeParseResult<z.output<T>> {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed;
   return schema.safeParse(payload, { error: (issue) => readableIssue(issue, subject) });
 }
