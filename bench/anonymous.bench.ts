@@ -1,13 +1,14 @@
 /**
  * Anonymous matching and relay: time-to-match with a partner waiting (p50/p99), matches per
- * second under churn, and p99 message latency, for the server (in-process, memory hub; Redis
- * with REDIS_URL) beside a bare Socket.IO pairing relay (anonymousBaseline.ts).
+ * second under churn and the server's CPU time per match meanwhile, and p99 message latency, for
+ * the server (its own process, memory hub; Redis with REDIS_URL) beside a bare Socket.IO pairing
+ * relay (anonymousBaseline.ts).
  *
  *   npm run bench:anonymous          BENCH_PAIRS=500 BENCH_CHURN_SOCKETS=400 BENCH_CHURN_MS=3000
  */
 import os from 'node:os';
 import type { Socket } from 'socket.io-client';
-import { spawnServer } from './childServer';
+import { spawnServer, type ChildServer } from './childServer';
 import { ask, connectSockets, once, percentile } from './sockets';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
@@ -18,7 +19,7 @@ const MESSAGES = 1000;
 const request = (socket: Socket) =>
   ask(socket, 'requestAnonymousMatch', { interests: [], recaptchaValue: 'bench' });
 
-async function run(label: string, url: string) {
+async function run({ label, url, cpuSeconds }: ChildServer) {
   // Time to match with a partner waiting: fresh pairs (recent partners are never re-paired).
   const timings: number[] = [];
   const people = await connectSockets(
@@ -59,15 +60,17 @@ async function run(label: string, url: string) {
     });
   }
   const started = performance.now();
+  const cpuBefore = await cpuSeconds();
   await Promise.all(churn.map((socket) => request(socket)));
   await new Promise((resolve) => setTimeout(resolve, CHURN_MS));
   running = false;
+  const cpuPerMatch = ((await cpuSeconds()) - cpuBefore) / (matches / 2);
   const perSecond = matches / 2 / ((performance.now() - started) / 1000);
   for (const socket of churn) socket.disconnect();
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(
     `${label.padEnd(28)} match p50 ${ms(percentile(timings, 0.5))}  p99 ${ms(percentile(timings, 0.99))}` +
-      `  | ${perSecond.toFixed(0)} matches/s | message p50 ${ms(percentile(latencies, 0.5))}  p99 ${ms(percentile(latencies, 0.99))}`,
+      `  | ${perSecond.toFixed(0)} matches/s, server CPU ${(cpuPerMatch * 1e6).toFixed(0)} µs a match | message p50 ${ms(percentile(latencies, 0.5))}  p99 ${ms(percentile(latencies, 0.99))}`,
   );
 }
 
@@ -77,8 +80,8 @@ const server = await spawnServer(['server']);
 console.log(
   `${os.cpus().length} CPUs, ${server.label}, ${PAIRS} pairs, servers in their own processes`,
 );
-await run(bare.label, bare.url);
-await run(server.label, server.url);
+await run(bare);
+await run(server);
 await bare.close();
 await server.close();
 process.exit(0);
