@@ -11,6 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds } from '../server/test/processCpu';
 import { benchDatabaseOptions } from './benchDatabase';
 import { SERVER_NODE_FLAGS, benchServerEnv } from './serverEnv';
 
@@ -50,12 +51,7 @@ export function spawnServer(role: string[]): Promise<ChildServer> {
       resolve({
         ...message,
         pid: child.pid!,
-        cpuSeconds: async () => {
-          const stat = await fs.readFile(`/proc/${child.pid}/stat`, 'utf8');
-          // Fields 14 and 15 of stat (utime, stime), after the command name in parentheses.
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-          return (Number(fields[11]) + Number(fields[12])) / 100;
-        },
+        cpuSeconds: () => cpuSeconds(child.pid!),
         memory: () =>
           new Promise<NodeJS.MemoryUsage>((done) => {
             child.once('message', (reply: { memory: NodeJS.MemoryUsage }) => done(reply.memory));

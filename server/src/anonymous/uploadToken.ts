@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { deriveKey } from '../platform/secrets';
+import { recentlyMade } from '../platform/recentlyMade';
 
 /** How long a matched stranger may upload images into the chat without an account. */
 const UPLOAD_TOKEN_TTL_S = 2 * 60 * 60;
@@ -23,11 +24,10 @@ function keyOf(secret: string): Promise<CryptoKey> {
 /**
  * A visitor matched again within a minute (skipping through strangers) gets the token signed
  * for the last match, still valid for at least 1 h 59 min: signing was a twentieth of a match's
- * CPU under churn (issue 15). Per secret, by visitor id; the oldest go past TOKENS_KEPT.
+ * CPU under churn (issue 15). Per secret, by visitor id.
  */
-const recentTokens = new Map<string, Map<string, { token: string; iat: number }>>();
+const recentTokens = recentlyMade<{ token: string; iat: number }>(20_000);
 const REUSE_S = 60;
-const TOKENS_KEPT = 20_000;
 
 /**
  * A short-lived token handed to a visitor with the `matched` event (they passed the captcha),
@@ -37,15 +37,10 @@ const TOKENS_KEPT = 20_000;
  */
 export async function signAnonymousUploadToken(secret: string, visitorId: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  let recent = recentTokens.get(secret);
-  if (!recent) recentTokens.set(secret, (recent = new Map()));
-  const kept = recent.get(visitorId);
+  const kept = recentTokens.get(secret, visitorId);
   if (kept && now - kept.iat < REUSE_S) return kept.token;
   const token = signToken(secret, visitorId, now);
-  // Re-inserted, so the oldest is first in line to go.
-  recent.delete(visitorId);
-  recent.set(visitorId, { token, iat: now });
-  if (recent.size > TOKENS_KEPT) recent.delete(recent.keys().next().value!);
+  recentTokens.set(secret, visitorId, { token, iat: now });
   return token;
 }
 

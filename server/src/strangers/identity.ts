@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import { deriveKey } from '../platform/secrets';
+import { recentlyMade } from '../platform/recentlyMade';
 
 /** A keyed hash of a visitor id: identifies a visitor in reports without the raw id. */
 export function visitorKey(secret: string, visitorId: string): string {
-  let known = visitorKeys.get(secret);
-  if (!known) visitorKeys.set(secret, (known = new Map()));
-  let hashed = known.get(visitorId);
+  let hashed = visitorKeys.get(secret, visitorId);
   if (hashed === undefined) {
     const key = deriveKey(secret, 'visitor');
     // The first 16 bytes in hex (the digest's first 32 hex characters) as a flat string: a slice
@@ -16,8 +15,7 @@ export function visitorKey(secret: string, visitorId: string): string {
       .digest()
       .subarray(0, 16)
       .toString('hex');
-    known.set(visitorId, hashed);
-    if (known.size > VISITOR_KEYS_KEPT) known.delete(known.keys().next().value!);
+    visitorKeys.set(secret, visitorId, hashed);
   }
   return hashed;
 }
@@ -28,8 +26,7 @@ export function visitorKey(secret: string, visitorId: string): string {
  * times (sanctions, flags, report counts, avoid lists), and the HMAC was a tenth of the match
  * path's CPU. Every connection asks once (its visitor room), so idle sockets fill it too.
  */
-const visitorKeys = new Map<string, Map<string, string>>();
-const VISITOR_KEYS_KEPT = 20_000;
+const visitorKeys = recentlyMade<string>(20_000);
 
 /**
  * Someone's lasting identity among strangers: the account, or for a visitor the keyed hash of

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
 import type { ChatMessage, Conversation } from '@serendip/protocol';
@@ -124,14 +123,6 @@ async function status(url: string, timeoutMs: number): Promise<number> {
     (response) => response.status,
     () => 0,
   );
-}
-
-/** CPU seconds a process has used so far (user + system, from /proc). */
-export async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of stat (utime, stime), in clock ticks of 1/100 s on Linux.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Waits until every sender has `more` further messages acknowledged. */

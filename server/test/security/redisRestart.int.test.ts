@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { clustersEnabled, startCluster, type ServerCluster } from '../multiProcess';
 import { pause } from '../social';
-import { ackedMore, chatPairs, cpuSeconds, lossesOf, Probe } from './chatRun';
+import { cpuSeconds } from '../processCpu';
+import { ackedMore, chatPairs, lossesOf, Probe } from './chatRun';
 import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from './privateRedis';
 
 const OUTAGE_MS = 2000;

@@ -63,9 +63,6 @@ export type RedisKeys = ReturnType<typeof redisKeys>;
 export const PROBE_MS = 1000;
 export const HANG_MS = 5000;
 
-/** The per-command timeout kept for the adapter's stream readers (their reads block 2 s). */
-export const READER_COMMAND_TIMEOUT_MS = 5000;
-
 /**
  * Connects a client. At start-up an unreachable Redis fails after a few attempts (so a
  * misconfigured server stops with a clear error); once connected it reconnects forever, also

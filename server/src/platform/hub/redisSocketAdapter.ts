@@ -5,7 +5,7 @@ import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
 import { createLogger, type Logger } from '../logger';
 import { addressedToSocketsOnly } from '../ephemeral';
 import type { StrictBroadcaster } from '../socket';
-import { connectRedis, READER_COMMAND_TIMEOUT_MS, redisKeys } from './redisConnection';
+import { connectRedis, HANG_MS, redisKeys } from './redisConnection';
 import type { RedisClient } from './redisScripts';
 import { RecentPublications, REPLAY_WINDOW_MS, SeenOnce, watchRedisRestarts } from './streamReplay';
 
@@ -154,8 +154,9 @@ function reader(publisher: RedisClient, readers: RedisClient[]): RedisClient {
   const client = publisher.duplicate({
     disableOfflineQueue: false,
     // The publisher has no timer per command (its probe reconnects a Redis that hangs); a read
-    // that never ends would stop this process hearing the others, so the reader keeps one.
-    commandOptions: { timeout: READER_COMMAND_TIMEOUT_MS },
+    // that never ends would stop this process hearing the others, so the reader keeps one, as
+    // long as a hang may last (its reads block 2 s).
+    commandOptions: { timeout: HANG_MS },
   });
   readers.push(client);
   const read = client.xRead.bind(client);
