@@ -190,12 +190,18 @@ describe('on-device video checks', () => {
       .toBe(true);
     await expect.poll(() => inCall(alice)).toBe(false);
     await expect.poll(() => inCall(bob), { timeout: 10_000 }).toBe(false);
-    const [report] = await server.database.db
-      .select()
-      .from(reports)
-      .where(eq(reports.context, 'video'))
-      .orderBy(desc(reports.createdAt))
-      .limit(1);
+    // The report is sent as the call closes: the partner can be out of the call before it is stored.
+    const latestReport = async () => {
+      const [row] = await server.database.db
+        .select()
+        .from(reports)
+        .where(eq(reports.context, 'video'))
+        .orderBy(desc(reports.createdAt))
+        .limit(1);
+      return row;
+    };
+    await expect.poll(latestReport, { timeout: 10_000 }).toBeDefined();
+    const report = await latestReport();
     expect(report?.reason).toMatch(
       /^Automatic video check: explicit frames in a row \(Porn 85%, Hentai 10%, Sexy 3%\)\.$/,
     );
