@@ -7,6 +7,7 @@ import type { AppContext, SocketServer } from './context';
 import { deriveKey } from './secrets';
 import { unavailable } from './errors';
 import { EphemeralAwareSessionAdapter } from './ephemeral';
+import { TurnBatchedWebSocketServer } from './turnBatchedWebSocket';
 import { clientAddressOf, trustFunction, type TrustFunction } from './proxyTrust';
 import {
   TOO_MANY_CONNECTIONS,
@@ -49,6 +50,8 @@ export function createSocketServer(httpServer: HttpServer): SocketServer {
   return new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: 1e6,
+    // What a connection is sent in one loop turn leaves in one write (turnBatchedWebSocket.ts).
+    wsEngine: TurnBatchedWebSocketServer,
     // One process: what goes only to single sockets is not kept for replay (no recording).
     adapter: EphemeralAwareSessionAdapter as never,
     // On a short network blip the client gets missed events replayed (ARCHITECTURE: durability).
