@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Conversation } from '@serendip/protocol';
 import { startTestServer, type TestServer } from '../../test/support';
 import { befriend, signUp } from '../../test/social';
 import { UNKNOWN_ID } from '../../test/photoFixtures';
 import { messages } from '../platform/db/schema';
 import { newId } from '../platform/ids';
-import { MessageWriter, type NewMessage } from './groupCommit';
+import { MessageWriter, storeStatement, type NewMessage } from './groupCommit';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,4 +77,38 @@ describe('group commit', () => {
       value: { created: false, message: { _id: good[0]!.id } },
     });
   });
+  it('looks earlier messages up by index however many are stored: no scan of the table per batch', async () => {
+    const place = await conversation();
+    const { db } = server.database;
+    // Tens of thousands of messages, counted by the planner: there a hash join over the whole
+    // table looked cheaper to it than a probe for each of the 100 rows it assumes a batch holds.
+    await db.execute(sql`
+      insert into messages (id, conversation_id, sender_id, client_id, type, content)
+      select gen_random_uuid(), ${place.conversationId}::uuid, ${place.senderId}::uuid,
+        'bulk-' || i, 'text', 'bulk'
+      from generate_series(1, 20000) as i`);
+    await db.execute(sql`analyze messages`);
+    const batch = Array.from({ length: 6 }, (_, index) => row(place, 100 + index));
+    const explained = (await db.execute(
+      sql`explain (format json) ${storeStatement(batch)}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const plan = Object.values(explained.rows[0])[0];
+    const scanned = scans(typeof plan === 'string' ? JSON.parse(plan) : plan);
+    expect(scanned).toContainEqual(['Index Scan', 'messages']);
+    expect(scanned).not.toContainEqual(['Seq Scan', 'messages']);
+    // The batch itself is stored as before.
+    const stored = await Promise.all(batch.map((one) => new MessageWriter(db).store(one)));
+    expect(stored.map(({ message }) => message.content)).toEqual(batch.map((one) => one.content));
+  });
 });
+
+/** Every [node type, table] of an EXPLAIN (FORMAT JSON) plan. */
+function scans(plan: unknown): [string, string | undefined][] {
+  const found: [string, string | undefined][] = [];
+  const visit = (node: Record<string, unknown>) => {
+    found.push([node['Node Type'] as string, node['Relation Name'] as string | undefined]);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+  };
+  for (const entry of plan as { Plan: Record<string, unknown> }[]) visit(entry.Plan);
+  return found;
+}
