@@ -41,6 +41,7 @@ function startServer() {
   });
 }
 
+const benchmarkIndexes = [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer();
@@ -71,6 +72,9 @@ try {
     const scores = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
     const lhr = results[scores.indexOf(median(scores))];
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // Lighthouse's own measure of the machine's CPU: its 4x slowdown is applied on top of it, so
+    // scores from machines of different speed differ by that alone.
+    benchmarkIndexes.push(...results.map((result) => result.environment.benchmarkIndex));
     console.log(
       [
         page.padEnd(18),
@@ -84,6 +88,7 @@ try {
     );
     if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(lhr);
   }
+  console.log(`Lighthouse benchmarkIndex of this machine: ${benchmarkIndexes.join(', ')}`);
 } finally {
   chrome.kill();
   server.stop();
