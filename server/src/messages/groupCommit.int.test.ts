@@ -97,7 +97,8 @@ describe('group commit', () => {
     expect(scanned).toContainEqual(['Index Scan', 'messages']);
     expect(scanned).not.toContainEqual(['Seq Scan', 'messages']);
     // The batch itself is stored as before.
-    const stored = await Promise.all(batch.map((one) => new MessageWriter(db).store(one)));
+    const writer = new MessageWriter(db);
+    const stored = await Promise.all(batch.map((one) => writer.store(one)));
     expect(stored.map(({ message }) => message.content)).toEqual(batch.map((one) => one.content));
   });
 });

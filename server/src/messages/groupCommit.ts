@@ -130,10 +130,11 @@ type StoredRow = {
 };
 
 /**
- * The statement storing a batch: one, so one transaction and one round trip. It inserts the rows (a clientId its sender
- * already used stores nothing), moves the last activity of their conversations and rooms, and
- * returns every row stored under the batch's (sender, clientId) pairs with its sender. Per row:
- * the stored message, or the conflict when its clientId named another place.
+ * The statement storing a batch: one, so one transaction and one round trip. It inserts the
+ * rows (a clientId its sender already used stores nothing), moves the last activity of their
+ * conversations and rooms, and returns every row stored under the batch's (sender, clientId)
+ * pairs with its sender. Per row: the stored message, or the conflict when its clientId named
+ * another place.
  *
  * Every lookup goes through an index whatever the planner believes of the batch: it takes
  * jsonb_to_recordset for 100 rows, and against that a hash join over a whole table looked
