@@ -6,7 +6,9 @@
  *   npm run build -w web && node bench/lighthouse.mjs
  *
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). BENCH_LIGHTHOUSE_RUNS (1)
- * repeats each page and keeps the median score. The server runs in its own process
+ * repeats each page and keeps the median score; BENCH_LIGHTHOUSE_PAGES (comma-separated paths)
+ * picks the pages; BENCH_LIGHTHOUSE_JSON (a folder) keeps every run's full report, whose
+ * main-thread-tasks and long-tasks audits say what ran when. The server runs in its own process
  * (bench/childServer.ts) on a fresh embedded database, as in the other benchmarks.
  */
 import { fork } from 'node:child_process';
@@ -17,7 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pages = ['/', '/anonymous-chat', '/feed'];
+const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/anonymous-chat', '/feed'];
+const reportDir = process.env.BENCH_LIGHTHOUSE_JSON;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1;
 
 if (!fs.existsSync(path.join(here, '../web/dist/index.html'))) {
@@ -66,6 +69,10 @@ try {
         console.log(`  ${page} run ${run + 1} failed: ${lhr.runtimeError?.code ?? 'no score'}`);
       } else {
         results.push(lhr);
+        if (reportDir) {
+          const name = `${page.replace(/\W+/g, '_')}-${run + 1}.json`;
+          fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+        }
       }
     }
     if (results.length === 0) continue;

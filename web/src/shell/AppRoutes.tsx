@@ -114,9 +114,12 @@ const PRELOADED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
   '/register': RegisterPage,
 };
 
-/** Starts fetching the chunk of the page at `pathname`, if it is one of PRELOADED_PAGES. */
-export function preloadRoute(pathname: string) {
-  void PRELOADED_PAGES[pathname]?.preload().catch(() => {
+/**
+ * Starts fetching the chunk of the page at `pathname`, if it is one of PRELOADED_PAGES; settles
+ * when it has arrived or failed (never rejects).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await PRELOADED_PAGES[pathname]?.preload().catch(() => {
     // rendering the route fetches it again and shows the failure
   });
 }
