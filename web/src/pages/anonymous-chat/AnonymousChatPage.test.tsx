@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSocketClient } from '../../api/socket';
+import { io } from 'socket.io-client';
+import { connectSocket, disconnectSocket, getSocket, loadSocketClient } from '../../api/socket';
+import { createFakeSocket } from '../../testSupport/fakeSocket';
 import { pageHelpers } from './testSupport/anonymousPage';
 
 type Handler = (...args: any[]) => void;
@@ -66,6 +68,32 @@ describe('AnonymousChatPage: captcha, matching and leaving', () => {
     expect(
       screen.getByText('No one with your interests right now — matching you with anyone…'),
     ).toBeTruthy();
+  });
+
+  it('keeps the interests typed while the connection was still opening', () => {
+    act(() => disconnectSocket(getSocket()!));
+    renderPage();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Chess' } });
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    act(() => {
+      connectSocket(null);
+    });
+    startMatch();
+    expect(lastEmit('requestAnonymousMatch')[0]).toMatchObject({ interests: ['Chess'] });
+  });
+
+  it('starts afresh on a new connection (after a login or logout)', () => {
+    renderPage();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Chess' } });
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    const next = createFakeSocket();
+    vi.mocked(io).mockReturnValueOnce(next as never);
+    act(() => {
+      connectSocket(null);
+    });
+    startMatch();
+    const call = next.emit.mock.calls.find(([name]) => name === 'requestAnonymousMatch');
+    expect(call?.[1]).toMatchObject({ interests: [] });
   });
 
   it('shows a failed request and a fresh captcha', () => {

@@ -13,18 +13,23 @@ import { ReconnectButton, ReconnectStatus } from './ReconnectControls';
 import { useAnonymousChat } from './useAnonymousChat';
 import './anonymousChat.css';
 
-const connectionIds = new WeakMap<AppSocket, number>();
-let nextConnectionId = 1;
+let nextConnectionKey = 1;
 
-/** A key per connection: a new socket (after login or logout) starts a fresh chat. */
-function connectionKey(socket: AppSocket | null): number {
-  if (!socket) return 0;
-  let id = connectionIds.get(socket);
-  if (id === undefined) {
-    id = nextConnectionId++;
-    connectionIds.set(socket, id);
-  }
-  return id;
+/**
+ * A key per connection: a new socket (after login or logout) starts a fresh chat. The page's
+ * first connection keeps the key the page had while it was opening, so nothing typed meanwhile
+ * (interests) is lost and the page is not built twice on every visit.
+ */
+function useConnectionKey(socket: AppSocket | null): number {
+  const [connection, setConnection] = useState(() => ({ socket, key: nextConnectionKey++ }));
+  if (connection.socket === socket) return connection.key;
+  // React's pattern for state derived from a changed input: set during render, applied at once.
+  const next = {
+    socket,
+    key: connection.socket === null ? connection.key : nextConnectionKey++,
+  };
+  setConnection(next);
+  return next.key;
 }
 
 function AnonymousChat({ socket }: { socket: AppSocket | null }) {
@@ -88,7 +93,7 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
 export function AnonymousChatPage() {
   usePageTitle('Anonymous Chat');
   const socket = useSocket();
-  return <AnonymousChat key={connectionKey(socket)} socket={socket} />;
+  return <AnonymousChat key={useConnectionKey(socket)} socket={socket} />;
 }
 
 export default AnonymousChatPage;
