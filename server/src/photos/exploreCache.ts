@@ -5,9 +5,11 @@ import {
   COUNT_LOOKAHEAD,
   countAllPhotos,
   newestPhotosWithCommenters,
+  type PhotoWithCommenters,
   type Window,
 } from './queries';
 import type { PhotoRecord } from './presenter';
+import { forgetRecentRows, hasCommentFrom, withoutCommenters } from './recentRows';
 
 /**
  * Explore's first pages from memory (issue 15 item 4). Everyone asks for the same newest posts,
@@ -38,7 +40,7 @@ export const CACHED_ROWS = 60;
 const SNAPSHOT_COUNT_CAP = CACHED_ROWS + COUNT_LOOKAHEAD + 5000;
 
 interface Snapshot {
-  rows: (PhotoRecord & { commenterIds: string[] })[];
+  rows: PhotoWithCommenters[];
   /** Everyone's posts, counted up to SNAPSHOT_COUNT_CAP. */
   total: number;
   expires: number;
@@ -69,9 +71,13 @@ async function snapshotOf(db: Database): Promise<Snapshot> {
   return next;
 }
 
-/** Drops the copy: a post, like or comment was written by this process. */
+/**
+ * Drops the copy: a post, like or comment was written by this process. The feed's kept rows
+ * (recentRows.ts) go with it: the same writes change them.
+ */
 export function forgetExploreCache(db: Database): void {
   snapshots.delete(db);
+  forgetRecentRows(db);
 }
 
 /**
@@ -94,8 +100,8 @@ export async function cachedExplorePage(
   const complete = snapshot.rows.length < CACHED_ROWS; // the copy is the whole list
   if (visible.length < window.offset + window.limit && !complete) return undefined;
   const page = visible.slice(window.offset, window.offset + window.limit);
-  if (page.some((row) => row.commenterIds.some((id) => hiddenSet.has(id)))) return undefined;
-  const rows = page.map(({ commenterIds: _commenters, ...row }) => row);
+  if (page.some((row) => hasCommentFrom(row, hiddenSet))) return undefined;
+  const rows = page.map(withoutCommenters);
   const total = hiddenSet.size
     ? await visibleTotal(ctx, snapshot, hidden, cap)
     : Math.min(snapshot.total, cap);

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FeedPage } from '@serendip/protocol';
 import { startTestServer, type TestServer } from '../../test/support';
 import { befriend, block, newMember, postPhoto, type Member } from '../../test/photoFixtures';
-import { photos } from '../platform/db/schema';
+import { photoLikes, photos } from '../platform/db/schema';
 import { newId } from '../platform/ids';
 import { hiddenUserIds } from '../people/policies';
 import { POST_IDS_KEPT, postsChanged } from './feedCache';
 import { presentPhoto } from './presenter';
+import { RECENT_ROWS_TTL_MS } from './recentRows';
 import { COUNT_LOOKAHEAD, countFriendsPhotos, friendsPhotos } from './queries';
 
 const captions = (page: FeedPage) => page.photos.map((photo) => photo.caption);
@@ -119,6 +120,37 @@ describe('feed served from cached id lists', () => {
     expect((await bob.client.put(`/api/users/unblock/${me.id}`)).status).toBe(200);
     // the block ended the friendship: bob's posts stay out, and the count says so
     await expectExact([me, bob], [[1, 10]]);
+  });
+
+  it("keeps a page's rows a moment: likes and comments through this server show at once, another process's within the TTL", async () => {
+    const newest = (await feed(ann)).photos[0]!; // ann hides nobody: her page's rows are kept now
+    expect((await stranger.client.put(`/api/photos/like/${newest._id}`)).status).toBe(200);
+    const commented = await stranger.client.post(`/api/comments/${newest._id}`, { text: 'hi' });
+    expect(commented.status).toBe(201);
+    const afterWrites = await feed(ann);
+    const likedHere = [...newest.likes, stranger.id];
+    expect(afterWrites.photos[0]).toMatchObject({
+      likes: likedHere,
+      commentCount: newest.commentCount + 1,
+    });
+    expect(afterWrites).toEqual(await uncached(ann, 1, 10));
+
+    // As another process would: a like straight into the database, no notice to this one.
+    const keptAt = Date.now();
+    await feed(ann);
+    await server.database.db
+      .insert(photoLikes)
+      .values({ photoId: newest._id, userId: blockedFriend.id });
+    const soon = await feed(ann);
+    // Served from the copy while it lasts (checked only when this ran within it).
+    if (Date.now() - keptAt < RECENT_ROWS_TTL_MS) expect(soon.photos[0]!.likes).toEqual(likedHere);
+    await expect
+      .poll(async () => (await feed(ann)).photos[0]!.likes, {
+        timeout: RECENT_ROWS_TTL_MS + 2000,
+        interval: 50,
+      })
+      .toEqual([...likedHere, blockedFriend.id]);
+    expect(await feed(ann)).toEqual(await uncached(ann, 1, 10));
   });
 
   it('answers from the database when a post went without notice', async () => {

@@ -4,13 +4,8 @@ import { hiddenUserIds } from '../people/policies';
 import { FRIENDS_QUERY_MAX, friendIds } from '../friends/queries';
 import { newestIds } from './newestIds';
 import type { PhotoRecord } from './presenter';
-import {
-  COUNT_LOOKAHEAD,
-  newestPostsOf,
-  photosByIds,
-  type AuthorPosts,
-  type Window,
-} from './queries';
+import { COUNT_LOOKAHEAD, newestPostsOf, type AuthorPosts, type Window } from './queries';
+import { recentPhotosByIds } from './recentRows';
 
 /**
  * The feed's first pages from memory (issue 15 item 4). Each process keeps, in its access cache
@@ -21,8 +16,8 @@ import {
  * - per author, the ids of their newest POST_IDS_KEPT posts and their post count up to
  *   POST_COUNT_CAP, dropped when they post or delete a post (`postsChanged`).
  *
- * A page within the kept ids is then a merge of the authors' lists in memory, and one query reads
- * its rows with likes and comments as they are now. The count is exact where the query's would
+ * A page within the kept ids is then a merge of the authors' lists in memory, and its rows with
+ * likes and comments come from a copy at most RECENT_ROWS_TTL_MS old (recentRows.ts). The count is exact where the query's would
  * be: each author's count reaches POST_COUNT_CAP, at least the cap of any page served here.
  */
 export const POST_IDS_KEPT = 60;
@@ -152,7 +147,7 @@ export async function cachedFeedPage(
   const timeline = await cachedTimeline(ctx, viewerId, hidden);
   if (!timeline) return undefined;
   const ids = timeline.ids.slice(window.offset, window.offset + window.limit);
-  const rows = ids.length > 0 ? await photosByIds(ctx.db, hidden, ids) : [];
+  const rows = ids.length > 0 ? await recentPhotosByIds(ctx.db, hidden, ids) : [];
   if (rows.length === ids.length) return { rows, total: Math.min(timeline.total, cap) };
   // A post went without this process being told: the lists holding it go (and with them this
   // timeline and any other that merged them), and the database answers.

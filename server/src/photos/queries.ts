@@ -263,24 +263,50 @@ export async function countAllPhotos(
   return row?.total ?? 0;
 }
 
-/**
- * Everyone's newest `limit` posts as everyone sees them (nobody hidden), each with who has
- * commented on it (distinct ids, on comments_photo_idx): the explore cache's copy, which needs
- * them to tell whether a viewer's blocked pairs would change a post's comments.
- */
+/** Everyone's newest `limit` posts with their commenters: the explore cache's copy. */
 export function newestPhotosWithCommenters(
   db: Database,
   limit: number,
-): Promise<(PhotoRecord & { commenterIds: string[] })[]> {
+): Promise<PhotoWithCommenters[]> {
   const pageIds = db.select({ id: photos.id }).from(photos).orderBy(desc(photos.id)).limit(limit);
   return db
-    .select({
-      ...photoFields([]),
-      commenterIds: sql<string[]>`array(select distinct ${comments.userId}::text from ${comments}
-        where ${comments.photoId} = ${photos.id})`,
-    })
+    .select(photoWithCommentersFields())
     .from(photos)
     .innerJoin(users, eq(users.id, photos.userId))
     .where(inArray(photos.id, pageIds))
     .orderBy(desc(photos.id));
+}
+
+/** A post as everyone sees it, with who has commented on it (see below). */
+export type PhotoWithCommenters = PhotoRecord & { commenterIds: string[] };
+
+/**
+ * photoFields for nobody hidden, plus who has commented on the post (distinct ids, on
+ * comments_photo_idx): a cached copy needs them to tell whether a viewer's blocked pairs would
+ * change the post's comments.
+ */
+function photoWithCommentersFields() {
+  return {
+    ...photoFields([]),
+    commenterIds: sql<string[]>`array(select distinct ${comments.userId}::text from ${comments}
+      where ${comments.photoId} = ${photos.id})`,
+  };
+}
+
+const photosWithCommentersStatement = preparedPerDatabase((db: Database) =>
+  db
+    .select(photoWithCommentersFields())
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(sql`${photos.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(desc(photos.id))
+    .prepare('photos_with_commenters_by_ids'),
+);
+
+/** Photos by id as everyone sees them, with their commenters, newest first (prepared). */
+export function photosWithCommentersByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<PhotoWithCommenters[]> {
+  return photosWithCommentersStatement(db).execute({ ids: [...ids] });
 }
