@@ -12,9 +12,9 @@ initTheme();
 
 /**
  * How long the first render waits for the current page's chunk. Rendered before it arrives, the
- * page suspends and React shows the spinner for at least 300 ms: /anonymous-chat's text came 0.4-0.8
- * s after the frame on a 4x slowed CPU though its chunk had arrived 0.6 s before the first commit.
- * Past this, the frame and the spinner show while the chunk is still on its way.
+ * page suspends and React shows the spinner for at least 300 ms: /anonymous-chat's text came
+ * 0.4-0.8 s after the frame on a 4x slowed CPU though its chunk had arrived 0.6 s before the
+ * first commit. Past this, the frame and the spinner show while the chunk is still on its way.
  */
 const FIRST_RENDER_WAIT_MS = 1000;
 

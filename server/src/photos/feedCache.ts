@@ -17,8 +17,9 @@ import { recentPhotosByIds } from './recentRows';
  *   POST_COUNT_CAP, dropped when they post or delete a post (`postsChanged`).
  *
  * A page within the kept ids is then a merge of the authors' lists in memory, and its rows with
- * likes and comments come from a copy at most RECENT_ROWS_TTL_MS old (recentRows.ts). The count is exact where the query's would
- * be: each author's count reaches POST_COUNT_CAP, at least the cap of any page served here.
+ * likes and comments come from a copy at most RECENT_ROWS_TTL_MS old (recentRows.ts). The count
+ * is exact where the query's would be: each author's count reaches POST_COUNT_CAP, at least the
+ * cap of any page served here.
  */
 export const POST_IDS_KEPT = 60;
 const POST_COUNT_CAP = POST_IDS_KEPT + COUNT_LOOKAHEAD;
