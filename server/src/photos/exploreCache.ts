@@ -1,15 +1,10 @@
 import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
 import { postsByAuthors } from './feedCache';
-import {
-  COUNT_LOOKAHEAD,
-  countAllPhotos,
-  newestPhotosWithCommenters,
-  type PhotoWithCommenters,
-  type Window,
-} from './queries';
+import { COUNT_LOOKAHEAD, countAllPhotos, type Window } from './queries';
 import type { PhotoRecord } from './presenter';
 import { forgetRecentRows, hasCommentFrom, withoutCommenters } from './recentRows';
+import { newestPhotosWithCommenters, type PhotoWithCommenters } from './withCommenters';
 
 /**
  * Explore's first pages from memory (issue 15 item 4). Everyone asks for the same newest posts,

@@ -29,7 +29,7 @@ export const notHidden = (column: Column, hidden: readonly string[]): SQL | unde
  * key and comments_photo_idx. Comments by `hidden` users are not counted, as GET
  * /api/comments does not show them.
  */
-function photoFields(hidden: readonly string[]) {
+export function photoFields(hidden: readonly string[]) {
   return photoFieldsWhere(notHidden(comments.userId, hidden));
 }
 
@@ -261,52 +261,4 @@ export async function countAllPhotos(
     .as('capped');
   const [row] = await db.select({ total: count() }).from(capped);
   return row?.total ?? 0;
-}
-
-/** Everyone's newest `limit` posts with their commenters: the explore cache's copy. */
-export function newestPhotosWithCommenters(
-  db: Database,
-  limit: number,
-): Promise<PhotoWithCommenters[]> {
-  const pageIds = db.select({ id: photos.id }).from(photos).orderBy(desc(photos.id)).limit(limit);
-  return db
-    .select(photoWithCommentersFields())
-    .from(photos)
-    .innerJoin(users, eq(users.id, photos.userId))
-    .where(inArray(photos.id, pageIds))
-    .orderBy(desc(photos.id));
-}
-
-/** A post as everyone sees it, with who has commented on it (see below). */
-export type PhotoWithCommenters = PhotoRecord & { commenterIds: string[] };
-
-/**
- * photoFields for nobody hidden, plus who has commented on the post (distinct ids, on
- * comments_photo_idx): a cached copy needs them to tell whether a viewer's blocked pairs would
- * change the post's comments.
- */
-function photoWithCommentersFields() {
-  return {
-    ...photoFields([]),
-    commenterIds: sql<string[]>`array(select distinct ${comments.userId}::text from ${comments}
-      where ${comments.photoId} = ${photos.id})`,
-  };
-}
-
-const photosWithCommentersStatement = preparedPerDatabase((db: Database) =>
-  db
-    .select(photoWithCommentersFields())
-    .from(photos)
-    .innerJoin(users, eq(users.id, photos.userId))
-    .where(sql`${photos.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(desc(photos.id))
-    .prepare('photos_with_commenters_by_ids'),
-);
-
-/** Photos by id as everyone sees them, with their commenters, newest first (prepared). */
-export function photosWithCommentersByIds(
-  db: Database,
-  ids: readonly string[],
-): Promise<PhotoWithCommenters[]> {
-  return photosWithCommentersStatement(db).execute({ ids: [...ids] });
 }

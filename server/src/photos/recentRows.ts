@@ -1,6 +1,7 @@
 import type { Database } from '../platform/db/database';
 import type { PhotoRecord } from './presenter';
-import { photosByIds, photosWithCommentersByIds, type PhotoWithCommenters } from './queries';
+import { photosByIds } from './queries';
+import { photosWithCommentersByIds, type PhotoWithCommenters } from './withCommenters';
 
 /**
  * The feed's rows from memory for a moment (issue 15 item 4). A feed page's ids come from the

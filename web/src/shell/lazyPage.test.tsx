@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPage } from './lazyPage';
@@ -15,6 +15,13 @@ function deferredModule() {
   return { load, arrive: () => resolve() };
 }
 
+/** Renders `page` under a Suspense boundary in one synchronous act (one commit). */
+function renderSuspended(page: ReactElement) {
+  act(() => {
+    render(<Suspense fallback={<p>Loading</p>}>{page}</Suspense>);
+  });
+}
+
 describe('lazyPage', () => {
   afterEach(cleanup);
 
@@ -27,13 +34,7 @@ describe('lazyPage', () => {
 
     // One synchronous act: React.lazy alone would commit the fallback here (it only learns a
     // microtask later that the import had already resolved).
-    act(() => {
-      render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Page name="Ada" />
-        </Suspense>,
-      );
-    });
+    renderSuspended(<Page name="Ada" />);
     expect(screen.getByText('Hello Ada')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
   });
@@ -41,13 +42,7 @@ describe('lazyPage', () => {
   it('shows the fallback until a chunk still on its way arrives, then the page', async () => {
     const page = deferredModule();
     const Page = lazyPage(page.load);
-    act(() => {
-      render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Page name="Grace" />
-        </Suspense>,
-      );
-    });
+    renderSuspended(<Page name="Grace" />);
     expect(screen.getByText('Loading')).toBeTruthy();
     await act(async () => page.arrive());
     expect(await screen.findByText('Hello Grace')).toBeTruthy();
