@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { purgeUnusedBootstrap } from './bootstrapPurge';
+import { pageKits } from './pageKits';
 
 const server = 'http://localhost:3000';
 
@@ -21,6 +22,12 @@ const vendorGroups = [
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
+
+/** The pages a visitor opens first, most important first: each loads in one round of requests. */
+const kits = pageKits([
+  'pages/anonymous-chat/AnonymousChatPage.tsx',
+  'pages/video-chat/VideoChatPage.tsx',
+]);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -67,7 +74,7 @@ function precompress(): Plugin {
 // In development the API, uploaded media and the live connection are proxied to the server,
 // so the app talks to one origin exactly as it does in production.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), kits.plugin],
   // Unused Bootstrap rules are dropped from the build only (dev keeps the whole stylesheet).
   css: { postcss: { plugins: command === 'build' ? [purgeUnusedBootstrap()] : [] } },
   build: {
@@ -76,7 +83,7 @@ export default defineConfig(({ command }) => ({
     // The manifest lets tests check what the landing page loads before anything else.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
+      output: { codeSplitting: { groups: [...vendorGroups, ...kits.groups] } },
       // Building a zod schema has no side effects: a schema no chunk uses is left out, even
       // from a protocol module a page imports a constant from (userText, checkedDraft and
       // payloadIdSchema are protocol's schema builders).

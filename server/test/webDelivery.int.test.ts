@@ -22,8 +22,8 @@ function readManifest(): Record<string, ManifestChunk> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
 }
 
-/** A chunk and every chunk it imports statically: what the browser fetches before it can run. */
-function chunksLoadedWith(manifest: Record<string, ManifestChunk>, key: string): string[] {
+/** A chunk and every chunk it imports statically (manifest keys). */
+function chunkKeysLoadedWith(manifest: Record<string, ManifestChunk>, key: string): string[] {
   if (!manifest[key]) throw new Error(`${key} is not a chunk of the build.`);
   const seen = new Set<string>();
   const visit = (chunk: string) => {
@@ -32,14 +32,28 @@ function chunksLoadedWith(manifest: Record<string, ManifestChunk>, key: string):
     manifest[chunk].imports?.forEach(visit);
   };
   visit(key);
-  return [...seen].map((chunk) => manifest[chunk].file);
+  return [...seen];
+}
+
+/** A chunk and every chunk it imports statically: what the browser fetches before it can run. */
+function chunksLoadedWith(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  return chunkKeysLoadedWith(manifest, key).map((chunk) => manifest[chunk].file);
+}
+
+function entryKey(manifest: Record<string, ManifestChunk>): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk.');
+  return entry;
 }
 
 /** The entry chunk and every chunk it imports statically: what the landing page loads first. */
 function chunksLoadedAtStart(manifest: Record<string, ManifestChunk>): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('The manifest has no entry chunk.');
-  return chunksLoadedWith(manifest, entry);
+  return chunksLoadedWith(manifest, entryKey(manifest));
+}
+
+/** The stylesheets of these chunks (the browser fetches them with the chunks). */
+function cssOf(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  return [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
 }
 
 /** What a page's first render needs: the entry's chunks and the page's own (preloaded at boot). */
@@ -134,6 +148,29 @@ describe('web app delivery', () => {
     for (const marker of [ALTCHA_WIDGET, IMAGE_COMPRESSION, ZOD]) {
       const chunk = chunkWith(manifest, marker);
       expect(firstRender, marker).not.toContain(chunk);
+    }
+  });
+
+  it('fetches /anonymous-chat and /video-chat in one round of requests after the entry', () => {
+    // web/pageKits.ts: each page is its chunk plus one kit of the app code it shares with
+    // others; left to the bundler, /anonymous-chat was ten scripts and three stylesheets, most
+    // under 1 KiB, and a phone pays a round trip per round of requests. A browser opens six
+    // connections to a server it reaches over HTTP/1.1, so six requests make one round.
+    const manifest = readManifest();
+    const atStart = new Set(chunksLoadedAtStart(manifest));
+    const cssAtStart = new Set(cssOf(manifest, chunkKeysLoadedWith(manifest, entryKey(manifest))));
+    for (const page of [
+      'src/pages/anonymous-chat/AnonymousChatPage.tsx',
+      'src/pages/video-chat/VideoChatPage.tsx',
+    ]) {
+      const scripts = chunksForPage(manifest, page).filter((file) => !atStart.has(file));
+      const styles = cssOf(manifest, chunkKeysLoadedWith(manifest, page)).filter(
+        (file) => !cssAtStart.has(file),
+      );
+      expect(
+        [...scripts, ...styles].length,
+        `${page}: ${[...scripts, ...styles].join(' ')}`,
+      ).toBeLessThanOrEqual(6);
     }
   });
 
