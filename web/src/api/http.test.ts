@@ -32,6 +32,18 @@ describe('api client', () => {
     expect(init.body).toBe(JSON.stringify({ bio: 'hi' }));
   });
 
+  it('reads no cookie for a GET (a call into the browser at the start of every page load)', async () => {
+    document.cookie = 'XSRF-TOKEN=xyz';
+    const cookieRead = vi.spyOn(Document.prototype, 'cookie', 'get');
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/api/config');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(cookieRead).not.toHaveBeenCalled();
+    cookieRead.mockRestore();
+  });
+
   it("shows the server's message, else the spec's fallback", async () => {
     vi.stubGlobal('fetch', respond(409, { message: 'Username is already taken.' }));
     const failure = await api
