@@ -180,6 +180,12 @@ describe('web app delivery', () => {
     }
   });
 
+  it('renders /video-chat without zod (its protocol module builds schemas it never uses)', () => {
+    const manifest = readManifest();
+    const firstRender = chunksForPage(manifest, 'src/pages/video-chat/VideoChatPage.tsx');
+    expect(firstRender).not.toContain(chunkWith(manifest, ZOD));
+  });
+
   it("renders a visitor's /feed with the welcome alone: no feed, upload form, compression or zod", () => {
     const manifest = readManifest();
     const firstRender = chunksForPage(manifest, 'src/pages/feed/WelcomeCard.tsx');
