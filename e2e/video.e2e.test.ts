@@ -24,7 +24,11 @@ describe('anonymous video chat in the browser', () => {
     const page = await context.newPage();
     errors.push(watchErrors(page));
     await page.goto('/video-chat');
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    // The fourth page of a test opens beside three in a call (fake cameras, each page's on-device
+    // check): on a loaded 2-core machine its camera took more than the default 10 s once in CI.
+    await expect
+      .poll(() => page.getByLabel('Your camera').isVisible(), { timeout: 20_000 })
+      .toBe(true);
     return page;
   }
 
