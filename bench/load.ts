@@ -100,8 +100,11 @@ export async function paced(
         const wait = due - performance.now();
         if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
         else if (wait < -interval * options.workers) late += 1;
+        // A request up to 1 ms early is sent at once (a timer that short is late itself): its
+        // latency counts from when it was sent, not from a due time still ahead of it.
+        const sent = performance.now();
         await call();
-        latencies.push(performance.now() - due);
+        latencies.push(performance.now() - Math.min(due, sent));
       }
     }),
   );

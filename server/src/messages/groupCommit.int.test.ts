@@ -6,7 +6,7 @@ import { befriend, signUp } from '../../test/social';
 import { UNKNOWN_ID } from '../../test/photoFixtures';
 import { messages } from '../platform/db/schema';
 import { newId } from '../platform/ids';
-import { MessageWriter, storeStatement, type NewMessage } from './groupCommit';
+import { MessageWriter, batchInput, storeBatchQuery, type NewMessage } from './groupCommit';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -89,13 +89,23 @@ describe('group commit', () => {
       from generate_series(1, 20000) as i`);
     await db.execute(sql`analyze messages`);
     const batch = Array.from({ length: 6 }, (_, index) => row(place, 100 + index));
-    const explained = (await db.execute(
-      sql`explain (format json) ${storeStatement(batch)}`,
-    )) as unknown as { rows: Record<string, unknown>[] };
-    const plan = Object.values(explained.rows[0])[0];
-    const scanned = scans(typeof plan === 'string' ? JSON.parse(plan) : plan);
-    expect(scanned).toContainEqual(['Index Scan', 'messages']);
-    expect(scanned).not.toContainEqual(['Seq Scan', 'messages']);
+    // The statement runs prepared: PostgreSQL plans it for the values at first, then keeps a
+    // generic plan made without them. Both must probe.
+    const literal = `'${batchInput(batch).replaceAll("'", "''")}'::jsonb`;
+    for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+      const scanned = await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+        await tx.execute(sql.raw(`prepare store_plan_check(jsonb) as ${storeBatchQuery.sql}`));
+        const explained = (await tx.execute(
+          sql.raw(`explain (format json) execute store_plan_check(${literal})`),
+        )) as unknown as { rows: Record<string, unknown>[] };
+        await tx.execute(sql.raw('deallocate store_plan_check'));
+        const plan = Object.values(explained.rows[0])[0];
+        return scans(typeof plan === 'string' ? JSON.parse(plan) : plan);
+      });
+      expect(scanned, mode).toContainEqual(['Index Scan', 'messages']);
+      expect(scanned, mode).not.toContainEqual(['Seq Scan', 'messages']);
+    }
     // The batch itself is stored as before.
     const writer = new MessageWriter(db);
     const stored = await Promise.all(batch.map((one) => writer.store(one)));
