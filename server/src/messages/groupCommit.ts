@@ -152,7 +152,7 @@ type StoredRow = {
  * bench/README.md). The plan PostgreSQL then keeps is a generic one; the LATERAL ... LIMIT 1
  * shape keeps its lookups index probes whatever it assumes of the input (the test checks both).
  */
-export const storeBatchStatement = sql`
+const storeBatchStatement = sql`
     with input as (
       select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb) as t(
         id uuid, conversation_id uuid, room_id uuid, sender_id uuid,
