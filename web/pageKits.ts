@@ -1,12 +1,7 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
-/** A code-splitting group of Rolldown's (output.codeSplitting.groups), as pageKits makes them. */
-interface KitGroup {
-  name: string;
-  test: (id: string) => boolean;
-  priority: number;
-  includeDependenciesRecursively: false;
-}
+/** The app's own code (not a library's), by its path. */
+export const APP_CODE = /[\\/](web|protocol)[\\/]src[\\/]/;
 
 /**
  * One chunk per listed page holding the app code it shares with other pages (issue 15 item 6).
@@ -29,10 +24,12 @@ interface KitGroup {
  * earlier kit (what a shared module imports is shared by at least the same pages), so a kit
  * never imports a page chunk: no cycle, and nothing runs before what it imports.
  */
-export function pageKits(pageSuffixes: readonly string[]): { plugin: Plugin; groups: KitGroup[] } {
+export function pageKits(pageSuffixes: readonly string[]): {
+  plugin: Plugin;
+  groups: Rolldown.CodeSplittingGroup[];
+} {
   // Filled when the module graph is complete (buildEnd), read when chunks are made (after it).
   const kitOf = new Map<string, number>();
-  const appCode = /[\\/](web|protocol)[\\/]src[\\/]/;
   // A library's stylesheet too (ALTCHA's): it imports nothing, and is one request fewer.
   const stylesheet = /\.css($|\?)/;
 
@@ -63,7 +60,7 @@ export function pageKits(pageSuffixes: readonly string[]): { plugin: Plugin; gro
       const needs = new Map<string, Set<string>>();
       for (const page of pageIds) {
         const own = [...closure(page)].filter(
-          (id) => !initial.has(id) && (appCode.test(id) || stylesheet.test(id)),
+          (id) => !initial.has(id) && (APP_CODE.test(id) || stylesheet.test(id)),
         );
         needs.set(page, new Set(own));
         for (const id of own) usedBy.set(id, (usedBy.get(id) ?? 0) + 1);
@@ -80,7 +77,7 @@ export function pageKits(pageSuffixes: readonly string[]): { plugin: Plugin; gro
     },
   };
 
-  const groups = pageSuffixes.map((suffix, index): KitGroup => ({
+  const groups = pageSuffixes.map((suffix, index): Rolldown.CodeSplittingGroup => ({
     name: `kit-${suffix.replace(/.*[\\/]/, '').replace(/\.\w+$/, '')}`,
     test: (id) => kitOf.get(id) === index,
     // Below the vendor groups (priority 0): library code stays in its long-lived chunk.

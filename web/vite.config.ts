@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { purgeUnusedBootstrap } from './bootstrapPurge';
-import { pageKits } from './pageKits';
+import { APP_CODE, pageKits } from './pageKits';
 
 const server = 'http://localhost:3000';
 
@@ -36,7 +36,7 @@ const shell = {
   name: 'shell',
   tags: ['$initial' as const],
   test: (id: string) =>
-    /[\\/](web|protocol)[\\/]src[\\/].*\.tsx?$|preload-helper/.test(id) &&
+    ((APP_CODE.test(id) && /\.tsx?$/.test(id)) || id.includes('preload-helper')) &&
     !/[\\/]web[\\/]src[\\/]main\.tsx$/.test(id),
   priority: -2,
   // Libraries stay in their long-lived vendor chunks.
