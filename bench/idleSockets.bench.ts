@@ -11,7 +11,8 @@
  *
  * Every socket is a file descriptor in the server process: the server's open-file limit
  * (`ulimit -n`, inherited) must exceed BENCH_IDLE_SOCKETS; 50,000 needs `ulimit -n 65536` or more
- * in the shell that starts this.
+ * in the shell that starts this, or a virtual machine of its own where that is allowed:
+ * bench/vm/run.sh.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
