@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs a command of this repository inside a small KVM virtual machine whose kernel is its own,
+# Runs a command of this repository inside a small QEMU virtual machine whose kernel is its own,
 # so that the process limits of the machine it starts on do not apply: the sandboxes we work in
 # cap open files at 20,000 a process and withhold CAP_SYS_RESOURCE, and issue 15 asks for 50,000
 # idle sockets in one process (bench/README.md, "Idle scale in a virtual machine").
@@ -10,10 +10,11 @@
 # The guest sees this machine's whole file system read-only over 9p (node, node_modules, the
 # repository as it is now), with a fresh tmpfs on /tmp; it runs the command as root in the
 # repository with the open-file limit at 262,144, prints its output here and powers off.
-# Needs /dev/kvm and Debian's qemu-system-x86, busybox-static and kmod; the kernel is Debian's
-# linux-image-amd64, fetched with apt-get download into BENCH_VM_DIR the first time.
+# Needs Debian's qemu-system-x86, busybox-static and kmod; the kernel is Debian's
+# linux-image-amd64, fetched with apt-get download into BENCH_VM_DIR the first time. Software
+# emulation by default; BENCH_VM_ACCEL=kvm where the host has hardware virtualisation.
 # BENCH_VM_MEMORY (default 16G) and BENCH_VM_CPUS (default: this machine's count) size the guest;
-# variables named BENCH_* are passed to the command.
+# variables named BENCH_* are passed to the command. The guest has no network but its loopback.
 set -eu
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -64,16 +65,18 @@ case $accel_name in
   *) accel="-accel tcg,thread=multi -cpu qemu64,+ssse3,+sse4.1,+sse4.2,+popcnt,+cx16" ;;
 esac
 
-# What the guest runs: the command, in the repository, with this shell's BENCH_* variables.
+# What the guest runs: the command, in the repository, with this shell's BENCH_* variables. The
+# guest has loopback only: the embedded database and the memory hub (no DATABASE_URL, REDIS_URL).
 [ $# -gt 0 ] || set -- npx tsx bench/idleSockets.bench.ts
 {
   echo "cd '$repo'"
-  env | grep -E '^(BENCH_[A-Z_]*|DATABASE_URL|REDIS_URL)=' | sed "s/'/'\\\\''/g; s/=\(.*\)/='\1'/; s/^/export /" || true
+  env | grep -E '^BENCH_[A-Z_]*=' | sed "s/'/'\\\\''/g; s/=\(.*\)/='\1'/; s/^/export /" || true
   # shellcheck disable=SC2016 # expanded by the guest's shell
   printf 'export BENCH_IDLE_SOCKETS=${BENCH_IDLE_SOCKETS:-50000}\n'
   # Under software emulation on several threads, V8 crashed (illegal instruction, breakpoint
   # trap) while it tiered the embedded database's WebAssembly up from its first compiler: code
-  # rewritten on one vCPU while another runs it. One compiler tier keeps it whole (5 of 5 runs).
+  # rewritten on one vCPU while another runs it. One compiler tier kept it whole in every run
+  # since.
   # shellcheck disable=SC2016 # expanded by the guest's shell
   [ "$accel_name" = kvm ] || printf 'export BENCH_SERVER_FLAGS="${BENCH_SERVER_FLAGS:-} --liftoff-only"\n'
   for argument in "$@"; do printf "'%s' " "$(printf '%s' "$argument" | sed "s/'/'\\\\''/g")"; done
