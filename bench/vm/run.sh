@@ -22,8 +22,8 @@ work=${BENCH_VM_DIR:-/tmp/serendip-bench-vm}
 memory=${BENCH_VM_MEMORY:-16G}
 cpus=${BENCH_VM_CPUS:-$(nproc)}
 
+PATH=$PATH:/sbin:/usr/sbin # depmod and modprobe, for a user whose PATH lacks them
 for tool in qemu-system-x86_64 busybox depmod modprobe; do
-  command -v "$tool" >/dev/null 2>&1 || PATH=$PATH:/sbin:/usr/sbin
   command -v "$tool" >/dev/null 2>&1 || {
     echo "bench/vm/run.sh: $tool not found: apt-get install qemu-system-x86 busybox-static kmod" >&2
     exit 1
@@ -57,8 +57,8 @@ chmod +x "$work/initramfs/init"
 (cd "$work/initramfs" && find . | busybox cpio -o -H newc 2>/dev/null | gzip -1) >"$work/initramfs.cpio.gz"
 
 # The accelerator: software emulation by default. This sandbox's /dev/kvm is PVM (kvm_pvm), which
-# runs only kernels built as PVM guests: Debian's kernel decompresses at ~100 KB/s there and never
-# boots. On a machine with hardware virtualisation, BENCH_VM_ACCEL=kvm is several times faster.
+# runs only kernels built as PVM guests: Debian's kernel decompressed at ~100 KB/s there and had
+# not booted after 3 minutes. On a machine with hardware virtualisation, BENCH_VM_ACCEL=kvm is several times faster.
 accel_name=${BENCH_VM_ACCEL:-tcg}
 case $accel_name in
   kvm) accel="-accel kvm -cpu host,-arch-capabilities" ;;
