@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuSeconds } from '../server/test/processCpu';
 import { benchDatabaseOptions } from './benchDatabase';
-import { SERVER_NODE_FLAGS, benchServerEnv } from './serverEnv';
+import { BENCH_SERVER_HOST, SERVER_NODE_FLAGS, benchServerEnv } from './serverEnv';
 
 export interface ChildServer {
   url: string;
@@ -86,7 +86,10 @@ async function startProduct(): Promise<{ url: string; label: string }> {
       .then(() => fs.rm(dataDir, { recursive: true, force: true }))
       .finally(() => process.exit(0));
   });
-  return { url: `http://127.0.0.1:${port}`, label: `server (${server.ctx.hub.kind} hub)` };
+  return {
+    url: `http://${BENCH_SERVER_HOST}:${port}`,
+    label: `server (${server.ctx.hub.kind} hub)`,
+  };
 }
 
 async function startBaseline(

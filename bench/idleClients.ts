@@ -8,7 +8,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 
 const [url, countText, localAddress] = process.argv.slice(2);
 const count = Number(countText);
-const OPENING_AT_ONCE = 100;
+// Handshakes in flight at once: fewer where the server is slow to answer (software emulation,
+// bench/vm/run.sh), so that none waits past socket.io-client's 20 s connect timeout in its queue.
+const OPENING_AT_ONCE = Number(process.env.BENCH_IDLE_OPENING ?? 100);
+
+// Its parent gone (the benchmark or the client agent stopped), nobody will tell it to close.
+process.once('disconnect', () => process.exit(0));
 
 process.once('message', async ({ tokens }: { tokens: string[] }) => {
   const sockets: Socket[] = [];

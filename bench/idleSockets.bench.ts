@@ -12,19 +12,20 @@
  * Every socket is a file descriptor in the server process: the server's open-file limit
  * (`ulimit -n`, inherited) must exceed BENCH_IDLE_SOCKETS; 50,000 needs `ulimit -n 65536` or more
  * in the shell that starts this, or a virtual machine of its own where that is allowed:
- * bench/vm/run.sh.
+ * bench/vm/run.sh. There the client processes run on the host, through the client agent at
+ * BENCH_IDLE_CLIENT_AGENT (idleClientAgent.ts), from source addresses BENCH_IDLE_SOURCE_NET.(2+i).
  */
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import http from 'node:http';
 import { spawnServer, type ChildServer } from './childServer';
+import { openIdleClients, type IdleClientReport } from './idleClientProcess';
 
 const SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 15000);
 const PROCESSES = Number(process.env.BENCH_IDLE_PROCESSES ?? 4);
 const USERS = Number(process.env.BENCH_IDLE_USERS ?? 50);
 const SETTLE_MS = Number(process.env.BENCH_IDLE_SETTLE_MS ?? 10000);
-const here = path.dirname(fileURLToPath(import.meta.url));
+const CLIENT_AGENT = process.env.BENCH_IDLE_CLIENT_AGENT;
+const SOURCE_NET = process.env.BENCH_IDLE_SOURCE_NET ?? '127.0.0';
 
 const rssOf = (pid: number) => {
   const line = fs
@@ -57,41 +58,61 @@ async function tokensFor(url: string): Promise<string[]> {
   return tokens;
 }
 
+/** A JSON POST with no time limit: the agent answers /clients once all its sockets have tried. */
+function post<T>(url: string, body: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST' }, async (response) => {
+      let text = '';
+      for await (const chunk of response) text += String(chunk);
+      const parsed = JSON.parse(text) as T & { message?: string };
+      if (response.statusCode === 200) resolve(parsed);
+      else reject(new Error(`${url}: ${response.statusCode} ${parsed.message}`));
+    });
+    request.once('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+/** The client processes, here or on the client agent's machine, each from its own address. */
+function openClients(url: string, tokens: string[]) {
+  const perProcess = Math.ceil(SOCKETS / PROCESSES);
+  const addresses = Array.from({ length: PROCESSES }, (_, index) => `${SOURCE_NET}.${2 + index}`);
+  if (CLIENT_AGENT) {
+    return {
+      reports: addresses.map((localAddress) =>
+        post<IdleClientReport>(`${CLIENT_AGENT}/clients`, {
+          url,
+          count: perProcess,
+          localAddress,
+          tokens,
+        }),
+      ),
+      close: () => post(`${CLIENT_AGENT}/close`, {}),
+    };
+  }
+  const clients = addresses.map((localAddress) =>
+    openIdleClients(url, perProcess, localAddress, tokens),
+  );
+  return {
+    reports: clients.map((client) => client.report),
+    close: () => Promise.all(clients.map((client) => client.close())),
+  };
+}
+
 async function measure(server: ChildServer, tokens: string[]) {
   await sleep(2000);
   const before = rssOf(server.pid);
   const heapBefore = (await server.memory()).heapUsed;
   const started = Date.now();
-  const perProcess = Math.ceil(SOCKETS / PROCESSES);
-  const clients = Array.from({ length: PROCESSES }, (_, index) =>
-    fork(
-      path.join(here, 'idleClients.ts'),
-      [server.url, String(perProcess), `127.0.0.${2 + index}`],
-      {
-        execArgv: ['--import', 'tsx'],
-        stdio: 'inherit',
-      },
-    ),
-  );
-  const reports = await Promise.all(
-    clients.map(
-      (client) =>
-        new Promise<{ connected: number; failed: number }>((resolve) => {
-          client.once('message', resolve);
-          client.send({ tokens });
-        }),
-    ),
-  );
+  const clients = openClients(server.url, tokens);
+  const reports = await Promise.all(clients.reports);
   const connected = reports.reduce((sum, report) => sum + report.connected, 0);
   const failed = reports.reduce((sum, report) => sum + report.failed, 0);
   const connectSeconds = (Date.now() - started) / 1000;
   await sleep(SETTLE_MS);
   const after = rssOf(server.pid);
   const heapAfter = (await server.memory()).heapUsed;
-  for (const client of clients) client.send('close');
-  await Promise.all(
-    clients.map((client) => new Promise((resolve) => client.once('exit', resolve))),
-  );
+  await clients.close();
   return {
     label: server.label,
     connected,
@@ -104,16 +125,12 @@ async function measure(server: ChildServer, tokens: string[]) {
   };
 }
 
-const results = [];
-for (const role of [['baseline', 'idleBaseline.ts', 'startIdleBaseline'], ['server']]) {
-  const server = await spawnServer(role);
-  try {
-    const tokens = role[0] === 'server' ? await tokensFor(server.url) : [];
-    results.push(await measure(server, tokens));
-  } finally {
-    await server.close();
-  }
-}
+type Measured = Awaited<ReturnType<typeof measure>>;
+const rssPerSocket = (result: Measured) =>
+  (result.after - result.before) / Math.max(1, result.connected);
+const heapPerSocket = (result: Measured) =>
+  (result.heapAfter - result.heapBefore) / Math.max(1, result.connected);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(
   `\n${SOCKETS} idle sockets per server from ${PROCESSES} client processes ` +
@@ -123,17 +140,22 @@ console.log(
   '| target | connected | failed | connect time | RSS before → after | per socket (RSS) | JS heap before → after (after GC) | per socket (heap) |',
 );
 console.log('|---|---|---|---|---|---|---|---|');
-type Measured = (typeof results)[number];
-const rssPerSocket = (result: Measured) =>
-  (result.after - result.before) / Math.max(1, result.connected);
-const heapPerSocket = (result: Measured) =>
-  (result.heapAfter - result.heapBefore) / Math.max(1, result.connected);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const result of results) {
-  console.log(
-    `| ${result.label} | ${result.connected} | ${result.failed} | ${result.connectSeconds.toFixed(1)} s | ${mb(result.before)} → ${mb(result.after)} | ${kb(rssPerSocket(result))} | ${mb(result.heapBefore)} → ${mb(result.heapAfter)} | ${kb(heapPerSocket(result))} |`,
-  );
+// Each row as soon as it is measured: a long run (bench/vm/run.sh) shows the bare server's first.
+const results: Measured[] = [];
+for (const role of [['baseline', 'idleBaseline.ts', 'startIdleBaseline'], ['server']]) {
+  const server = await spawnServer(role);
+  try {
+    const tokens = role[0] === 'server' ? await tokensFor(server.url) : [];
+    const result = await measure(server, tokens);
+    results.push(result);
+    console.log(
+      `| ${result.label} | ${result.connected} | ${result.failed} | ${result.connectSeconds.toFixed(1)} s | ${mb(result.before)} → ${mb(result.after)} | ${kb(rssPerSocket(result))} | ${mb(result.heapBefore)} → ${mb(result.heapAfter)} | ${kb(heapPerSocket(result))} |`,
+    );
+  } finally {
+    await server.close();
+  }
 }
+
 const [bare, product] = results;
 console.log(
   `\nproduct ÷ bare per socket: RSS ${(rssPerSocket(product) / rssPerSocket(bare)).toFixed(2)}×, ` +

@@ -6,6 +6,12 @@
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /**
+ * The address the servers under benchmark listen on and are reached at: loopback, unless the
+ * clients are on another machine (bench/vm/run.sh puts them on the host of its virtual machine).
+ */
+export const BENCH_SERVER_HOST = process.env.BENCH_SERVER_HOST ?? '127.0.0.1';
+
+/**
  * The configuration (as environment variables) of the product under benchmark: production
  * mode, no rate limits, warnings only, on the Redis hub when REDIS_URL is set.
  */
@@ -13,7 +19,7 @@ export function benchServerEnv(dataDir: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
     PORT: '0',
-    HOST: '127.0.0.1',
+    HOST: BENCH_SERVER_HOST,
     DATA_DIR: dataDir,
     RATE_LIMITS: 'off',
     // Every simulated client comes from 127.0.0.1.

@@ -5,6 +5,18 @@ import { onSocketConnect, onSocketDisconnect, onSocketEvent } from '../platform/
 const BROADCAST_INTERVAL_MS = 1000;
 /** Every process re-checks the count this often, in case a change elsewhere was not sent. */
 const RESYNC_INTERVAL_MS = 10_000;
+/**
+ * The count costs one write to every socket of the process. Sent once a second whatever the
+ * audience, it was most of an idle server's work as people came and went: 30,000 sockets took
+ * 30,000 writes a second, 25 times their heartbeats, and each connection made the next one slower
+ * (issue 15, idle scale). So a process spends at most this many writes a second on it: a large
+ * audience hears it less often (every 25 s at 50,000 sockets, as often as their heartbeats).
+ */
+const COUNT_WRITES_PER_SECOND = 2000;
+
+/** How long a change of the count waits before it is sent to `sockets` sockets. */
+export const countBroadcastDelay = (sockets: number) =>
+  Math.max(BROADCAST_INTERVAL_MS, Math.ceil((sockets / COUNT_WRITES_PER_SECOND) * 1000));
 
 /** The person a socket belongs to: a user (all their tabs count once) or a visitor. */
 export const personOf = (socket: AppSocket) =>
@@ -51,7 +63,7 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
     }
   };
   const schedule = () => {
-    timer ??= setTimeout(broadcast, BROADCAST_INTERVAL_MS);
+    timer ??= setTimeout(broadcast, countBroadcastDelay(io.engine.clientsCount));
   };
   // Another process may have sent a count we did not: resend ours on the next change.
   const changed = () => {
@@ -97,7 +109,8 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
       ),
     );
   });
-  const resync = setInterval(() => void broadcast(), RESYNC_INTERVAL_MS).unref();
+  // Through schedule(), so that a resync is spaced like any other broadcast.
+  const resync = setInterval(schedule, RESYNC_INTERVAL_MS).unref();
   return {
     onPresence: (listener) => void listeners.push(listener),
     async drain() {
