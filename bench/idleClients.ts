@@ -35,13 +35,17 @@ process.once('message', async ({ tokens }: { tokens: string[] }) => {
         const ok = await new Promise<boolean>((resolve) => {
           socket.once('connect', () => resolve(true));
           socket.once('connect_error', () => resolve(false));
+          // A connection the server closed before it was through (its heartbeat missed).
+          socket.once('disconnect', () => resolve(false));
         });
         if (ok) sockets.push(socket);
         else failed += 1;
       }
     }),
   );
-  process.send!({ connected: sockets.length, failed });
+  // Connected now, not once: a socket the server dropped since counts as failed.
+  const connected = sockets.filter((socket) => socket.connected).length;
+  process.send!({ connected, failed: failed + sockets.length - connected });
   process.once('message', () => {
     for (const socket of sockets) socket.disconnect();
     process.exit(0);
