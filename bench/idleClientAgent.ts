@@ -1,7 +1,7 @@
 /**
  * Opens idle sockets (idleClientProcess.ts) for an idleSockets.bench.ts that runs on another
  * machine: bench/vm/run.sh starts it on the host of its virtual machine, so that the servers under
- * test have the emulated CPU to themselves while their clients run at native speed.
+ * test have the guest's one CPU to themselves while their clients run here.
  *
  *   POST /clients { url, count, localAddress, tokens } → { connected, failed }, once all have tried
  *   POST /close → { closed }, once every client process opened has exited
