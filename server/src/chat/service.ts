@@ -61,10 +61,20 @@ export async function listConversations(
 ): Promise<ConversationView[]> {
   const rows = await conversationRows(ctx.db, userId);
   const ids = rows.map((row) => row.id);
-  const [last, unread] = [
-    await lastMessages(ctx.db, ids),
-    await unreadCounts(ctx.db, userId, { kind: 'conversation', ids }),
-  ];
+  // Both from one snapshot: read apart, a message committed between the two reads was in the
+  // count but not in lastMessageAt (a third of the lists fetched during a burst, on PostgreSQL),
+  // and a client laying live messages over the list by that time counted it twice.
+  const [last, unread] =
+    ids.length === 0
+      ? [[], new Map<string, number>()]
+      : await ctx.db.transaction(
+          async (tx) =>
+            [
+              await lastMessages(tx, ids),
+              await unreadCounts(tx, userId, { kind: 'conversation', ids }),
+            ] as const,
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
   const lastById = new Map(last.map((message) => [message.conversationId, message]));
   return rows.map((row) => {
     const message = lastById.get(row.id);

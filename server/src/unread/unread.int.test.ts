@@ -54,6 +54,37 @@ describe('unread counts and read markers', () => {
     expect((await conversationsOf(a))[0]).toMatchObject({ unreadCount: 1 });
   });
 
+  it('gives the count and the last message of one moment while messages are arriving', async () => {
+    // A client lays live messages over the list by comparing their times with lastMessageAt
+    // (web UnreadContext): a count that already holds a message the list's lastMessageAt does
+    // not showed it twice on a badge. Every list fetched here during a burst must agree.
+    const { a, b, conversationId } = await friendsWithConversation();
+    const sender = await server.socket(a.token);
+    const sent = 60;
+    let done = false;
+    const sending = (async () => {
+      for (let index = 1; index <= sent; index += 1) {
+        const ack = await sender.emitWithAck('sendMessage', {
+          conversationId,
+          content: `m${index}`,
+          type: 'text',
+          clientId: clientId(),
+        });
+        expect(ack).toMatchObject({ ok: true });
+      }
+    })().finally(() => (done = true));
+    const seen: string[] = [];
+    while (!done) {
+      const [forB] = await conversationsOf(b);
+      const listed = forB!.lastMessage ? Number(forB!.lastMessage.content.slice(1)) : 0;
+      seen.push(`${listed}:${forB!.unreadCount}`);
+    }
+    await sending;
+    sender.disconnect();
+    expect(seen.filter((pair) => pair.split(':')[0] !== pair.split(':')[1])).toEqual([]);
+    expect(seen.length).toBeGreaterThan(10);
+  });
+
   it('reading clears the count on every tab of the reader, and later messages count again', async () => {
     const { a, b, conversationId } = await friendsWithConversation();
     await say(a, conversationId, 'hello');
