@@ -9,15 +9,14 @@
  * argv: host port (the address the virtual machine reaches the host at)
  */
 import http from 'node:http';
+import { text } from 'node:stream/consumers';
 import { openIdleClients, type IdleClients } from './idleClientProcess';
 
 const [host, port] = process.argv.slice(2);
 const open: IdleClients[] = [];
 
 async function bodyOf(request: http.IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return JSON.parse(text || '{}') as Record<string, unknown>;
+  return JSON.parse((await text(request)) || '{}') as Record<string, unknown>;
 }
 
 async function answer(request: http.IncomingMessage): Promise<[number, unknown]> {

@@ -17,6 +17,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { json } from 'node:stream/consumers';
 import { spawnServer, type ChildServer } from './childServer';
 import { openIdleClients, type IdleClientReport } from './idleClientProcess';
 
@@ -62,9 +63,7 @@ async function tokensFor(url: string): Promise<string[]> {
 function post<T>(url: string, body: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: 'POST' }, async (response) => {
-      let text = '';
-      for await (const chunk of response) text += String(chunk);
-      const parsed = JSON.parse(text) as T & { message?: string };
+      const parsed = (await json(response)) as T & { message?: string };
       if (response.statusCode === 200) resolve(parsed);
       else reject(new Error(`${url}: ${response.statusCode} ${parsed.message}`));
     });
