@@ -8,7 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 
 const [url, countText, localAddress] = process.argv.slice(2);
 const count = Number(countText);
-// Handshakes in flight at once: fewer where the server is slow to answer (software emulation,
+// Handshakes in flight at once: fewer where the server is slow to answer (User-mode Linux,
 // bench/vm/run.sh), so that none waits past socket.io-client's 20 s connect timeout in its queue.
 const OPENING_AT_ONCE = Number(process.env.BENCH_IDLE_OPENING ?? 100);
 
