@@ -54,7 +54,10 @@ describe('uploads are streamed to disk, not held in memory', () => {
     });
     // 320 MB went through. Garbage after an MP4 signature is refused once read (415).
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(415));
-    expect(peak.buffers).toBeLessThan(48 * MB);
+    // Read buffers already dropped count until a collection: V8 lets external memory grow 64 MB
+    // before it forces one (kExternalAllocationSoftLimit), so a bound of 48 MB failed now and then
+    // (53.5 MB in one CI run, 32-35 MB alone). Held uploads would be 320 MB.
+    expect(peak.buffers).toBeLessThan(96 * MB);
     expect(peak.rss).toBeLessThan(160 * MB);
     // Nothing left behind in the upload folder.
     const temp = path.join(server.dataDir, 'tmp', 'uploads');
