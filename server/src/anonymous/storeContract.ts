@@ -34,6 +34,20 @@ export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {
     expect(widened.status === 'matched' && widened.partner.socketId).toBe('any');
   });
 
+  it('pairs those who asked in one millisecond in the order they asked', async () => {
+    const hub = await makeHub();
+    // A real clock's time (its thousandths must survive the scripts) and ids whose alphabetical
+    // order is the reverse of the asking order (Redis orders equal times by id); both wait.
+    const at = 1_795_884_637_317;
+    await anonymousStore(hub).match(entry(hub, 'z', { enqueuedAt: at }), NOW);
+    await anonymousStore(hub).match(
+      entry(hub, 'a', { enqueuedAt: at + 0.001, exclude: ['visitor:z'] }),
+      NOW,
+    );
+    const met = await anonymousStore(hub).match(entry(hub, 'm'), NOW);
+    expect(met.status === 'matched' && met.partner.socketId).toBe('z');
+  });
+
   it('never pairs a socket with itself, its own person, or an excluded person', async () => {
     const hub = await makeHub();
     await anonymousStore(hub).match(entry(hub, 'a', { person: 'user:1' }), NOW);

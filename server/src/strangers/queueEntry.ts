@@ -47,6 +47,20 @@ export async function excludedPeople(
   return [...new Set([...[...ids].map((id) => `user:${id}`), ...avoided])];
 }
 
+let lastQueueTime = 0;
+
+/**
+ * When a request joins the queue: now, or a thousandth of a millisecond after the last request
+ * of this process when that is later. The Redis queues are ordered by this time and Redis orders
+ * equal times by socket id, so two requests in one millisecond were met in an arbitrary order
+ * (a skip test saw a newcomer meet the one who had asked after the other). The memory stores keep
+ * arrival order already.
+ */
+function queueTime(now: number): number {
+  lastQueueTime = Math.max(now, lastQueueTime + 0.001);
+  return lastQueueTime;
+}
+
 /** The socket's entry for a queue, waiting from now; with interests, widened after the delay. */
 export async function buildQueueEntry(
   ctx: QueueCtx,
@@ -68,7 +82,8 @@ export async function buildQueueEntry(
     interests,
     keys,
     exclude: await excludedPeople(ctx, userId, identity),
-    enqueuedAt: now,
+    enqueuedAt: queueTime(now),
+    // From the whole millisecond: the queue scripts compare it with their own `now`, a Date.now().
     widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
   };
 }

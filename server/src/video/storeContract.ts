@@ -106,6 +106,21 @@ export function videoStoreContract(makeHub: () => Promise<StoreHost>) {
     expect(later.status === 'matched' && later.partner.socketId).toBe('x');
   });
 
+  it('meets those who asked in one millisecond in the order they asked', async () => {
+    const hub = await makeHub();
+    // A real clock's time (its thousandths must survive the scripts) and ids whose alphabetical
+    // order is the reverse of the asking order (Redis orders equal times by id); both wait.
+    const at = 1_795_884_637_317;
+    await videoStore(hub).request(entry(hub, 'z', { enqueuedAt: at }), NOW, newId());
+    await videoStore(hub).request(
+      entry(hub, 'a', { enqueuedAt: at + 0.001, exclude: ['visitor:z'] }),
+      NOW,
+      newId(),
+    );
+    const met = await videoStore(hub).request(entry(hub, 'm'), NOW, newId());
+    expect(met.status === 'matched' && met.partner.socketId).toBe('z');
+  });
+
   it('sends a new request to the back of the line; a retry keeps its place', async () => {
     const hub = await makeHub();
     const a = entry(hub, 'a', { exclude: ['visitor:b'] });
