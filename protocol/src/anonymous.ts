@@ -1,6 +1,7 @@
 /** Anonymous text chat: payload schemas and socket events (socket.ts merges every feature's events). */
 import { z } from 'zod';
 import type { Ack } from './socket';
+import type { HiddenContent } from './moderation';
 import type { UserSummary } from './entities';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
@@ -78,6 +79,8 @@ export interface AnonymousMessage {
   sender: 'Stranger';
   content: string;
   type: AnonymousMessageType;
+  /** Extra: what the safety checks hid in `content`, for a note under the message. */
+  hidden?: HiddenContent;
 }
 
 export interface AnonymousServerEvents {
@@ -109,10 +112,10 @@ export interface AnonymousClientEvents {
     payload: RequestAnonymousMatchPayload,
     ack?: (reply: Ack) => void,
   ) => void;
-  /** ack content: the text as delivered (after the profanity filter). */
+  /** ack content: the text as delivered (after the filters), hidden as the partner got it. */
   sendAnonymousMessage: (
     payload: SendAnonymousMessagePayload,
-    ack?: (reply: Ack<{ content: string }>) => void,
+    ack?: (reply: Ack<{ content: string; hidden?: HiddenContent }>) => void,
   ) => void;
   revealProfile: (ack?: (reply: Ack) => void) => void;
   /** Answered with friendRequestSent or friendRequestError (and the same in the ack). */

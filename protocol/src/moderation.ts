@@ -42,6 +42,13 @@ export interface ModerationNotice {
 }
 
 /**
+ * Extra on a delivered anonymous or call message (and its sender's ack): the safety checks hid
+ * part of it with asterisks. 'contact': a phone number, e-mail, street address or another app's
+ * username. Absent when nothing was hidden (profanity asterisks are not counted).
+ */
+export type HiddenContent = 'contact';
+
+/**
  * `chatTerminated`: the safety checks ended an anonymous chat or a video call (for the sender
  * of the message, with the rule's reason; for the partner, a neutral reason). In a call,
  * callId names it.

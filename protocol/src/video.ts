@@ -1,6 +1,7 @@
 /** Anonymous video chat: payload schemas and socket events (socket.ts merges every feature's events). */
 import { z } from 'zod';
 import type { Ack } from './socket';
+import type { HiddenContent } from './moderation';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
 import { reportCategory } from './reports';
@@ -133,6 +134,8 @@ export interface VideoChatMessage {
   /** The sender's socket id (shown as 'Stranger [abcd]'). */
   sender: string;
   callId: string;
+  /** Extra: what the safety checks hid in `message`, for a note under the message. */
+  hidden?: HiddenContent;
 }
 
 /** GET /api/video/ice-servers: fresh for each call (TURN credentials are short-lived). */
@@ -182,10 +185,10 @@ export interface VideoClientEvents {
   'webrtc-offer': (payload: WebrtcOfferPayload, ack?: (reply: Ack) => void) => void;
   'webrtc-answer': (payload: WebrtcAnswerPayload, ack?: (reply: Ack) => void) => void;
   'webrtc-ice-candidate': (payload: WebrtcIceCandidatePayload, ack?: (reply: Ack) => void) => void;
-  /** ack message: the text as delivered (after the profanity filter). */
+  /** ack message: the text as delivered (after the filters), hidden as the others got it. */
   sendVideoChatMessage: (
     payload: SendVideoChatMessagePayload,
-    ack?: (reply: Ack<{ message: string }>) => void,
+    ack?: (reply: Ack<{ message: string; hidden?: HiddenContent }>) => void,
   ) => void;
   /** Makes the call a group call looking for one more member (callLookingForMore to all). */
   requestAddUserToCall: (callId: string, ack?: (reply: Ack) => void) => void;

@@ -1,6 +1,10 @@
 import { anonymousStore } from './store';
 import { eq } from 'drizzle-orm';
-import type { SendAnonymousMessagePayload } from '@serendip/protocol';
+import type {
+  AnonymousMessage,
+  HiddenContent,
+  SendAnonymousMessagePayload,
+} from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { users } from '../platform/db/schema';
 import { invalid, unauthorized } from '../platform/errors';
@@ -28,25 +32,28 @@ export interface KeptMessage {
 
 /**
  * Relays a message to the partner as 'Stranger' (text through the text rules and the profanity
- * filter: a message a rule blocks is not relayed, and one that terminates ends the pair). It is
+ * filter: a message a rule blocks is not relayed, and one that terminates ends the pair; hidden
+ * contact details ride along as `hidden`, in the relay and in the sender's ack alike). It is
  * kept in the hub's short list of the pair for report evidence and never written to disk.
  */
 export async function sendAnonymousMessage(
   ctx: AnonymousCtx,
   socket: AppSocket,
   message: SendAnonymousMessagePayload,
-): Promise<{ content: string }> {
+): Promise<{ content: string; hidden?: HiddenContent }> {
   const pair = await anonymousStore(ctx.hub).pairOf(socket.id);
   if (!pair) throw invalid(NOT_IN_CHAT);
   if (message.type === 'image') await admitImage(ctx, socket.id, pair.partner.socketId, message);
-  const content =
-    message.type === 'text' ? await screenText(ctx, socket, message.content) : message.content;
+  const { content, hidden } =
+    message.type === 'text'
+      ? await screenText(ctx, socket, message.content)
+      : { content: message.content, hidden: undefined };
   const kept: KeptMessage = { from: socket.id, content, type: message.type, at: Date.now() };
   await anonymousStore(ctx.hub).pushMessage(socket.id, JSON.stringify(kept), EVIDENCE_MESSAGES);
-  ctx.io
-    .to(pair.partner.socketId)
-    .emit('receiveAnonymousMessage', { sender: 'Stranger', content, type: message.type });
-  return { content };
+  const delivered: AnonymousMessage = { sender: 'Stranger', content, type: message.type };
+  if (hidden) delivered.hidden = hidden;
+  ctx.io.to(pair.partner.socketId).emit('receiveAnonymousMessage', delivered);
+  return hidden ? { content, hidden } : { content };
 }
 
 /** Images one live pair may exchange in ten minutes (uploads need no account, so they are capped). */
@@ -121,7 +128,11 @@ export async function requestFriendFromChat(
 }
 
 /** The text rules on one anonymous message; ends the pair when a rule says so. */
-async function screenText(ctx: AnonymousCtx, socket: AppSocket, text: string): Promise<string> {
+async function screenText(
+  ctx: AnonymousCtx,
+  socket: AppSocket,
+  text: string,
+): Promise<{ content: string; hidden?: HiddenContent }> {
   const verdict = await guardText(ctx, {
     chat: 'anonymous',
     socket,
@@ -145,5 +156,5 @@ async function screenText(ctx: AnonymousCtx, socket: AppSocket, text: string): P
     socket.emit('chatTerminated', { reason: verdict.notice?.message ?? PARTNER_CHAT_TERMINATED });
   }
   refuseIfBlocked(verdict);
-  return verdict.text;
+  return { content: verdict.text, hidden: verdict.hidden };
 }

@@ -8,6 +8,7 @@ import {
   type ChatTerminated,
   type Conversation,
   type ModerationNotice,
+  type VideoChatMessage,
 } from '@serendip/protocol';
 import { nextEvent, startTestServer, type TestServer } from '../../test/support';
 import { befriend, collect, eventually, signUp } from '../../test/social';
@@ -74,8 +75,13 @@ describe('text rules in anonymous chat', () => {
       content: 'text me 555-123-4567',
       type: 'text',
     });
-    expect(answer).toEqual({ ok: true, content: 'text me ************' });
-    expect((await received).content).toBe('text me ************');
+    expect(answer).toEqual({ ok: true, content: 'text me ************', hidden: 'contact' });
+    expect(await received).toEqual({
+      sender: 'Stranger',
+      content: 'text me ************',
+      type: 'text',
+      hidden: 'contact',
+    });
     expect(await warning).toMatchObject({ kind: 'warning', rule: 'contact-details' });
 
     const support = nextEvent<ModerationNotice>(b, 'moderationNotice');
@@ -91,7 +97,7 @@ describe('text rules in anonymous chat', () => {
       message: expect.any(String),
       resources: SUPPORT_RESOURCES,
     });
-    expect((await delivered).content).toBe(sad);
+    expect(await delivered).toEqual({ sender: 'Stranger', content: sad, type: 'text' });
     // Benign lines sharing the rules' words go through untouched.
     for (const content of ["I'm 14 years into my career", 'Scunthorpe and Penistone', 'cockpit']) {
       const echoed = nextEvent<AnonymousMessage>(a, 'receiveAnonymousMessage');
@@ -105,9 +111,65 @@ describe('text rules in anonymous chat', () => {
     a.disconnect();
     b.disconnect();
   });
+
+  it('hides only the handle or address, notes it for both sides, and flags nobody', async () => {
+    const [a, b] = [await server.socket(), await server.socket()];
+    await pairUp(server.url, a, b);
+    const before = (await automaticReports()).length;
+    const received = collect<AnonymousMessage>(b, 'receiveAnonymousMessage');
+    const cases = [
+      ['add me on snapchat: jimmy_2011', 'add me on snapchat: **********'],
+      ['call me at 555-123-4567', 'call me at ************'],
+      ['I live at 42 Baker Street London', 'I live at *************** London'],
+    ];
+    for (const [content, shown] of cases)
+      expect(await ask(a, 'sendAnonymousMessage', { content, type: 'text' })).toEqual({
+        ok: true,
+        content: shown,
+        hidden: 'contact',
+      });
+    // A near miss goes through untouched, with no note.
+    const plain = 'I love my instagram feed';
+    expect(await ask(a, 'sendAnonymousMessage', { content: plain, type: 'text' })).toEqual({
+      ok: true,
+      content: plain,
+    });
+    await eventually(() => expect(received).toHaveLength(4));
+    expect(received).toEqual([
+      ...cases.map(([, content]) => ({
+        sender: 'Stranger',
+        content,
+        type: 'text',
+        hidden: 'contact',
+      })),
+      { sender: 'Stranger', content: plain, type: 'text' },
+    ]);
+    // Nothing of the hidden details reaches the partner in any form.
+    expect(JSON.stringify(received)).not.toMatch(/jimmy|555|Baker/);
+    expect(await automaticReports()).toHaveLength(before);
+    a.disconnect();
+    b.disconnect();
+  });
 });
 
 describe('text rules in a video call', () => {
+  it('hides a handle in call chat: the others get the note, the sender the same text', async () => {
+    const [a, b] = [await server.socket(), await server.socket()];
+    const [found] = await videoPair(server.url, a, b);
+    const callId = found.callId;
+    const received = nextEvent<VideoChatMessage>(b, 'receiveVideoChatMessage');
+    const warning = nextEvent<ModerationNotice>(a, 'moderationNotice');
+    const answer = await ask(a, 'sendVideoChatMessage', {
+      message: 'my insta is @jimmy.k add me',
+      callId,
+    });
+    const shown = 'my insta is ******** add me';
+    expect(answer).toEqual({ ok: true, message: shown, hidden: 'contact' });
+    expect(await received).toEqual({ message: shown, sender: a.id, callId, hidden: 'contact' });
+    expect(await warning).toMatchObject({ kind: 'warning', rule: 'contact-details' });
+    await leave(a, b);
+  });
+
   it('takes a member who states an age under 18 out of the call and flags them', async () => {
     const [a, b] = [await server.socket(), await server.socket()];
     const [found] = await videoPair(server.url, a, b);

@@ -85,6 +85,50 @@ describe('checkText actions', () => {
     });
   });
 
+  it.each([
+    ['call me at 555-123-4567', 'call me at ************'],
+    ['I live at 42 Baker Street London', 'I live at *************** London'],
+    ['add me on snapchat: jimmy_2011', 'add me on snapchat: **********'],
+    ['my snap is jimmyboy', 'my snap is ********'],
+    ['@jimmy on insta', '****** on insta'],
+    ['hmu on telegram @jimmy99 tonight', 'hmu on telegram ******** tonight'],
+    ['my discord is jimmy#1234 ok', 'my discord is ********** ok'],
+    ['email me jane.doe@example.org pls', 'email me ******************** pls'],
+    ['+44 7700 900123 is my cell', '*************** is my cell'],
+    ['my ig is jimmy.k and my snap is jimmyk_22', 'my ig is ******* and my snap is *********'],
+    ['see instagram.com/jimmy_22 ok', 'see ********************** ok'],
+  ])('masks only the contact detail in %j', (typed, delivered) => {
+    for (const chat of ['anonymous', 'video'] as const) {
+      const verdict = checkText(typed, chat);
+      expect(verdict).toMatchObject({ text: delivered, hidden: 'contact', blocked: false });
+      expect(verdict.notice?.rule).toBe('contact-details');
+    }
+    expect(checkText(typed, 'friend')).toMatchObject({ text: typed, hits: [] });
+    expect(checkText(typed, 'friend').hidden).toBeUndefined();
+  });
+
+  it.each([
+    'I love my instagram feed',
+    'discord is down',
+    'my kik scooter',
+    'my snap is private',
+    'add me on snap later',
+    'the score was 3-2 at half time',
+    'see you at 9:30pm',
+    'it costs 25.99',
+    'street food tacos are the best',
+  ])('leaves %j as typed, with no note', (text) => {
+    const verdict = checkText(text, 'anonymous');
+    expect(verdict).toMatchObject({ text, hits: [] });
+    expect(verdict.hidden).toBeUndefined();
+  });
+
+  it('sets no note when only profanity was starred', () => {
+    const verdict = checkText('what the fuck', 'anonymous');
+    expect(verdict.text).toBe('what the ****');
+    expect(verdict.hidden).toBeUndefined();
+  });
+
   it('flags a stated age under 18 in any chat; ends only the anonymous ones', () => {
     for (const chat of CHATS) expect(checkText("I'm 14", chat).flags).toEqual(['minor-age']);
     expect(checkText("I'm 14", 'video').terminate).toBe(true);

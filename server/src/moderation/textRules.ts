@@ -5,11 +5,14 @@
  * must not match (checked by textRules.test.ts; the larger labelled set is
  * server/test/fixtures/textRules.labelled.tsv, scored by `npm run text-rules:score`).
  *
- * Actions: 'censor' hides the matched words with asterisks; 'block' does not deliver the
+ * Actions: 'censor' hides what matched with asterisks (only a pattern's named group `detail`
+ * when it has one, so "call me at" stays and the number goes); 'block' does not deliver the
  * message; 'warn' shows the sender the rule's notice inline; 'flag' files an automatic report
  * with the surrounding messages for the moderation queue; 'terminate' ends the anonymous chat
  * or video call; 'support' shows the sender support resources (no sanction).
  */
+
+import type { HiddenContent } from '@serendip/protocol';
 
 export type TextChat = 'anonymous' | 'video' | 'friend' | 'room';
 export type TextAction = 'censor' | 'block' | 'warn' | 'flag' | 'terminate' | 'support';
@@ -25,6 +28,8 @@ export interface TextRule {
   actions: Partial<Record<TextChat, TextAction[]>>;
   /** Shown to the sender when the rule warns, blocks or terminates. */
   notice: string;
+  /** What a 'censor' hit hides, for the receiver's note (protocol's HiddenContent). */
+  hides?: HiddenContent;
   mustMatch: string[];
   mustNotMatch: string[];
 }
@@ -39,6 +44,44 @@ const NOT_AN_AGE =
   'games?|episodes?|people|steps?|streak|in\\b|into\\b|out\\b|of\\b|for\\b|behind|ahead|away|' +
   'late|early|short|off|down|up|and\\s+a\\s+half\\s+(?!years?\\b)\\w+))';
 const I_AM = "(?:i'?m|i am|im|i’m)";
+
+// What ends a street address ("42 Baker Street"), for the contact rule.
+const STREET =
+  '(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|close|' +
+  'crescent|terrace|strasse|straße|rue)';
+// Apps strangers move each other to, by the names people type.
+const APP = '(?:snap(?:chat)?|sc|insta(?:gram)?|ig|telegram|tg|whats\\s?app|discord|kik)';
+// "my snap username is", "insta handle:".
+const HANDLE_WORD = '(?:user\\s?name|name|handle|id|tag|acc|account|addy)';
+/**
+ * A username that cannot be an ordinary word: it starts with @, holds a digit or an underscore
+ * (jimmy_2011, coolkid22), two dotted parts (jimmy.k) or a Discord tag (jimmy#1234).
+ */
+const STRONG_HANDLE =
+  '(?<![\\w@.#])(?:@[a-z0-9_](?:[a-z0-9_.]*[a-z0-9_])?|(?=[a-z0-9_.]*[\\d_])[a-z_][a-z0-9_.]*[a-z0-9_]|' +
+  '[a-z]{2,}\\.[a-z0-9_]+(?:\\.[a-z0-9_]+)*|[a-z_][a-z0-9_.]*#\\d{4})(?:#\\d{4})?(?![\\w@#])';
+// Words that follow "my snap is" or "add me on insta" and are no username (nor are -ly,
+// -ed and -ing words: "my ig is deactivated").
+const NOT_A_HANDLE_WORDS =
+  'private public down up dead gone lit fire trash dry new old full empty open closed off ' +
+  'on out there here fine ok okay good bad great cool weird fun funny cute nice better ' +
+  'worse best worst same different active broken slow glitchy buggy messy random basic big ' +
+  'small huge tiny long short cringe mid sus lame awesome free paid silly real fake busy ' +
+  'quiet normal aesthetic popular famous viral dope sick wild crazy insane dumb stupid ' +
+  'ugly pretty boring mine yours ours theirs the a an not no so very too just also still ' +
+  'kinda super like what where who why how it that this lol lmao lmfao haha hehe rofl omg ' +
+  'idk wbu hbu now later today tonight tomorrow soon sometime asap again instead maybe ' +
+  'though tho anyway either everything nothing something anything pls plz please thanks ' +
+  'thx yes yeah yep nope xoxo bro babe baby dude man girl guys sis hun hon mate fam';
+const NOT_A_HANDLE = `(?:${NOT_A_HANDLE_WORDS.split(' ').join('|')}|\\w+(?:ly|ed|ing))`;
+/**
+ * A plain word taken as a username only where handles are typed: last in the message or before
+ * "add", "lol", "and"..., and not a word people say about an app ("my snap is private").
+ */
+const WORD_HANDLE =
+  `(?<![\\w@.#])@?(?!${NOT_A_HANDLE}(?![\\w@.#]))[a-z][a-z0-9_.]{2,29}(?<!\\.)` +
+  '(?=\\s*(?:$|[.,!?;)]|\\s(?:add|hmu|lol|lmao|pls|plz|if|and|or|so|on|there)\\b))';
+const ANY_HANDLE = `(?:${STRONG_HANDLE}|${WORD_HANDLE})`;
 
 export const TEXT_RULES: TextRule[] = [
   {
@@ -136,30 +179,55 @@ export const TEXT_RULES: TextRule[] = [
   },
   {
     id: 'contact-details',
-    description: 'Phone numbers, e-mail or street addresses shared with a stranger.',
+    description:
+      "Phone numbers, e-mail or street addresses, or another app's username, shared with a stranger.",
     patterns: [
       '(?<![\\w.])\\+\\d{1,3}[\\s.-]?\\(?\\d{1,4}\\)?(?:[\\s.-]?\\d{2,4}){2,4}(?![\\w.])',
       '(?<![\\w.+-])\\(?\\d{3}\\)?[\\s.-]\\d{3}[\\s.-]\\d{4}(?![\\w.])',
       '(?<![\\w.+-])0\\d{2,4}[\\s.-]?\\d{3,4}[\\s.-]?\\d{3,4}(?![\\w.])',
       '(?<![\\w.+-])\\d{3}[\\s.-]\\d{4}(?![\\w.-])',
       '(?<![\\w.+-])\\d{10,13}(?![\\w.])',
-      '\\b(?:call|text|whatsapp|wa|msg|message|ring)\\s+me\\s+(?:on|at)\\s*:?\\s*[\\d\\s().+-]{6,}\\d',
+      '\\b(?:call|text|whatsapp|wa|msg|message|ring)\\s+me\\s+(?:on|at)\\s*:?\\s*(?<detail>[\\d(+][\\d\\s().+-]{5,}\\d)',
       '\\b[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)*\\.[a-z]{2,}\\b',
-      "\\b(?:i\\s+live\\s+at|my\\s+address\\s+is|come\\s+to|meet\\s+me\\s+at|i'?m\\s+at)\\s+\\d{1,5}[a-z]?\\s+(?:[a-z]+\\s+){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|close|crescent|terrace|strasse|straße|rue)\\b",
+      `\\b(?:i\\s+live\\s+at|my\\s+address\\s+is|come\\s+to|meet\\s+me\\s+at|i'?m\\s+at)\\s+(?<detail>\\d{1,5}[a-z]?\\s+(?:[a-z]+\\s+){1,3}${STREET})\\b`,
+      // "snap: jimmy", "my insta is @jimmy", "add me on snapchat: jimmy_2011", "snap me: coolkid22"
+      `\\b${APP}(?:\\s+(?:me|${HANDLE_WORD}))?\\s*[:=]\\s*(?<detail>${ANY_HANDLE})`,
+      `\\b(?:my|his|her|our)\\s+${APP}(?:\\s+${HANDLE_WORD})?\\s+(?:is|=)\\s+(?<detail>${ANY_HANDLE})`,
+      // "add me on snap jimmy_2011", "hmu on telegram @jimmy", "insta @jimmy", "kik me jim_99"
+      `\\b${APP}(?:\\s+(?:me|${HANDLE_WORD}))?\\s+(?:(?:at|is|it'?s)\\s+)?(?<detail>${STRONG_HANDLE})`,
+      // "add me on snap jimmyboy" (a plain word last in the message, as handles are typed)
+      `\\b(?:add|follow|hmu|dm|msg|message|text|find|hit)\\s+(?:me\\s+)?(?:up\\s+)?(?:on|at)\\s+${APP}\\s*(?<detail>${WORD_HANDLE})\\s*[.!]*$`,
+      // "@jimmy on insta", "jimmy_2011 on snap"
+      `(?<detail>${STRONG_HANDLE})\\s+(?:on|at|in|via)\\s+(?:the\\s+)?${APP}\\b`,
+      // A profile's address: instagram.com/jimmy
+      '\\b(?:https?://)?(?:www\\.)?(?:instagram\\.com|instagr\\.am|snapchat\\.com/add|kik\\.me)/[\\w.-]+',
     ],
     actions: {
       anonymous: ['censor', 'warn'],
       video: ['censor', 'warn'],
     },
+    hides: 'contact',
     notice:
-      'For your safety, phone numbers, e-mail and street addresses are hidden in anonymous chat.',
+      "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.",
     mustMatch: [
       'call me 555-123-4567',
       '+44 7700 900123',
       'i live at 12 baker street',
       'me@mail.com',
+      'add me on snapchat: jimmy_2011',
+      'my insta is @jimmy',
+      '@jimmy.k on insta',
+      'my discord is jimmy#1234',
     ],
-    mustNotMatch: ['I was born in 1990', 'I ran 5 miles down the road', 'we won 3-1'],
+    mustNotMatch: [
+      'I was born in 1990',
+      'I ran 5 miles down the road',
+      'we won 3-1',
+      'I love my instagram feed',
+      'discord is down',
+      'my kik scooter',
+      'my snap is private',
+    ],
   },
   {
     id: 'link-spam',

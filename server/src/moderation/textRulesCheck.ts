@@ -1,3 +1,4 @@
+import type { HiddenContent } from '@serendip/protocol';
 import { filterText } from './textFilter';
 import {
   PROFANITY_CENSORED_IN,
@@ -28,6 +29,8 @@ export interface TextVerdict {
   notice?: { rule: string; message: string };
   /** A person said they want to hurt themselves: show them support resources. */
   support: boolean;
+  /** What a 'censor' rule hid in `text` (the receiver's note); absent when nothing was. */
+  hidden?: HiddenContent;
 }
 
 interface CompiledRule {
@@ -35,11 +38,14 @@ interface CompiledRule {
   patterns: RegExp[];
 }
 
-/** Compiles every pattern once (a bad pattern fails at start-up, not on a message). */
+/**
+ * Compiles every pattern once (a bad pattern fails at start-up, not on a message), with match
+ * indices ('d') so a pattern's `detail` group can be located.
+ */
 export function compileRules(rules: TextRule[]): CompiledRule[] {
   return rules.map((rule) => ({
     rule,
-    patterns: rule.patterns.map((source) => new RegExp(source, 'giu')),
+    patterns: rule.patterns.map((source) => new RegExp(source, 'dgiu')),
   }));
 }
 
@@ -50,14 +56,21 @@ function normalise(text: string): string {
   return text.replace(/[’‘`´]/g, "'").replace(/[\u00a0\u2000-\u200b]/g, ' ');
 }
 
-/** The [start, end) spans of `text` matched by a rule. */
+/**
+ * The [start, end) spans of `text` matched by a rule: a pattern's named group `detail` when it
+ * took part (the number in "call me at 555-123-4567"), else the whole match.
+ */
 export function ruleMatches(compiled: CompiledRule, text: string): [number, number][] {
   const spans: [number, number][] = [];
   const normal = normalise(text);
   for (const pattern of compiled.patterns) {
     pattern.lastIndex = 0;
     for (const match of normal.matchAll(pattern)) {
-      if (match[0].length > 0) spans.push([match.index, match.index + match[0].length]);
+      const [start, end] = match.indices?.groups?.detail ?? [
+        match.index,
+        match.index + match[0].length,
+      ];
+      if (end > start) spans.push([start, end]);
     }
   }
   return spans;
@@ -70,15 +83,15 @@ export function matchesRule(ruleId: string, text: string): boolean {
   return ruleMatches(compiled, text).length > 0;
 }
 
-function censorSpans(text: string, spans: [number, number][]): string {
-  const chars = [...text];
-  // Spans are UTF-16 indexes: rebuild by code unit to keep them right.
+/**
+ * Replaces every code unit inside the spans with an asterisk, spaces included (a masked
+ * "42 Baker Street" shows no word lengths); the rest of the text stays as typed.
+ */
+export function censorSpans(text: string, spans: [number, number][]): string {
   let out = '';
-  let index = 0;
-  for (const char of chars) {
+  for (let index = 0; index < text.length; index += 1) {
     const inside = spans.some(([start, end]) => index >= start && index < end);
-    out += inside && char.trim() !== '' ? '*'.repeat(char.length) : char;
-    index += char.length;
+    out += inside ? '*' : text[index];
   }
   return out;
 }
@@ -104,7 +117,10 @@ export function checkText(text: string, chat: TextChat, rulesOn = true): TextVer
     if (spans.length === 0) continue;
     const { id, notice } = compiled.rule;
     verdict.hits.push({ rule: id, actions, notice });
-    if (actions.includes('censor')) censored.push(...spans);
+    if (actions.includes('censor')) {
+      censored.push(...spans);
+      verdict.hidden ??= compiled.rule.hides;
+    }
     if (actions.includes('block')) verdict.blocked = true;
     if (actions.includes('terminate')) verdict.terminate = verdict.blocked = true;
     if (actions.includes('flag')) verdict.flags.push(id);

@@ -37,6 +37,9 @@ Optional extras (a spec client never needs them):
   \`memberLeftCall { callId, socketId, callEnded }\`; \`callLookingForMore\`: the call id;
   \`webrtc-offer/answer/ice-candidate\` arrive as \`{ offer|answer|candidate, fromSocketId, callId }\`;
   \`receiveVideoChatMessage { message, sender, callId }\`.
+- \`receiveAnonymousMessage\` and \`receiveVideoChatMessage\` carry \`hidden: 'contact'\` when the
+  safety checks replaced a phone number, e-mail, street address or another app's username with
+  asterisks; the sender's ack (\`sendAnonymousMessage\`, \`sendVideoChatMessage\`) carries the same.
 - Our own events beyond SPEC: \`skipAnonymousChat\`, \`leaveAnonymousChat\`,
   \`reportAnonymousPartner({ reason })\`, \`anonymousTyping\`/\`anonymousStopTyping\`,
   \`cancelVideoMatch\`, \`reportVideoMember({ callId, socketId, reason })\`, \`getOnlineUsersCount\`,

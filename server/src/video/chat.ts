@@ -1,5 +1,9 @@
 import { videoStore } from './store';
-import type { SendVideoChatMessagePayload } from '@serendip/protocol';
+import type {
+  HiddenContent,
+  SendVideoChatMessagePayload,
+  VideoChatMessage,
+} from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
 import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
@@ -16,17 +20,18 @@ export interface KeptVideoMessage {
 
 /**
  * Relays a call's text message to the other members (through the text rules and the profanity
- * filter; a message that terminates takes its sender out of the call). It is kept in the hub's
+ * filter; a message that terminates takes its sender out of the call; hidden contact details
+ * ride along as `hidden`, in the relay and in the sender's ack alike). It is kept in the hub's
  * short list of the call for report evidence and never written to disk.
  */
 export async function sendVideoChatMessage(
   ctx: VideoCtx,
   socket: AppSocket,
   { message, callId }: SendVideoChatMessagePayload,
-): Promise<{ message: string }> {
+): Promise<{ message: string; hidden?: HiddenContent }> {
   const call = await videoStore(ctx.hub).callOf(socket.id);
   if (call?.callId !== callId) throw invalid(NOT_IN_CALL);
-  const clean = await screenText(ctx, socket, message, callId);
+  const { text: clean, hidden } = await screenText(ctx, socket, message, callId);
   const kept: KeptVideoMessage = { from: socket.id, message: clean, at: Date.now() };
   const others = await videoStore(ctx.hub).pushMessage(
     callId,
@@ -35,11 +40,10 @@ export async function sendVideoChatMessage(
     EVIDENCE_MESSAGES,
   );
   if (!others) throw invalid(NOT_IN_CALL);
-  if (others.length > 0)
-    ctx.io
-      .to(others)
-      .emit('receiveVideoChatMessage', { message: clean, sender: socket.id, callId });
-  return { message: clean };
+  const delivered: VideoChatMessage = { message: clean, sender: socket.id, callId };
+  if (hidden) delivered.hidden = hidden;
+  if (others.length > 0) ctx.io.to(others).emit('receiveVideoChatMessage', delivered);
+  return hidden ? { message: clean, hidden } : { message: clean };
 }
 
 /** The text rules on one call message; takes the sender out of the call when a rule says so. */
@@ -48,7 +52,7 @@ async function screenText(
   socket: AppSocket,
   text: string,
   callId: string,
-): Promise<string> {
+): Promise<{ text: string; hidden?: HiddenContent }> {
   const verdict = await guardText(ctx, {
     chat: 'video',
     socket,
@@ -74,5 +78,5 @@ async function screenText(
         .emit('chatTerminated', { reason: PARTNER_CHAT_TERMINATED, callId });
   }
   refuseIfBlocked(verdict);
-  return verdict.text;
+  return { text: verdict.text, hidden: verdict.hidden };
 }

@@ -53,6 +53,40 @@ describe('AnonymousChatPage: the conversation', () => {
     expect(screen.getByText('hello').closest('.anon-message')?.className).toContain('theirs');
   });
 
+  it('shows a note under messages whose contact details were hidden, on both sides', () => {
+    renderPage();
+    startMatch();
+    matched();
+    fireEvent.change(screen.getByLabelText('Message'), {
+      target: { value: 'add me on snapchat: jimmy_2011' },
+    });
+    fireEvent.submit(screen.getByLabelText('Message').closest('form')!);
+    const [, ack] = lastEmit('sendAnonymousMessage') as [unknown, Handler];
+    act(() => ack({ ok: true, content: 'add me on snapchat: **********', hidden: 'contact' }));
+    act(() =>
+      fakeSocket.trigger('receiveAnonymousMessage', {
+        sender: 'Stranger',
+        content: 'call me at ************',
+        type: 'text',
+        hidden: 'contact',
+      }),
+    );
+    act(() =>
+      fakeSocket.trigger('receiveAnonymousMessage', {
+        sender: 'Stranger',
+        content: 'I love my instagram feed',
+        type: 'text',
+      }),
+    );
+    const mine = screen.getByText('add me on snapchat: **********').closest('.anon-message')!;
+    expect(mine.textContent).toContain('Contact details hidden from the stranger');
+    const theirs = screen.getByText('call me at ************').closest('.anon-message')!;
+    expect(theirs.textContent).toContain('Contact details were hidden for your safety');
+    const plain = screen.getByText('I love my instagram feed').closest('.anon-message')!;
+    expect(plain.querySelector('.hidden-note')).toBeNull();
+    expect(screen.queryByText('jimmy_2011', { exact: false })).toBeNull();
+  });
+
   it("blurs the stranger's image until Click to reveal is clicked", () => {
     renderPage();
     startMatch();

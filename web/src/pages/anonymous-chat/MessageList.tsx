@@ -1,5 +1,6 @@
 import { isAnonymousImageUrl } from '../../api/anonymous';
 import { ChatLog } from '../../components/ChatLog';
+import { HiddenNote } from '../../components/moderation/HiddenNote';
 import { ChatImage } from './ChatImage';
 import type { ChatMessage } from './useAnonymousChat';
 
@@ -40,6 +41,7 @@ export function MessageList({ messages, partnerTyping }: MessageListProps) {
             <div className="anon-bubble">
               <MessageBody message={message} />
             </div>
+            <HiddenNote hidden={message.hidden} mine={mine} />
           </div>
         );
       })}

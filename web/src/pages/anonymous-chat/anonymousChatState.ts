@@ -1,6 +1,7 @@
 import type {
   AnonymousMessageType,
   AnonymousPartner,
+  HiddenContent,
   Statement,
   UserSummary,
 } from '@serendip/protocol';
@@ -25,6 +26,8 @@ export interface ChatMessage {
   sender: 'You' | 'Stranger';
   content: string;
   type: AnonymousMessageType;
+  /** The safety checks hid contact details in `content` (a note shows under the message). */
+  hidden?: HiddenContent;
 }
 
 export interface AnonymousChatState {
@@ -54,7 +57,13 @@ export type AnonymousChatAction =
   | { type: 'queued' }
   | { type: 'matching'; widened: boolean }
   | { type: 'matched'; partner: AnonymousPartner; uploadToken: string | null }
-  | { type: 'message'; sender: ChatMessage['sender']; content: string; kind: AnonymousMessageType }
+  | {
+      type: 'message';
+      sender: ChatMessage['sender'];
+      content: string;
+      kind: AnonymousMessageType;
+      hidden?: HiddenContent;
+    }
   | { type: 'partnerTyping'; typing: boolean }
   | { type: 'partnerLeft' }
   | { type: 'partnerRevealed'; profile: UserSummary }
@@ -143,7 +152,8 @@ export function anonymousChatReducer(
       };
     case 'message': {
       const id = (state.messages.at(-1)?.id ?? 0) + 1;
-      const message = { id, sender: action.sender, content: action.content, type: action.kind };
+      const { sender, content, kind, hidden } = action;
+      const message: ChatMessage = { id, sender, content, type: kind, ...(hidden && { hidden }) };
       return {
         ...state,
         messages: [...state.messages, message],

@@ -53,8 +53,8 @@ export function useAnonymousChat(socket: AppSocket | null) {
       dispatch({ type: 'matching', widened });
     const onMatched = ({ uploadToken, ...partner }: AnonymousMatched) =>
       dispatch({ type: 'matched', partner, uploadToken });
-    const onMessage = ({ content, type }: AnonymousMessage) =>
-      dispatch({ type: 'message', sender: 'Stranger', content, kind: type });
+    const onMessage = ({ content, type, hidden }: AnonymousMessage) =>
+      dispatch({ type: 'message', sender: 'Stranger', content, kind: type, hidden });
     const onTyping = () => dispatch({ type: 'partnerTyping', typing: true });
     const onStopTyping = () => dispatch({ type: 'partnerTyping', typing: false });
     const onPartnerDisconnected = () => {
@@ -173,10 +173,11 @@ export function useAnonymousChat(socket: AppSocket | null) {
     if (!socket || !content.trim()) return;
     stopTyping();
     socket.emit('sendAnonymousMessage', { content, type }, (reply) => {
-      // The ack carries the text as delivered (after the server's filter).
-      if (reply.ok)
-        dispatch({ type: 'message', sender: 'You', content: reply.content, kind: type });
-      else showToast(reply.message, 'danger');
+      // The ack carries the text as delivered (after the server's filters), and what they hid.
+      if (reply.ok) {
+        const { content: delivered, hidden } = reply;
+        dispatch({ type: 'message', sender: 'You', content: delivered, kind: type, hidden });
+      } else showToast(reply.message, 'danger');
     });
   };
 

@@ -1,6 +1,7 @@
 import { Button, CloseButton } from 'react-bootstrap';
 import { VIDEO_MESSAGE_MAX_LENGTH } from '@serendip/protocol';
 import { ChatLog } from '../../components/ChatLog';
+import { HiddenNote } from '../../components/moderation/HiddenNote';
 import { Icon } from '../../components/Icon';
 import { MessageInput, useMessageDraft } from '../../components/MessageInput';
 import { strangerLabel } from './callTexts';
@@ -54,6 +55,7 @@ export function VideoChatBox(props: VideoChatBoxProps) {
               {message.sender === null ? 'You' : strangerLabel(message.sender)}
             </span>
             <span className="vc-chat-text">{message.text}</span>
+            <HiddenNote hidden={message.hidden} mine={message.sender === null} />
           </p>
         ))}
       </ChatLog>

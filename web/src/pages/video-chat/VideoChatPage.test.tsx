@@ -248,6 +248,36 @@ describe('VideoChatPage in a call', () => {
     expect(within(log).getByText('hi there')).toBeTruthy();
   });
 
+  it('notes hidden contact details under the call messages they were hidden in', async () => {
+    renderPage();
+    await startMatch(fakeSocket);
+    await matchWith(fakeSocket, ALICE, false);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'my ig is jim_22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const [, ack] = lastEmit(fakeSocket, 'sendVideoChatMessage') as [unknown, Handler];
+    act(() => ack({ ok: true, message: 'my ig is ******', hidden: 'contact' }));
+    await serverSends(fakeSocket, 'receiveVideoChatMessage', {
+      message: 'snap: ********',
+      sender: ALICE,
+      callId: CALL_ID,
+      hidden: 'contact',
+    });
+    await serverSends(fakeSocket, 'receiveVideoChatMessage', {
+      message: 'discord is down',
+      sender: ALICE,
+      callId: CALL_ID,
+    });
+    const log = screen.getByRole('log', { name: 'Call messages' });
+    const line = (text: string) => within(log).getByText(text).closest('.vc-chat-message')!;
+    expect(line('my ig is ******').textContent).toContain(
+      'Contact details hidden from the stranger',
+    );
+    expect(line('snap: ********').textContent).toContain(
+      'Contact details were hidden for your safety',
+    );
+    expect(line('discord is down').querySelector('.hidden-note')).toBeNull();
+  });
+
   it('skips to the next match with fresh ICE servers', async () => {
     renderPage();
     await startMatch(fakeSocket);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { VideoChatMessage } from '@serendip/protocol';
+import type { HiddenContent, VideoChatMessage } from '@serendip/protocol';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
 import { NO_CONNECTION } from './callTexts';
@@ -9,6 +9,8 @@ export interface CallMessage {
   /** The sender's socket id; null for one's own messages ('You'). */
   sender: string | null;
   text: string;
+  /** The safety checks hid contact details in `text` (a note shows under the message). */
+  hidden?: HiddenContent;
 }
 
 let nextMessageId = 1;
@@ -22,18 +24,21 @@ export function useCallChat(socket: AppSocket | null, callId: string | null) {
   });
   const messages = chat.callId !== null && chat.callId === callId ? chat.messages : [];
 
-  const add = useCallback((forCall: string, sender: string | null, text: string) => {
-    const message = { id: nextMessageId++, sender, text };
-    setChat((current) => ({
-      callId: forCall,
-      messages: current.callId === forCall ? [...current.messages, message] : [message],
-    }));
-  }, []);
+  const add = useCallback(
+    (forCall: string, sender: string | null, text: string, hidden?: HiddenContent) => {
+      const message: CallMessage = { id: nextMessageId++, sender, text, ...(hidden && { hidden }) };
+      setChat((current) => ({
+        callId: forCall,
+        messages: current.callId === forCall ? [...current.messages, message] : [message],
+      }));
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!socket || !callId) return;
-    const onMessage = ({ message, sender, callId: id }: VideoChatMessage) => {
-      if (id === callId && sender !== socket.id) add(id, sender, message);
+    const onMessage = ({ message, sender, callId: id, hidden }: VideoChatMessage) => {
+      if (id === callId && sender !== socket.id) add(id, sender, message, hidden);
     };
     socket.on('receiveVideoChatMessage', onMessage);
     return () => {
@@ -45,8 +50,8 @@ export function useCallChat(socket: AppSocket | null, callId: string | null) {
     if (!callId || !text.trim()) return;
     if (!socket?.connected) return showToast(NO_CONNECTION, 'danger');
     socket.emit('sendVideoChatMessage', { message: text.trim(), callId }, (reply) => {
-      // The ack carries the text as delivered (after the server's filter).
-      if (reply.ok) add(callId, null, reply.message);
+      // The ack carries the text as delivered (after the server's filters), and what they hid.
+      if (reply.ok) add(callId, null, reply.message, reply.hidden);
       else showToast(reply.message, 'danger');
     });
   };
