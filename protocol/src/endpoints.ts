@@ -39,6 +39,7 @@ import type {
 } from './schemas';
 import type { ConversationView } from './unread';
 import type { IceServersResponse } from './video';
+import type { TransparencyPage } from './transparency';
 
 /**
  * The HTTP API as one map: path (Fastify's spelling, `:name` for a path parameter) → method →
@@ -185,6 +186,7 @@ export interface ApiEndpoints {
   '/api/moderation/roles/:userId': {
     PUT: { body: z.input<typeof roleBody>; result: MessageResponse };
   };
+  '/api/transparency': { GET: { query: { month?: string }; result: TransparencyPage } };
 }
 
 export type ApiPath = keyof ApiEndpoints;
@@ -273,6 +275,7 @@ export const API_ENDPOINTS = {
   '/api/moderation/log': ['GET'],
   '/api/moderation/roles': ['GET'],
   '/api/moderation/roles/:userId': ['PUT'],
+  '/api/transparency': ['GET'],
 } as const satisfies { [P in ApiPath]: readonly (keyof ApiEndpoints[P] & ApiMethod)[] };
 
 /** Fills a path's `:name` parameters (URL-encoded) and appends the query (undefined left out). */

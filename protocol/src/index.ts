@@ -13,4 +13,5 @@ export * from './video';
 export * from './moderation';
 export * from './reports';
 export * from './unread';
+export * from './transparency';
 export * from './endpoints';

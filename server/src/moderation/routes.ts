@@ -10,6 +10,7 @@ import { reportUser } from './service';
 import { reportContent } from './contentReport';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { registerStandingRoutes } from './standingRoutes';
+import { registerTransparencyRoutes } from './transparencyRoutes';
 
 const REPORTS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
@@ -21,6 +22,7 @@ export async function registerModerationRoutes(
 ): Promise<void> {
   await registerConsoleRoutes(app, ctx);
   await registerStandingRoutes(app, ctx);
+  await registerTransparencyRoutes(app, ctx);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/users/report/:id',
     {

@@ -13,6 +13,7 @@ const PUBLIC_PATHS = [
   '/bloglist',
   '/blog',
   '/blog2',
+  '/transparency',
   '/register',
   '/login',
 ];

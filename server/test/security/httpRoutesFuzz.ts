@@ -33,6 +33,13 @@ const email = fc.emailAddress();
 const password = fc.string({ unit: 'grapheme', minLength: 6, maxLength: 40 });
 const username = fc.stringMatching(/^[A-Za-z0-9_.-]{3,20}$/);
 const none = { body: body({}) };
+/** Real months, one before 2000, future ones and impossible ones. */
+const monthName = fc.oneof(
+  fc.constantFrom('2026-01', '1999-12', '2999-01', '2026-13', '2026-00', '0000-01'),
+  fc
+    .record({ year: fc.integer({ min: 1990, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) })
+    .map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`),
+);
 
 /** Every route, by `METHOD /path` as Fastify lists it. A new route fails the coverage test. */
 const ROUTES: Record<string, RouteFuzz> = {
@@ -158,6 +165,10 @@ const ROUTES: Record<string, RouteFuzz> = {
     }),
   },
   'GET /api/video/ice-servers': {},
+  'GET /api/transparency': { query: { month: fc.oneof(monthName, words) } },
+  'GET /api/transparency/:month.json': {
+    params: { month: () => fc.oneof(monthName, segment([])) },
+  },
   'GET /healthz': {},
   'GET /readyz': {},
   'GET /metrics': {},

@@ -89,6 +89,7 @@ const BlogListPage = lazyPage(() => import('../pages/static/BlogListPage'));
 const BlogPostPage1 = lazyPage(() => import('../pages/static/BlogPostPage1'));
 const BlogPostPage2 = lazyPage(() => import('../pages/static/BlogPostPage2'));
 const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
+const TransparencyPage = lazyPage(() => import('../pages/transparency/TransparencyPage'));
 const ModerationQueuePage = lazyPage(() => import('../pages/moderation/QueuePage'));
 const ModerationItemPage = lazyPage(() => import('../pages/moderation/ItemPage'));
 const ModerationAppealsPage = lazyPage(() => import('../pages/moderation/AppealsPage'));
@@ -155,6 +156,7 @@ export function AppRoutes() {
           <Route path="/bloglist" element={<BlogListPage />} />
           <Route path="/blog" element={<BlogPostPage1 />} />
           <Route path="/blog2" element={<BlogPostPage2 />} />
+          <Route path="/transparency" element={<TransparencyPage />} />
           <Route path="/anonymous-chat" element={<AnonymousChatPage />} />
           <Route path="/video-chat" element={<VideoChatPage />} />
           <Route path="/trending" element={<TrendingPage />} />

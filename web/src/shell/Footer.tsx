@@ -12,6 +12,8 @@ const footerLinks = [
   { to: '/safety', label: 'Safety Tips' },
   { to: '/disclaimer', label: 'Disclaimer' },
   { to: '/bloglist', label: 'Blog' },
+  // Ours beyond the spec's links: the public moderation numbers.
+  { to: '/transparency', label: 'Transparency' },
 ];
 
 export function Footer() {
