@@ -28,3 +28,26 @@ export async function solveCaptcha(client: TestClient): Promise<string> {
     throw new Error(`challenge failed: ${response.status} ${JSON.stringify(response.body)}`);
   return widgetPayload(response.body, await solveAltcha(response.body));
 }
+
+/**
+ * As solveCaptcha, for one browser: the challenge is asked with its visitor id (from `address`
+ * through X-Forwarded-For when given), as the web app asks. `longer` says which one it got.
+ */
+export async function solveCaptchaFor(
+  client: TestClient,
+  visitorId: string,
+  address?: string,
+): Promise<{ payload: string; longer: boolean }> {
+  const response = await client.request<Challenge>(
+    'GET',
+    `/api/captcha/challenge?visitorId=${visitorId}`,
+    { headers: address ? { 'x-forwarded-for': address } : {} },
+  );
+  if (response.status !== 200)
+    throw new Error(`challenge failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const challenge = response.body;
+  return {
+    payload: widgetPayload(challenge, await solveAltcha(challenge)),
+    longer: challenge.parameters.data?.level === 'longer',
+  };
+}

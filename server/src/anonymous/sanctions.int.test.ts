@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { nextEvent, registerUser, startTestServer, type TestServer } from '../../test/support';
 import { ask, pairUp, requestMatch, type Client } from '../../test/anonymous';
+import { solveCaptchaFor } from '../../test/captcha';
+import { LONGER_CHECK_NEEDED } from '../platform/captcha';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,13 +62,22 @@ describe('sanctions on reported visitors', () => {
     partner.disconnect();
   });
 
-  it('a suspended visitor stays suspended with a new visitor id from the same address', async () => {
+  it('a suspended visitor stays suspended; a new visitor id on that address only solves a longer check', async () => {
     const target = await from('203.0.113.9');
     for (const reporter of ['198.51.100.11', '198.51.100.12', '198.51.100.13'])
       await reportedBy(reporter, target);
     expect(await requestMatch(server.url, target)).toMatchObject(SUSPENDED);
-    // Storage cleared: a new visitor id, the same address.
-    expect(await requestMatch(server.url, await from('203.0.113.9'))).toMatchObject(SUSPENDED);
+    // Storage cleared (or someone else behind the same router): a new visitor id, the same
+    // address. Never refused for the suspension, never shown it: a normal captcha is only
+    // answered with a request for a longer one, which lets them match.
+    const visitorId = crypto.randomUUID();
+    const newcomer = await from('203.0.113.9', visitorId);
+    const tooEasy = await requestMatch(server.url, newcomer);
+    expect(tooEasy).toEqual({ ok: false, message: LONGER_CHECK_NEEDED });
+    const check = await solveCaptchaFor(server.client(), visitorId, '203.0.113.9');
+    expect(check.longer).toBe(true);
+    expect(await requestMatch(server.url, newcomer, [], check.payload)).toEqual({ ok: true });
+    await ask(newcomer, 'leaveAnonymousChat');
     // Someone else, elsewhere, is not touched.
     const elsewhere = await from('203.0.113.10');
     expect(await requestMatch(server.url, elsewhere)).toEqual({ ok: true });

@@ -9,7 +9,7 @@ import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import { limit } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
-import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
+import { CAPTCHA_FAILED } from '../platform/captcha';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { onSocketDisconnect, onSocketEvent } from '../platform/socketDispatcher';
 import { inSocketOrder } from '../platform/socketOrder';
@@ -19,6 +19,7 @@ import { askReconnect, cancelReconnect } from './reconnect';
 import { watchPartners } from './pairs';
 import { relayTyping, requestFriendFromChat, revealProfile, sendAnonymousMessage } from './service';
 import { admitToMatching, slowedLimit } from '../strangers/report';
+import { passMatchCheck } from '../strangers/matchCheck';
 import { reportPartner } from './report';
 import { startAnonymousMediaSweeper } from './mediaSweeper';
 
@@ -51,7 +52,7 @@ function installHandlers(ctx: AppContext): void {
       await rate(ctx, socket, 'match', 20, MINUTE);
       const request = parsePayload(requestAnonymousMatchPayload, payload);
       session.slowed = await admitToMatching(ctx, socket);
-      await passCaptchaOnce(ctx.captcha, session, request.recaptchaValue, socket.data.address);
+      await passMatchCheck(ctx, session, request.recaptchaValue, socket);
       session.interests = request.interests.filter(Boolean);
       await enqueue(ctx, socket, session);
       return {};

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { sanctions } from '../platform/db/schema';
 import type { AppContext } from '../platform/context';
 import { onSocketConnect } from '../platform/socketDispatcher';
 import { visitorKey } from '../strangers/report';
-import { cachedRestriction, sanctionChanged } from './sanctionCache';
+import { cachedRestriction } from './sanctionCache';
+import { browserOf, rememberBrowser } from './accountBrowsers';
 import { activeRestriction, decide, restrictedError, visitorRoom, type Subject } from './sanctions';
 
 /** Sign-in routes whose answer (a session) is refused to a suspended or banned account. */
@@ -30,28 +29,41 @@ export function installSignInCheck(app: FastifyInstance, ctx: Pick<AppContext, '
   });
 }
 
-/** Each socket joins its visitor room, so a sanction on a visitor can cut their sockets. */
-export function installVisitorRooms(ctx: Pick<AppContext, 'io' | 'secret'>): void {
+/**
+ * Each socket joins its visitor room, so a sanction on a visitor can cut their sockets; a
+ * signed-in socket's browser (the visitor id it claimed) is bound to its account, so the
+ * account's sanction holds for that browser signed out too.
+ */
+export function installVisitorRooms(
+  ctx: Pick<AppContext, 'io' | 'secret' | 'db' | 'hub' | 'logger'>,
+): void {
   onSocketConnect(ctx.io, (socket) => {
     void socket.join(visitorRoom(visitorKey(ctx.secret, socket.data.visitorId)));
+    const { userId } = socket.data;
+    const browser = userId ? browserOf(ctx.secret, socket) : null;
+    if (userId && browser)
+      rememberBrowser(ctx, userId, browser).catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'could not remember the browser of an account'),
+      );
   });
 }
 
 type Identity = { userId?: string | null; visitorId: string; ipKey?: string | null };
 
 /**
- * Socket edge: refuses to match (anonymous or video) anyone under a suspension or ban, by
- * account, hashed visitor id or keyed address hash, with the statement of reasons.
+ * Socket edge: refuses to match (anonymous or video) a person under a suspension or ban, with
+ * the statement of reasons: an account by its own sanctions only, a visitor by its visitor id's
+ * or those of an account that signed in on that browser (the same person, signed out). Nobody
+ * else is ever refused for that sanction or shown its statement, whatever address they share.
  */
 export async function assertMayMatch(
   ctx: Pick<AppContext, 'db' | 'io' | 'secret'>,
   who: Identity,
 ): Promise<void> {
-  const restriction = await cachedRestriction(ctx, {
-    userId: who.userId,
-    visitorKey: visitorKey(ctx.secret, who.visitorId),
-    ipKey: who.ipKey,
-  });
+  const restriction = await cachedRestriction(
+    ctx,
+    who.userId ? { userId: who.userId } : { visitorKey: visitorKey(ctx.secret, who.visitorId) },
+  );
   if (!restriction) return;
   throw await restrictedError(
     ctx.secret,
@@ -64,35 +76,22 @@ export async function assertMayMatch(
 export const AUTOMATIC_SUSPENSION_HOURS = 24;
 
 /**
- * The rule "reported by several people" (anonymous/report.ts counts distinct reporters per
- * sanction key): suspends the person from matching for a day, once, with a statement they can
- * appeal. `key` says which identity reached the threshold: `user:`, `visitor:` (this visitor id
- * only) or `ip:` (the address too: reporters on that address itself are not counted).
+ * The rule "reported by several people" (strangers/report.ts counts distinct reporters per
+ * person): suspends the reported person (their account, or their visitor id) from matching for
+ * a day, once, with a statement they can appeal. Their address is only marked for a short
+ * friction for unknown visitors (decide), never suspended.
  */
 export async function suspendAutomatically(
   ctx: Parameters<typeof decide>[0],
   who: Identity,
-  key: string,
   context: 'anonymous' | 'video' = 'anonymous',
 ): Promise<void> {
-  const byAddress = key.startsWith('ip:') && Boolean(who.ipKey);
-  const visitor = visitorKey(ctx.secret, who.visitorId);
   const subject: Subject = who.userId
     ? { userId: who.userId }
-    : { visitorKey: visitor, ipKey: byAddress ? who.ipKey : null };
-  if (byAddress) {
-    if (await activeRestriction(ctx.db, { ipKey: who.ipKey })) return;
-    // The visitor's own suspension now covers their address as well.
-    const own = await activeRestriction(ctx.db, { visitorKey: visitor });
-    if (own?.automatic) {
-      await ctx.db.update(sanctions).set({ ipKey: who.ipKey }).where(eq(sanctions.id, own.id));
-      await sanctionChanged(ctx, { ipKey: who.ipKey });
-      return;
-    }
-  } else if (
-    await activeRestriction(ctx.db, 'userId' in subject ? subject : { visitorKey: visitor })
-  )
-    return;
+    : { visitorKey: visitorKey(ctx.secret, who.visitorId), ipKey: who.ipKey };
+  const person =
+    'userId' in subject ? { userId: subject.userId } : { visitorKey: subject.visitorKey };
+  if (await activeRestriction(ctx.db, person)) return;
   await decide(ctx, {
     subject,
     kind: 'suspension',

@@ -4,7 +4,13 @@ import type { Statement } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
 import { preparedPerDatabase } from '../platform/db/prepared';
-import { moderationLog, sanctions, users, visitorAddresses } from '../platform/db/schema';
+import {
+  accountBrowsers,
+  moderationLog,
+  sanctions,
+  users,
+  visitorAddresses,
+} from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { deriveKey } from '../platform/secrets';
@@ -13,8 +19,14 @@ import { notify } from '../notifications/service';
 import { sanctionChanged } from './sanctionCache';
 import { signInsRevoked } from '../auth/sessions';
 import { statementOf, type SanctionRow } from './statement';
+import { browserOf } from './accountBrowsers';
+import { markAddresses } from './addressFriction';
 
-/** Whom a decision is about: an account, or a visitor by hashed visitor id and address. */
+/**
+ * Whom a decision is about: an account, or a visitor by hashed visitor id. A visitor's `ipKey`
+ * (the address of its last report) only marks that address for a short friction
+ * (addressFriction.ts); it is never stored on the sanction and blocks no one.
+ */
 export type Subject = { userId: string } | { visitorKey: string; ipKey?: string | null };
 
 /** The Socket.IO room of a visitor's sockets (by hashed visitor id), to cut them on a sanction. */
@@ -37,29 +49,38 @@ export async function parseSubject(db: Database, key: string): Promise<Subject |
   return { visitorKey: value, ipKey: seen?.ipKey ?? null };
 }
 
-/** Who is asking: an account and/or a visitor's hashed ids (any of them may be sanctioned). */
+/**
+ * Who is asking: an account, or a visitor by hashed visitor id. An address is never part of it:
+ * many people share one (a household, an office, a mobile network), so it blocks no one.
+ */
 export interface Who {
   userId?: string | null;
   visitorKey?: string | null;
-  ipKey?: string | null;
 }
 
-type Identity = 'userId' | 'visitorKey' | 'ipKey';
-const IDENTITIES: readonly Identity[] = ['userId', 'visitorKey', 'ipKey'];
+/** The accounts that signed in on the browser with visitor key `visitorKey` (placeholder). */
+const accountsOfBrowser = sql`(select ${accountBrowsers.userId} from ${accountBrowsers} where ${accountBrowsers.visitorKey} = ${sql.placeholder('visitorKey')})`;
 
 /**
- * The restriction query for one shape of `Who` (which identities are given) and scope, prepared
- * once per database: it runs at every sign-in and every match, and building it was most of
- * its cost (drizzle: 344-396 µs per call on PGlite).
+ * The restriction query of an account, or of a visitor, and scope, prepared once per database:
+ * it runs at every sign-in and every match, and building it was most of its cost (drizzle:
+ * 344-396 µs per call on PGlite). A visitor is restricted by a sanction on its own visitor id
+ * or on an account that signed in on that browser (the same person, signed out); an account
+ * only by its own.
  */
-function restrictionQuery(identities: readonly Identity[], scope: 'account' | 'matching') {
+function restrictionQuery(person: 'account' | 'visitor', scope: 'account' | 'matching') {
   return preparedPerDatabase((db: Database) =>
     db
       .select()
       .from(sanctions)
       .where(
         and(
-          or(...identities.map((identity) => eq(sanctions[identity], sql.placeholder(identity)))),
+          person === 'account'
+            ? eq(sanctions.userId, sql.placeholder('userId'))
+            : or(
+                eq(sanctions.visitorKey, sql.placeholder('visitorKey')),
+                sql`${sanctions.userId} in ${accountsOfBrowser}`,
+              ),
           inArray(sanctions.kind, ['suspension', 'ban']),
           scope === 'account' ? eq(sanctions.automatic, false) : undefined,
           isNull(sanctions.liftedAt),
@@ -68,27 +89,29 @@ function restrictionQuery(identities: readonly Identity[], scope: 'account' | 'm
       )
       .orderBy(sql`${sanctions.expiresAt} desc nulls first`, desc(sanctions.createdAt))
       .limit(1)
-      .prepare(`active_restriction_${scope}_${identities.join('_')}`),
+      .prepare(`active_restriction_${scope}_${person}`),
   );
 }
 const restrictionQueries = new Map<string, ReturnType<typeof restrictionQuery>>();
 
 /**
- * The suspension or ban in force against any of `who`'s identities (a ban first). `account`
- * leaves out automatic suspensions: they only keep someone from matching with strangers.
+ * The suspension or ban in force against `who` (a ban first): for an account its own, for a
+ * visitor its visitor id's or that of an account that used the browser. `account` leaves out
+ * automatic suspensions: they only keep someone from matching with strangers.
  */
 export async function activeRestriction(
   db: Database,
   who: Who,
   scope: 'account' | 'matching' = 'matching',
 ): Promise<SanctionRow | undefined> {
-  const identities = IDENTITIES.filter((identity) => who[identity]);
-  if (identities.length === 0) return undefined;
-  const shape = `${scope} ${identities.join(' ')}`;
+  const person = who.userId ? 'account' : who.visitorKey ? 'visitor' : null;
+  if (!person) return undefined;
+  const shape = `${scope} ${person}`;
   let query = restrictionQueries.get(shape);
-  if (!query) restrictionQueries.set(shape, (query = restrictionQuery(identities, scope)));
-  const values = Object.fromEntries(identities.map((identity) => [identity, who[identity]]));
-  const [row] = await query(db).execute(values);
+  if (!query) restrictionQueries.set(shape, (query = restrictionQuery(person, scope)));
+  const [row] = await query(db).execute(
+    person === 'account' ? { userId: who.userId } : { visitorKey: who.visitorKey },
+  );
   return row;
 }
 
@@ -162,24 +185,20 @@ type Ctx = Pick<AppContext, 'db' | 'io' | 'hub' | 'logger' | 'secret'> &
  */
 export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow> {
   const { subject } = decision;
+  const binds = decision.kind === 'suspension' || decision.kind === 'ban';
   // An automatic suspension only keeps someone from matching: their account and live chat stay.
-  const restricts =
-    !decision.automatic && (decision.kind === 'suspension' || decision.kind === 'ban');
+  const restricts = !decision.automatic && binds;
   const account = 'userId' in subject ? subject.userId : null;
-  // An account's live sockets tell its address, so the account cannot come back as a visitor.
-  const ipKey =
-    'ipKey' in subject
-      ? (subject.ipKey ?? null)
-      : restricts
-        ? await liveIpKey(ctx, account!)
-        : null;
+  // Where the person is now: their browsers (an account's sanction holds for them signed out)
+  // and addresses (a short friction for unknown visitors there, never a block).
+  const live = binds ? await liveSockets(ctx, subject) : [];
+  if (account) await bindBrowsers(ctx, account, live);
   const [row] = await ctx.db
     .insert(sanctions)
     .values({
       id: newId(),
       userId: account,
       visitorKey: 'visitorKey' in subject ? subject.visitorKey : null,
-      ipKey,
       kind: decision.kind,
       rule: decision.rule,
       note: decision.note ?? '',
@@ -192,8 +211,8 @@ export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow>
           : null,
     })
     .returning();
-  // Every process forgets its cached "may match" answer for these identities before going on.
-  if (decision.kind === 'suspension' || decision.kind === 'ban') await sanctionChanged(ctx, row!);
+  // Every process forgets its cached "may match" answer for this person before going on.
+  if (binds) await sanctionChanged(ctx, row!);
   if (account) {
     if (restricts) {
       await ctx.db
@@ -206,6 +225,13 @@ export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow>
   }
   // Cut first, then the bookkeeping: the person is out as soon as the decision is stored.
   if (restricts) cutSockets(ctx, subject);
+  if (binds) {
+    const addresses = live.map((socket) => socket.data.ipKey);
+    if ('ipKey' in subject && subject.ipKey) addresses.push(subject.ipKey);
+    await markAddresses(ctx, addresses, row!.expiresAt).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'could not mark the addresses of a sanction'),
+    );
+  }
   await audit(ctx.db, {
     actorId: decision.decidedBy ?? null,
     action: decision.automatic ? `automatic ${decision.kind}` : decision.kind,
@@ -223,14 +249,32 @@ export function cutSockets(ctx: Pick<AppContext, 'io'>, subject: Subject): void 
   ctx.io.in(room).disconnectSockets(true);
 }
 
-async function liveIpKey(ctx: Pick<AppContext, 'io' | 'logger'>, userId: string) {
+/** The person's open sockets on every process (none when they cannot be listed). */
+async function liveSockets(ctx: Pick<AppContext, 'io' | 'logger'>, subject: Subject) {
+  const room = 'userId' in subject ? userRoom(subject.userId) : visitorRoom(subject.visitorKey);
   try {
-    const [socket] = await ctx.io.in(userRoom(userId)).fetchSockets();
-    return socket?.data.ipKey ?? null;
+    return await ctx.io.in(room).fetchSockets();
   } catch (error) {
-    ctx.logger.warn({ err: error }, 'could not read the address of a sanctioned account');
-    return null;
+    ctx.logger.warn({ err: error }, 'could not list the sockets of a sanctioned person');
+    return [];
   }
+}
+
+/** Binds the browsers an account has open now (their connection may not have written it yet). */
+async function bindBrowsers(
+  ctx: Pick<AppContext, 'db' | 'secret'>,
+  userId: string,
+  live: Awaited<ReturnType<typeof liveSockets>>,
+): Promise<void> {
+  const keys = new Set(live.map((socket) => browserOf(ctx.secret, socket)).filter(Boolean));
+  if (keys.size === 0) return;
+  await ctx.db
+    .insert(accountBrowsers)
+    .values([...keys].map((visitorKey) => ({ userId, visitorKey: visitorKey! })))
+    .onConflictDoUpdate({
+      target: [accountBrowsers.userId, accountBrowsers.visitorKey],
+      set: { lastSeenAt: sql`now()` },
+    });
 }
 
 /** A notification (live) and an e-mail with the statement of reasons. */

@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { solveCaptchaFor } from '../../test/captcha';
+import { LONGER_CHECK_NEEDED } from '../platform/captcha';
 import { nextEvent } from '../../test/support';
 import { signUp } from '../../test/social';
 import { ask, pairUp, requestMatch } from '../../test/anonymous';
@@ -11,13 +14,14 @@ const server = sharedTestServer({ TRUST_PROXY: 'true' });
 const from = (address: string, visitorId?: string) => visitorFrom(server, address, visitorId);
 
 describe('sanctions on visitors', () => {
-  it('a banned visitor is cut, blocked with a new visitor id from the same address, appeals with the token; reversal lets them chat', async () => {
+  it('a banned visitor is cut and blocked in that browser, a new visitor id on the address only solves a longer check, the ban is appealed with the token; reversal lets them chat', async () => {
     const [first, second] = [
       await staffMember(server.url, server.database.db),
       await staffMember(server.url, server.database.db),
     ];
     const reporter = await from('198.51.100.21');
-    const target = await from('203.0.113.21');
+    const targetVisitorId = crypto.randomUUID();
+    const target = await from('203.0.113.21', targetVisitorId);
     await pairUp(server.url, reporter, target);
     await ask(target, 'sendAnonymousMessage', { content: 'something vile', type: 'text' });
     expect((await ask(reporter, 'reportAnonymousPartner', { reason: 'Explicit' })).ok).toBe(true);
@@ -40,14 +44,24 @@ describe('sanctions on visitors', () => {
     expect((await cut) - decidedAt).toBeLessThan(1000);
     reporter.disconnect();
 
-    // Storage cleared: a new visitor id from the same address is still banned.
-    const again = await from('203.0.113.21');
+    // The same browser comes back: still banned, with its statement and appeal token.
+    const again = await from('203.0.113.21', targetVisitorId);
     const refused = await requestMatch(server.url, again);
     expect(refused).toMatchObject({ ok: false, message: 'You are banned from Serendip.' });
     const { statement } = refused as unknown as {
       statement: { appealToken: string; decision: string };
     };
     expect(statement.decision).toBe('ban');
+    // A new visitor id on that address (storage cleared, or a neighbour behind the same router)
+    // is not banned and sees nothing of the ban: it only solves a longer check.
+    const newcomerId = crypto.randomUUID();
+    const newcomer = await from('203.0.113.21', newcomerId);
+    const tooEasy = await requestMatch(server.url, newcomer);
+    expect(tooEasy).toEqual({ ok: false, message: LONGER_CHECK_NEEDED });
+    const check = await solveCaptchaFor(server.client(), newcomerId, '203.0.113.21');
+    expect(check.longer).toBe(true);
+    expect(await requestMatch(server.url, newcomer, [], check.payload)).toEqual({ ok: true });
+    await ask(newcomer, 'leaveAnonymousChat');
     // Someone else elsewhere is not touched.
     expect((await requestMatch(server.url, await from('203.0.113.22'))).ok).toBe(true);
 

@@ -2,8 +2,11 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-/** Query parameters and path segments that carry credentials (socket token, reset token). */
-const SECRET_QUERY = /([?&](?:token|access_token|auth)=)[^&#]*/gi;
+/**
+ * Query parameters and path segments that carry credentials (socket token, reset token) or a
+ * browser's visitor id (kept only as a keyed hash anywhere else).
+ */
+const SECRET_QUERY = /([?&](?:token|access_token|auth|visitorId)=)[^&#]*/gi;
 const SECRET_PATH = /(\/resetpassword\/)[^/?#]+/gi;
 
 /** A request URL fit for the logs: `?token=...` and reset tokens in the path are replaced. */

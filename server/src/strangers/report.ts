@@ -36,14 +36,11 @@ export const AVOIDED_MAX = 500;
 export const avoidListKey = (identity: string) => `avoid:${identity}`;
 
 /**
- * Whom sanctions apply to: the account; for a visitor, the hashed visitor id and the keyed hash
- * of their IP address (a new visitor id, from clearing storage, does not escape a sanction).
+ * Whom report counts and sanctions apply to: the account, or the hashed visitor id. Never the
+ * address: one is shared by a household, an office or a mobile network.
  */
 function sanctionKeys(secret: string, who: Who): string[] {
-  if (who.userId) return [`user:${who.userId}`];
-  const keys = [`visitor:${visitorKey(secret, who.visitorId)}`];
-  if (who.ipKey) keys.push(`ip:${who.ipKey}`);
-  return keys;
+  return [strangerIdentity(secret, who)];
 }
 
 function hasAnyFlag(ctx: StrangerCtx, prefix: string, who: Who): Promise<boolean> {
@@ -56,8 +53,7 @@ const SLOWED_LIMITS = { match: [2, 60_000], message: [5, 10_000] } as const;
 
 /**
  * Refuses a suspended person; for one reported by SLOW_AFTER_REPORTS people within a day,
- * returns true and allows only SLOWED_LIMITS.match new chats (counted per account, or per
- * address for visitors, so a fresh visitor id does not reset it).
+ * returns true and allows only SLOWED_LIMITS.match new chats (counted per person).
  */
 export async function admitToMatching(ctx: StrangerCtx, socket: AppSocket): Promise<boolean> {
   await assertMayMatch(ctx, socket.data);
@@ -72,7 +68,7 @@ export function slowedLimit(
   action: keyof typeof SLOWED_LIMITS,
 ): Promise<void> {
   const [max, windowMs] = SLOWED_LIMITS[action];
-  const who = socket.data.userId ?? socket.data.ipKey;
+  const who = strangerIdentity(ctx.secret, socket.data);
   return limit(ctx.hub, `anon:slowed:${action}:${who}`, max, windowMs);
 }
 
@@ -115,19 +111,17 @@ export async function reportStranger(
 }
 
 /**
- * Counts the reporter against each of the target's sanction keys and sets the flags they reach.
- * A report weighs as one distinct reporter only when it comes from a new account or visitor AND
- * a new address: the threshold is the smaller of the two distinct counts, so three visitor ids
- * (or three accounts) from one address count once, and one account from three addresses too.
- * Reporters on the target's own address do not count against that address: people behind
- * one router could otherwise suspend each other (and themselves) by address.
+ * Counts the reporter against the target's sanction key and sets the flags it reaches. A report
+ * weighs as one distinct reporter only when it comes from a new account or visitor AND a new
+ * address: the threshold is the smaller of the two distinct counts, so three visitor ids (or
+ * three accounts) from one address count once, and one account from three addresses too. The
+ * addresses only weigh the reporters; what the count reaches binds the reported person alone.
  */
 async function countReport(ctx: StrangerCtx, reporter: Who, target: Who): Promise<void> {
   const reporterId = reporterKey(ctx.secret, reporter);
   // Without a known address (never for sockets) the reporter's identity stands for it.
   const reporterAddress = reporter.ipKey ? `ip:${reporter.ipKey}` : reporterId;
   for (const key of sanctionKeys(ctx.secret, target)) {
-    if (key === `ip:${reporter.ipKey}`) continue;
     const [people, addresses] = await Promise.all([
       strangerStore(ctx.hub).countDistinct(`reports:${key}`, reporterId, DAY_MS),
       strangerStore(ctx.hub).countDistinct(`report-addresses:${key}`, reporterAddress, DAY_MS),
@@ -135,6 +129,6 @@ async function countReport(ctx: StrangerCtx, reporter: Who, target: Who): Promis
     const reporters = Math.min(people, addresses);
     if (reporters >= SLOW_AFTER_REPORTS)
       await strangerStore(ctx.hub).setFlag(`slowed:${key}`, DAY_MS);
-    if (reporters >= SUSPEND_AFTER_REPORTS) await suspendAutomatically(ctx, target, key);
+    if (reporters >= SUSPEND_AFTER_REPORTS) await suspendAutomatically(ctx, target);
   }
 }

@@ -16,8 +16,9 @@ import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { onSocketDisconnect } from '../platform/socketDispatcher';
 import { inSocketOrder } from '../platform/socketOrder';
 import { afterMatchWork, matchSessions } from '../strangers/matchOrder';
-import { CAPTCHA_FAILED, passCaptchaOnce } from '../platform/captcha';
+import { CAPTCHA_FAILED } from '../platform/captcha';
 import { admitToMatching, slowedLimit } from '../strangers/report';
+import { passMatchCheck } from '../strangers/matchCheck';
 import { addUserToCall, leaveCall, NOT_IN_CALL, watchCalls } from './calls';
 import { enqueue, skipCall, stopWaiting, type VideoSession } from './matchmaker';
 import { authorizeSignal } from './signalling';
@@ -67,7 +68,7 @@ function installHandlers(ctx: AppContext): void {
       session.slowed = await admitToMatching(ctx, socket);
       // SPEC's name is recaptchaValue (as requestAnonymousMatch); `captcha` is still read.
       const captcha = request.recaptchaValue ?? request.captcha;
-      await passCaptchaOnce(ctx.captcha, session, captcha, socket.data.address);
+      await passMatchCheck(ctx, session, captcha, socket);
       session.groupPreferred = request.groupPreferred;
       session.interests = request.interests.filter(Boolean);
       await enqueue(ctx, socket, session);

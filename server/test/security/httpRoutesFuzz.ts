@@ -154,7 +154,7 @@ const ROUTES: Record<string, RouteFuzz> = {
     body: body({ role: fc.constantFrom('user', 'moderator', 'admin') }),
   },
   'GET /api/config': {},
-  'GET /api/captcha/challenge': {},
+  'GET /api/captcha/challenge': { query: { visitorId: fc.oneof(words, fc.uuid()) } },
   'POST /api/contact': {
     body: body({
       name: words,

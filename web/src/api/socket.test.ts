@@ -24,9 +24,11 @@ describe('connectSocket', () => {
     expect(authOf(1).auth).toEqual({ visitorId: first.visitorId });
   });
 
-  it('sends only the token when logged in', () => {
+  it('sends the token and the same visitor id when logged in (a sanction follows the browser)', () => {
+    connectSocket(null);
+    const { visitorId } = authOf(0).auth as { visitorId: string };
     connectSocket('token-1');
-    expect(authOf(0).auth).toEqual({ token: 'token-1' });
+    expect(authOf(1).auth).toEqual({ token: 'token-1', visitorId });
   });
 
   it('replaces a stored value that is not a visitor id', () => {

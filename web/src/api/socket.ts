@@ -21,7 +21,10 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** localStorage key of this browser's visitor id (a random UUID, sent only while logged out). */
+/**
+ * localStorage key of this browser's visitor id (a random UUID). Sent logged in too: an account's
+ * suspension or ban then holds for the browsers it used, even signed out, and for nobody else.
+ */
 export const VISITOR_ID_KEY = 'visitorId';
 
 let pageVisitorId: string | undefined;
@@ -46,8 +49,8 @@ export function visitorId(): string {
 }
 
 /**
- * Opens a new connection to the same origin, carrying the token when logged in (otherwise the
- * visitor id), and closes the previous one. forceNew keeps socket.io from reusing the old manager
+ * Opens a new connection to the same origin, carrying the visitor id and, when logged in, the
+ * token, and closes the previous one. forceNew keeps socket.io from reusing the old manager
  * and its old token. The token travels in the handshake's auth payload, not the URL (which
  * proxies and servers log); the server still accepts SPEC §7's `?token=` from other clients.
  */
@@ -55,7 +58,7 @@ export function connectSocket(token: string | null): AppSocket {
   if (!io) throw new Error('Call loadSocketClient() before connectSocket().');
   current?.disconnect();
   current = io({
-    auth: token ? { token } : { visitorId: visitorId() },
+    auth: token ? { token, visitorId: visitorId() } : { visitorId: visitorId() },
     transports: ['websocket', 'polling'],
     forceNew: true,
   });

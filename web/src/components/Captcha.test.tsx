@@ -58,7 +58,10 @@ describe('Captcha (ALTCHA)', () => {
     await act(async () => finishLoading!());
     const widget = document.querySelector('altcha-widget');
     expect(widget?.getAttribute('auto')).toBe('onload');
-    expect(widget?.getAttribute('challenge')).toBe('/api/captcha/challenge');
+    // With this browser's visitor id, so the server gives the challenge its match request needs.
+    expect(widget?.getAttribute('challenge')).toBe(
+      `/api/captcha/challenge?visitorId=${localStorage.getItem('visitorId')}`,
+    );
     expect(screen.queryByTestId('altcha-facade')).toBeNull();
 
     act(() => {

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 
 import { Spinner } from 'react-bootstrap';
 import type { CaptchaProvider } from '@serendip/protocol';
 import { useConfig } from '../session/ConfigContext';
+import { visitorId } from '../api/socket';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { CaptchaLoadError } from './CaptchaLoadError';
 import './captcha.css';
@@ -14,6 +15,14 @@ export interface CaptchaProps {
 }
 
 const DEFAULT_CHALLENGE_URL = '/api/captcha/challenge';
+
+/**
+ * The challenge URL with this browser's visitor id: the server then gives the challenge the
+ * browser's first match request needs (a longer one, now and then, for a browser it does not know).
+ */
+function challengeFor(url: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}visitorId=${encodeURIComponent(visitorId())}`;
+}
 
 type ThirdPartyProvider = Exclude<CaptchaProvider, 'altcha'>;
 
@@ -159,7 +168,7 @@ export function Captcha({ onVerify, onExpire }: CaptchaProps) {
     >
       {provider === 'altcha' ? (
         <AltchaCaptcha
-          challengeUrl={challengeUrl ?? DEFAULT_CHALLENGE_URL}
+          challengeUrl={challengeFor(challengeUrl ?? DEFAULT_CHALLENGE_URL)}
           onVerify={onVerify}
           onExpire={onExpire}
         />

@@ -5,7 +5,7 @@ import { MemoryHub } from '../hub/memoryHub';
 import { RedisHub } from '../hub/redisHub';
 import type { Hub } from '../hub/types';
 import { solveAltcha, widgetPayload } from '../../../test/captcha';
-import { AltchaCaptcha, ALTCHA_CHALLENGE_TTL_MS } from './altcha';
+import { AltchaCaptcha, ALTCHA_CHALLENGE_TTL_MS, LONGER_WORK_FACTOR } from './altcha';
 
 const logger = pino({ level: 'silent' });
 const hubs: Hub[] = [];
@@ -57,6 +57,27 @@ describe('AltchaCaptcha', () => {
     expect(await newAltcha('other-key').verify(widgetPayload(challenge, solution))).toBe(false);
     // The failures above did not use the payload up.
     expect(await altcha.verify(widgetPayload(challenge, solution))).toBe(true);
+  });
+
+  it('issues longer challenges with ten times the work, and asks for one only when told to', async () => {
+    const altcha = newAltcha();
+    const longer = await altcha.createChallenge('longer');
+    expect(longer.parameters.data).toEqual({ level: 'longer' });
+    const solution = await solveAltcha(longer);
+    expect(solution.counter).toBeGreaterThanOrEqual((2000 * LONGER_WORK_FACTOR) / 2);
+    expect(solution.counter).toBeLessThanOrEqual(2000 * LONGER_WORK_FACTOR);
+    expect(await altcha.verify(widgetPayload(longer, solution), undefined, 'longer')).toBe(true);
+
+    // A normal challenge does not pass where a longer one is needed, and is not used up by it.
+    const normal = await altcha.createChallenge();
+    const payload = widgetPayload(normal, await solveAltcha(normal));
+    expect(await altcha.verify(payload, undefined, 'longer')).toBe(false);
+    // Nor does a normal one dressed up as longer: the level is signed.
+    const dressed = { ...normal, parameters: { ...normal.parameters, data: { level: 'longer' } } };
+    expect(
+      await altcha.verify(widgetPayload(dressed, await solveAltcha(normal)), undefined, 'longer'),
+    ).toBe(false);
+    expect(await altcha.verify(payload)).toBe(true);
   });
 
   it('refuses an expired challenge', async () => {

@@ -4,10 +4,13 @@ import { verify } from 'altcha-lib/frameworks/shared';
 import { z } from 'zod';
 import type { Logger } from '../logger';
 import type { Hub } from '../hub/types';
-import type { CaptchaVerifier } from './types';
+import type { CaptchaLevel, CaptchaVerifier } from './types';
 
 /** How long a challenge can be solved and submitted. */
 export const ALTCHA_CHALLENGE_TTL_MS = 10 * 60_000;
+/** How many times the work of a normal challenge a longer one takes. */
+export const LONGER_WORK_FACTOR = 10;
+
 /** Extra time a used payload is remembered past its expiry, for clock skew between processes. */
 const REPLAY_MARGIN_MS = 60_000;
 
@@ -45,21 +48,25 @@ export class AltchaCaptcha implements CaptchaVerifier {
 
   constructor(private readonly options: AltchaOptions) {}
 
-  async createChallenge(): Promise<Challenge> {
-    const { maxNumber, hmacKey } = this.options;
+  async createChallenge(level: CaptchaLevel = 'normal'): Promise<Challenge> {
+    const { hmacKey } = this.options;
+    const maxNumber = this.options.maxNumber * (level === 'longer' ? LONGER_WORK_FACTOR : 1);
     return createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
       counter: randomInt(maxNumber, Math.ceil(maxNumber / 2)),
+      // Signed with the other parameters, so a normal challenge cannot pass for a longer one.
+      ...(level === 'longer' ? { data: { level } } : {}),
       deriveKey,
       expiresAt: new Date(Date.now() + ALTCHA_CHALLENGE_TTL_MS),
       hmacSignatureSecret: hmacKey,
     });
   }
 
-  async verify(payload: string): Promise<boolean> {
+  async verify(payload: string, _remoteIp?: string, level?: CaptchaLevel): Promise<boolean> {
     const decoded = decodePayload(payload);
     if (!decoded) return false;
+    if (level === 'longer' && decoded.challenge.parameters.data?.level !== 'longer') return false;
     const result = await verify(decoded, deriveKey, this.options.hmacKey);
     if (result.error) {
       this.options.logger.debug(

@@ -6,7 +6,12 @@ import { AltchaCaptcha } from './altcha';
 import { RemoteCaptcha } from './remote';
 import type { CaptchaVerifier } from './types';
 
-export { CAPTCHA_FAILED, type CaptchaVerifier } from './types';
+export {
+  CAPTCHA_FAILED,
+  LONGER_CHECK_NEEDED,
+  type CaptchaLevel,
+  type CaptchaVerifier,
+} from './types';
 export { passCaptchaOnce } from './oncePerSocket';
 
 /** The configured captcha: ALTCHA (default, self-hosted) or reCAPTCHA / hCaptcha / Turnstile. */

@@ -100,6 +100,24 @@ export default function CommunityPage() {
       </section>
 
       <section className="mb-4">
+        <h2 className="h4">Whom a decision applies to</h2>
+        <p>
+          A suspension or ban applies to the person it is about: their account, wherever they are
+          signed in, and the browsers they used with it, even signed out. For a visitor without an
+          account, it applies to that browser. It never applies to anyone else, even someone on the
+          same internet connection as them: a household, an office or a whole mobile network can
+          share one address. Nobody but that person ever sees their decision, its note or its
+          appeal.
+        </p>
+        <p>
+          An address is never enough to block anyone. For a day after someone was suspended or
+          banned, a browser we have never seen before on the same address may be asked for a captcha
+          that takes a few seconds longer, and that is all. Signed-in accounts in good standing are
+          never slowed down because of someone else.
+        </p>
+      </section>
+
+      <section className="mb-4">
         <h2 className="h4">Reporting and appeals</h2>
         <p>
           If someone breaks these rules, leave the conversation, block them and report them with a

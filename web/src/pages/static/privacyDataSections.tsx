@@ -78,9 +78,11 @@ export const privacyDataSections: DocumentSection[] = [
     content: (
       <>
         <p>
-          To limit abuse, visitor rate limits and restrictions use a keyed hash of your IP address,
-          never the raw IP address. A keyed hash cannot be turned back into the address without our
-          secret key.
+          To limit abuse, visitor rate limits use a keyed hash of your IP address, never the raw IP
+          address. A keyed hash cannot be turned back into the address without our secret key. An
+          address never blocks anyone: for a day after someone on it was suspended or banned, a
+          browser we do not know there gets a longer captcha, and we remember for 14 days which
+          browsers (as keyed hashes) passed a captcha on an address so that they do not.
         </p>
         <p>
           Because video is peer-to-peer, your partner&apos;s browser connects to yours and can see
@@ -107,11 +109,12 @@ export const privacyDataSections: DocumentSection[] = [
             other websites;
           </li>
           <li>
-            while you chat without an account, a random visitor identifier in local storage (under
-            the name &quot;visitorId&quot;), so that a stranger you reported is not matched with you
-            again and restrictions on abusive visitors hold after a reload; it says nothing about
-            who you are, is never sent while you are logged in, and clearing your browser&apos;s
-            site data removes it;
+            a random visitor identifier in local storage (under the name &quot;visitorId&quot;), so
+            that a stranger you reported is not matched with you again and restrictions on abusive
+            visitors hold after a reload; it says nothing about who you are. While you are logged in
+            it is sent too, so that a suspension of an account also holds for the browsers it used
+            (we keep a keyed hash of it with the account, for its last 20 browsers, never the
+            identifier itself). Clearing your browser&apos;s site data removes it;
           </li>
           <li>small preferences in local storage, such as your recently used emojis.</li>
         </ul>

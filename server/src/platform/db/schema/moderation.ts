@@ -1,4 +1,13 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 import { reports } from './social';
@@ -93,6 +102,26 @@ export const moderationLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('moderation_log_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The browsers (keyed hash of the visitor id, never the raw id) an account signed in on lately:
+ * a suspension or ban of the account also holds for those browsers while signed out. At most a
+ * few per account are kept (moderation/accountBrowsers.ts drops the oldest).
+ */
+export const accountBrowsers = pgTable(
+  'account_browsers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.visitorKey] }),
+    index('account_browsers_visitor_idx').on(table.visitorKey),
+  ],
 );
 
 /**
