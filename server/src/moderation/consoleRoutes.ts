@@ -80,7 +80,12 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
     '/api/moderation/items/:subject',
     { schema: { tags, params: subjectParams }, ...moderator },
     async (request) =>
-      queueItem(ctx.db, request.params.subject, await subjectOf(request.params.subject)),
+      queueItem(
+        ctx.db,
+        request.params.subject,
+        await subjectOf(request.params.subject),
+        signedIn(request),
+      ),
   );
 
   api.post(
@@ -110,9 +115,19 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
       act(ctx, signedIn(request), await subjectOf(request.params.subject), request.body),
   );
 
-  api.get('/api/moderation/appeals', { schema: { tags }, ...moderator }, async () => ({
-    appeals: await openAppeals(ctx),
-  }));
+  api.get(
+    '/api/moderation/appeals',
+    {
+      schema: {
+        tags,
+        description:
+          'Open appeals, oldest first, each naming the person, linking to their item and ' +
+          'listing the decisions this moderator may take (none on an appeal of their own decision).',
+      },
+      ...moderator,
+    },
+    async (request) => ({ appeals: await openAppeals(ctx, signedIn(request)) }),
+  );
 
   api.post(
     '/api/moderation/appeals/:id',
