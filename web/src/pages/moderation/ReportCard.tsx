@@ -55,11 +55,13 @@ function Lines({ lines }: { lines: EvidenceLine[] }) {
         >
           <Speaker line={line} />{' '}
           {line.type === 'image' || line.type === 'video' ? (
-            <BlurredImage
-              src={line.content}
-              alt={`${line.type === 'video' ? 'Video' : 'Image'} sent by ${SPEAKER[line.speaker].toLowerCase()}`}
-              video={line.type === 'video'}
-            />
+            <div className="mt-1">
+              <BlurredImage
+                src={line.content}
+                alt={`${line.type === 'video' ? 'Video' : 'Image'} sent by ${SPEAKER[line.speaker].toLowerCase()}`}
+                video={line.type === 'video'}
+              />
+            </div>
           ) : (
             line.content
           )}
