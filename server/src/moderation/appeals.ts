@@ -115,7 +115,7 @@ export async function openAppeals(
       createdAt: appeal.createdAt.toISOString(),
       subject,
       decidedBy: sanction.decidedBy,
-      statement: statementOf(sanction),
+      statement: statementOf(sanction, appeal),
       username: username ?? null,
       visitor: sanction.userId ? null : visitorLabel(subject.slice('visitor:'.length)),
       itemPath: `/moderation/item/${encodeURIComponent(subject)}`,

@@ -47,7 +47,9 @@ export default function AppealsPage() {
                 {new Date(appeal.createdAt).toLocaleString()}
               </small>
             </Card.Title>
-            <Card.Text className="small text-body-secondary">{appeal.statement.message}</Card.Text>
+            <Card.Text className="small text-body-secondary">
+              <strong>Decision:</strong> {appeal.statement.message}
+            </Card.Text>
             <Card.Text className="text-break">
               <strong>Appeal:</strong> {appeal.text}
             </Card.Text>
