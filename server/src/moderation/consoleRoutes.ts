@@ -78,7 +78,19 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/api/moderation/items/:subject',
-    { schema: { tags, params: subjectParams }, ...moderator },
+    {
+      schema: {
+        tags,
+        params: subjectParams,
+        description:
+          'One reported person: reports and automatic flags with their evidence read for people ' +
+          '(`shown`: the words a flag matched, chat lines labelled reporter/reported/other ' +
+          'member, media to show blurred, a profile’s bio), the history of flags, reports and ' +
+          'decisions with outcomes, the escalation proposal with the count it rests on, and ' +
+          '`allowed`: the actions this moderator may take (others are refused).',
+      },
+      ...moderator,
+    },
     async (request) =>
       queueItem(
         ctx.db,
