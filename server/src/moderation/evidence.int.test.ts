@@ -12,6 +12,7 @@ import { nextEvent, startTestServer, type TestServer } from '../../test/support'
 import { signUp, type Person } from '../../test/social';
 import { ask, pairUp, type Client } from '../../test/anonymous';
 import { moderate, staffMember } from '../../test/moderation';
+import { leave, videoPair } from '../../test/video';
 import { photoOf, roomWith } from '../../test/reportedContent';
 import { reports, users } from '../platform/db/schema';
 
@@ -202,6 +203,30 @@ describe('evidence', () => {
     expect(shown.media).toEqual([{ type: 'image', url: image, caption: null, blurred: true }]);
     reporter.disconnect();
     reported.disconnect();
+  });
+
+  it('a video call report carries both sides’ lines, labelled', async () => {
+    const moderator = await staffMember(server.url, db());
+    const [reporter, reported] = [await server.socket(), await server.socket()];
+    const [{ callId }] = await videoPair(server.url, reporter, reported);
+    for (const [socket, message] of [
+      [reported, 'show me your face'],
+      [reporter, 'no thanks'],
+    ] as const) {
+      const heard = nextEvent(socket === reporter ? reported : reporter, 'receiveVideoChatMessage');
+      expect((await ask(socket, 'sendVideoChatMessage', { message, callId })).ok).toBe(true);
+      await heard;
+    }
+    const reason = `Creepy ${crypto.randomUUID()}`;
+    expect(
+      (await ask(reporter, 'reportVideoMember', { callId, socketId: reported.id, reason })).ok,
+    ).toBe(true);
+    const detail = await item(moderator, await visitorSubject(reason));
+    expect(detail.reportList[0]!.shown.lines.map((line) => [line.speaker, line.content])).toEqual([
+      ['reported', 'show me your face'],
+      ['reporter', 'no thanks'],
+    ]);
+    await leave(reporter, reported);
   });
 
   it('a room message report names both sides by username; a photo report carries the photo, blurred', async () => {
