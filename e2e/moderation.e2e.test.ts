@@ -119,7 +119,19 @@ describe('moderation in the browser', () => {
       .poll(() => screen.getByText('Your appeal was sent', { exact: false }).isVisible())
       .toBe(true);
 
-    // The deciding moderator cannot decide the appeal; another one reverses it.
+    // The deciding moderator is offered no decision on the appeal; the card names the person
+    // and links to the evidence. Another moderator reverses it.
+    await console1.goto('/moderation/appeals');
+    const own = console1.getByTestId('appeal').filter({ hasText: 'I was joking' });
+    await expect.poll(() => own.isVisible()).toBe(true);
+    expect(await own.getByText(/^Visitor [0-9a-f]{8}$/).isVisible()).toBe(true);
+    expect(await own.getByRole('button').count()).toBe(0);
+    expect(await own.getByText('You made this decision', { exact: false }).isVisible()).toBe(true);
+    await screenshotBothWidths(console1, 'moderation-appeals-own');
+    await own.getByRole('link', { name: 'Reports and evidence' }).click();
+    await expect
+      .poll(() => console1.getByText('Send me your address or else').isVisible())
+      .toBe(true);
     const { page: console2 } = await pageFrom('192.0.2.2', second.token);
     await console2.goto('/moderation/appeals');
     const appeal = console2.getByTestId('appeal').filter({ hasText: 'I was joking' });

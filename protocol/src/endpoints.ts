@@ -74,6 +74,14 @@ export interface OpenAppeal {
   subject: string;
   decidedBy: string | null;
   statement: Statement;
+  /** Who appeals: the account's username, or null for a visitor (see `visitor`). */
+  username: string | null;
+  /** A visitor's short key ("Visitor 1a2b3c4d"), null for an account. */
+  visitor: string | null;
+  /** The console's page of the person: their reports, evidence and history. */
+  itemPath: string;
+  /** The decisions this moderator may take on it (none on an appeal of their own decision). */
+  allowed: ('upheld' | 'reversed')[];
 }
 
 export type AppealBody = z.input<typeof appealBody>;

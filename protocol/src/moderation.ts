@@ -151,16 +151,84 @@ export const moderationActionBody = z.object({
 
 export const roleBody = z.object({ role: z.enum(['user', 'moderator', 'admin']) });
 
+/** Who said a line of evidence, seen from the report: the reported person, the reporter, anyone else. */
+export type EvidenceSpeaker = 'reported' | 'reporter' | 'other';
+
+/** One line of a chat kept as evidence, labelled by speaker (and username for accounts). */
+export interface EvidenceLine {
+  speaker: EvidenceSpeaker;
+  /** The speaker's username where the chat is between accounts (friend chat, rooms). */
+  username: string | null;
+  type: 'text' | 'emoji' | 'image' | 'video';
+  /** The text, or the media's path for an image or a video. */
+  content: string;
+  sentAt: string;
+  /** The line the report or the automatic flag is about. */
+  flagged: boolean;
+}
+
+/** A picture or video kept as evidence; the console shows it blurred until clicked. */
+export interface EvidenceMedia {
+  type: 'image' | 'video';
+  url: string;
+  caption: string | null;
+  /** Always true: reported media is shown blurred until a moderator chooses to look. */
+  blurred: true;
+}
+
+/** Why an automatic flag was raised: the rule that matched and the words it matched. */
+export interface FlaggedWords {
+  rule: string;
+  /** The rule's description, e.g. 'Someone stating an age under 18'. */
+  description: string;
+  /** The exact words of the message the rule matched. */
+  matched: string[];
+}
+
+/**
+ * A report's evidence as the console shows it (the stored evidence, read for people): what was
+ * flagged or reported, the chat lines around it from both sides, media, a profile's bio.
+ */
+export interface ReportEvidence {
+  /** What the evidence is: 'chat' lines, a 'photo', a 'comment', a 'profile', an 'image' upload. */
+  kind: 'chat' | 'photo' | 'comment' | 'profile' | 'image' | 'none';
+  /** Automatic flags: the message that raised it, in full, and what each rule matched. */
+  flagged: { message: string; delivered: boolean; rules: FlaggedWords[] } | null;
+  lines: EvidenceLine[];
+  /** Every picture or video the evidence holds (for chats, also inline in `lines`). */
+  media: EvidenceMedia[];
+  /** A reported comment's text. */
+  text: string | null;
+  /** A reported profile's bio as it read when reported. */
+  bio: string | null;
+}
+
 export interface QueueReport {
   _id: string;
   context: string;
   /** One of REPORT_CATEGORIES ('other' for reports made without one). */
   category: string;
   reason: string;
+  /** The stored evidence as filed (kept for clients that read it raw). */
   evidence: unknown;
-  reporter: string;
+  /** The evidence read for people: labelled lines, media, flagged words, bio. */
+  shown: ReportEvidence;
+  /** 'account' or 'visitor' for people; 'automatic' for the safety checks' flags. */
+  reporter: 'account' | 'visitor' | 'automatic';
   createdAt: string;
   status: 'open' | 'reviewed';
+  /** Once reviewed: what the moderator decided about it. */
+  outcome: 'dismissed' | 'actioned' | null;
+}
+
+/** One earlier event in a person's history: a flag, a report or a decision, with its outcome. */
+export interface HistoryEntry {
+  kind: 'flag' | 'report' | 'decision';
+  at: string;
+  /** A category's label for flags and reports; the decision and its rule for decisions. */
+  what: string;
+  /** 'open', 'dismissed', 'actioned'; for decisions 'in force', 'ended', 'reversed', 'appealed'. */
+  outcome: string;
 }
 
 export interface QueueItem {
@@ -169,9 +237,14 @@ export interface QueueItem {
   username: string | null;
   profilePicture: string | null;
   reports: number;
+  /** Distinct people who reported (automatic flags are not people: see `automatic`). */
   reporters: number;
+  /** How many of the reports are the safety checks' automatic flags. */
+  automatic: number;
   /** The most severe category reported (0..3, see REPORT_CATEGORIES). */
   severity: number;
+  /** That category's id (REPORT_CATEGORIES). */
+  category: string;
   /** Severity plus distinct reporters weighted by their past accuracy (moderation/priority.ts). */
   priority: number;
   claimedBy: string | null;
@@ -187,6 +260,21 @@ export interface QueueItemDetail extends QueueItem {
   content: RemovableItem[];
   /** What the escalation policy proposes next. */
   proposed: { action: 'warn' | 'suspend' | 'ban'; hours?: number };
+  /** Earlier upheld flags and decisions the proposal counts (within the escalation window). */
+  counted: number;
+  /** The person's earlier flags, reports and decisions, newest first, with their outcomes. */
+  history: HistoryEntry[];
+  /** What this moderator may do here now; the server refuses the rest. */
+  allowed: ItemPermissions;
+}
+
+export type ModerationActionKind = z.infer<typeof moderationActionBody>['action'];
+
+/** The actions a moderator may take on an item now (claimed by another: none). */
+export interface ItemPermissions {
+  claim: boolean;
+  release: boolean;
+  actions: ModerationActionKind[];
 }
 
 export interface RemovableItem {

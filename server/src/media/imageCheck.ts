@@ -6,6 +6,7 @@ import { AppError } from '../platform/errors';
 import { newId } from '../platform/ids';
 import type { Database } from '../platform/db/database';
 import { fileReport } from '../moderation/service';
+import { IMAGE_FLAG_CATEGORY } from '../moderation/autoFlag';
 import { ImageClassifier, type ImageScores } from './imageClassifier';
 import { hashDistance, perceptualHash } from './perceptualHash';
 import type { MediaStore } from './types';
@@ -143,6 +144,7 @@ export function withImageCheck(store: MediaStore, guard: ImageGuard, db: Databas
         await fileReport(db, {
           context: 'upload',
           reason: 'Automatic: this image may be explicit; please review it.',
+          category: IMAGE_FLAG_CATEGORY,
           evidence: {
             source: 'auto-image',
             path,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { moderationActionBody, MessageResponse } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { invalid } from '../platform/errors';
+import { forbidden, invalid } from '../platform/errors';
+import { assertActionAllowed, NOT_FOR_VISITORS } from './consolePolicy';
 import { RULE_IDS, nextEscalation, type RuleId } from './rules';
 import { audit, cutSockets, decide, subjectKey, type Subject } from './sanctions';
 import { claim, countForEscalation, release, resolveReports } from './queue';
@@ -31,6 +32,7 @@ export async function act(
   input: ModerationAction,
 ): Promise<MessageResponse> {
   const key = subjectKey(subject);
+  assertActionAllowed(subject, input.action);
   if (input.action !== 'dismiss' && !RULE_IDS.includes(input.rule as RuleId))
     throw invalid('Choose a rule.');
   await claim(ctx.db, key, moderatorId);
@@ -50,7 +52,7 @@ export async function act(
       break;
     case 'remove': {
       if (!input.content) throw invalid('Choose the content to remove.');
-      if (!('userId' in subject)) throw invalid('Only an account’s content can be removed.');
+      if (!('userId' in subject)) throw forbidden(NOT_FOR_VISITORS);
       const removed = await removeContent(
         ctx.db,
         subject.userId,

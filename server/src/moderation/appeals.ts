@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { MessageResponse, Statement } from '@serendip/protocol';
+import type { MessageResponse, OpenAppeal, Statement } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { appeals, sanctions } from '../platform/db/schema';
+import { appeals, sanctions, users } from '../platform/db/schema';
+import { appealPermissions } from './consolePolicy';
 import { conflict, forbidden, invalid, notFound } from '../platform/errors';
 import { newId, wellFormedId } from '../platform/ids';
 import { notify } from '../notifications/service';
@@ -87,23 +88,40 @@ function subjectOfRow(row: SanctionRow): string {
   return row.userId ? `user:${row.userId}` : `visitor:${row.visitorKey ?? row.ipKey}`;
 }
 
-/** Open appeals, oldest first, with the decision they contest. */
-export async function openAppeals(ctx: Pick<AppContext, 'db'>) {
+/** The console's short name of a visitor: the start of their hashed visitor id. */
+export const visitorLabel = (key: string) => `Visitor ${key.slice(0, 8)}`;
+
+/**
+ * Open appeals, oldest first, with the decision they contest, who appeals (username, or a
+ * visitor's short key), the link to their item, and what `moderatorId` may decide on each.
+ */
+export async function openAppeals(
+  ctx: Pick<AppContext, 'db'>,
+  moderatorId: string,
+): Promise<OpenAppeal[]> {
   const rows = await ctx.db
-    .select()
+    .select({ appeal: appeals, sanction: sanctions, username: users.username })
     .from(appeals)
     .innerJoin(sanctions, eq(sanctions.id, appeals.sanctionId))
+    .leftJoin(users, eq(users.id, sanctions.userId))
     .where(eq(appeals.status, 'open'))
     .orderBy(appeals.createdAt)
     .limit(50);
-  return rows.map((row) => ({
-    _id: row.appeals.id,
-    text: row.appeals.text,
-    createdAt: row.appeals.createdAt.toISOString(),
-    subject: subjectOfRow(row.sanctions),
-    decidedBy: row.sanctions.decidedBy,
-    statement: statementOf(row.sanctions),
-  }));
+  return rows.map(({ appeal, sanction, username }) => {
+    const subject = subjectOfRow(sanction);
+    return {
+      _id: appeal.id,
+      text: appeal.text,
+      createdAt: appeal.createdAt.toISOString(),
+      subject,
+      decidedBy: sanction.decidedBy,
+      statement: statementOf(sanction, appeal),
+      username: username ?? null,
+      visitor: sanction.userId ? null : visitorLabel(subject.slice('visitor:'.length)),
+      itemPath: `/moderation/item/${encodeURIComponent(subject)}`,
+      allowed: appealPermissions(sanction.decidedBy, moderatorId),
+    };
+  });
 }
 
 /**
@@ -125,7 +143,8 @@ export async function decideAppeal(
         .where(eq(appeals.id, id))
     : [];
   if (!row) throw notFound('Appeal not found.');
-  if (row.sanctions.decidedBy === moderatorId) throw forbidden(SAME_MODERATOR);
+  if (!appealPermissions(row.sanctions.decidedBy, moderatorId).includes(input.decision))
+    throw forbidden(SAME_MODERATOR);
   const updated = await ctx.db
     .update(appeals)
     .set({

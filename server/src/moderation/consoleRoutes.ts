@@ -78,9 +78,26 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/api/moderation/items/:subject',
-    { schema: { tags, params: subjectParams }, ...moderator },
+    {
+      schema: {
+        tags,
+        params: subjectParams,
+        description:
+          'One reported person: reports and automatic flags with their evidence read for people ' +
+          '(`shown`: the words a flag matched, chat lines labelled reporter/reported/other ' +
+          'member, media to show blurred, a profile’s bio), the history of flags, reports and ' +
+          'decisions with outcomes, the escalation proposal with the count it rests on, and ' +
+          '`allowed`: the actions this moderator may take (others are refused).',
+      },
+      ...moderator,
+    },
     async (request) =>
-      queueItem(ctx.db, request.params.subject, await subjectOf(request.params.subject)),
+      queueItem(
+        ctx.db,
+        request.params.subject,
+        await subjectOf(request.params.subject),
+        signedIn(request),
+      ),
   );
 
   api.post(
@@ -110,9 +127,19 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
       act(ctx, signedIn(request), await subjectOf(request.params.subject), request.body),
   );
 
-  api.get('/api/moderation/appeals', { schema: { tags }, ...moderator }, async () => ({
-    appeals: await openAppeals(ctx),
-  }));
+  api.get(
+    '/api/moderation/appeals',
+    {
+      schema: {
+        tags,
+        description:
+          'Open appeals, oldest first, each naming the person, linking to their item and ' +
+          'listing the decisions this moderator may take (none on an appeal of their own decision).',
+      },
+      ...moderator,
+    },
+    async (request) => ({ appeals: await openAppeals(ctx, signedIn(request)) }),
+  );
 
   api.post(
     '/api/moderation/appeals/:id',

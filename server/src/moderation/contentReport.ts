@@ -73,6 +73,7 @@ async function surrounding(db: Database, message: MessageRow, reporterId: string
         : row.senderId === reporterId
           ? 'reporter'
           : 'other',
+    senderId: row.senderId,
     reported: row.id === message.id,
     content: row.content,
     type: row.type,

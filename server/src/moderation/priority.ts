@@ -4,13 +4,14 @@ import type { Database } from '../platform/db/database';
 import { reportOutcomes, reports } from '../platform/db/schema';
 
 /**
- * How urgent a queue item is (issue 13). Items with a report of the most severe categories
- * (minors, threats, self-harm) come first; then by
- *   priority = category severity (0..3) + Σ over distinct reporters of (0.5 + accuracy)
+ * How urgent a queue item is. The queue orders by the most severe category reported or flagged
+ * (minors, threats and self-harm first), then by the weight of who reported:
+ *   Σ over distinct sources of (0.5 + accuracy)
  * where a reporter's accuracy is the share of their earlier resolved reports that led to a
  * sanction, smoothed as (actioned + 1) / (resolved + 2) so a first-time reporter counts 0.5
  * and weighs 1, a reliable one up to 1.5, one whose reports were always dismissed down to 0.5.
- * Automatic reports (no reporter) add only their severity.
+ * An automatic check (text rules, image check) weighs as one reporter, by its own record.
+ * Then the longest waiting first. priority = severity (0..3) + weight sums both up for people.
  */
 export const TOP_SEVERITY = 3;
 
@@ -22,6 +23,13 @@ export const reporterOf = sql<
   string | null
 >`coalesce(${reports.reporterId}::text, ${reports.reporterVisitor})`;
 
+/**
+ * Where a report came from: its reporter, or for an automatic flag the check that raised it
+ * (`auto:auto-text`, `auto:auto-image`). The checks are weighed as reporters are, by the share
+ * of their flags moderators upheld.
+ */
+export const sourceOf = sql<string>`coalesce(${reporterOf}, 'auto:' || coalesce(${reports.evidence}->>'source', 'flag'))`;
+
 /** A category's severity, in SQL. */
 export const severityOf = sql<number>`(case ${reports.category} ${sql.join(
   REPORT_CATEGORIES.map(
@@ -30,11 +38,11 @@ export const severityOf = sql<number>`(case ${reports.category} ${sql.join(
   sql` `,
 )} else 0 end)`;
 
-/** Each reporter's smoothed accuracy over their resolved reports. */
+/** Each source's (reporter's or automatic check's) smoothed accuracy over its resolved reports. */
 export function reporterAccuracy(db: Database) {
   return db
     .select({
-      reporter: sql<string>`${reporterOf}`.as('accuracy_reporter'),
+      reporter: sql<string>`${sourceOf}`.as('accuracy_reporter'),
       accuracy:
         sql<number>`((count(*) filter (where ${reportOutcomes.outcome} = 'actioned')) + 1)::float / (count(*) + 2)`.as(
           'accuracy',
@@ -42,8 +50,7 @@ export function reporterAccuracy(db: Database) {
     })
     .from(reports)
     .innerJoin(reportOutcomes, eq(reportOutcomes.reportId, reports.id))
-    .where(sql`${reporterOf} is not null`)
-    .groupBy(reporterOf)
+    .groupBy(sourceOf)
     .as('reporter_accuracy');
 }
 

@@ -31,7 +31,7 @@ describe('reporting a user', () => {
         reportedUserId: them.id,
         context: 'profile',
         reason: 'Rude messages',
-        evidence: null,
+        evidence: { source: 'profile', bio: '' },
         status: 'open',
       }),
     ]);

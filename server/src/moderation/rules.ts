@@ -40,7 +40,41 @@ export const ESCALATION = [
 
 export type EscalationStep = (typeof ESCALATION)[number];
 
-/** The next step for someone with `earlier` warnings, suspensions or bans within the window. */
+/** The next step for someone with `earlier` upheld flags and decisions within the window. */
 export function nextEscalation(earlier: number): EscalationStep {
-  return ESCALATION[Math.min(earlier, ESCALATION.length - 1)]!;
+  return ESCALATION[Math.min(Math.max(earlier, 0), ESCALATION.length - 1)]!;
+}
+
+/**
+ * An earlier event about a person: a decision (any kind: warning, removal, chat ended,
+ * suspension, ban; a moderator's or automatic) or an automatic text flag with its review.
+ */
+export type EscalationRecord =
+  | { kind: 'decision'; at: Date; reversed: boolean }
+  | { kind: 'flag'; at: Date; blocked: boolean; outcome: 'open' | 'dismissed' | 'actioned' };
+
+/**
+ * How many earlier events the escalation policy counts, within ESCALATION_WINDOW_MS of `now`:
+ * - every decision that was not reversed on appeal;
+ * - every automatic flag whose message the safety checks refused (an automatic decision), unless
+ *   a moderator dismissed it. A flag a moderator acted on is counted through the decision it
+ *   led to, not twice. An open flag counts when a newer open report exists (`newestOpenAt`):
+ *   the newest one is the matter being decided now, not an earlier offence.
+ */
+export function escalationCount(
+  records: EscalationRecord[],
+  now: Date,
+  newestOpenAt: Date | null,
+): number {
+  const since = now.getTime() - ESCALATION_WINDOW_MS;
+  return records.filter((record) => {
+    if (record.at.getTime() <= since) return false;
+    if (record.kind === 'decision') return !record.reversed;
+    return (
+      record.blocked &&
+      record.outcome === 'open' &&
+      newestOpenAt !== null &&
+      record.at.getTime() < newestOpenAt.getTime()
+    );
+  }).length;
 }

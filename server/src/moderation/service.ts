@@ -65,14 +65,19 @@ export async function reportUser(
   category?: string,
 ): Promise<MessageResponse> {
   if (reporterId === userId) throw invalid('You cannot report yourself.');
-  const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [target] = await ctx.db
+    .select({ id: users.id, bio: users.bio })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!target) throw notFound('User not found.');
+  // The bio as it read when reported: the person may change it before a moderator looks.
   await fileReport(ctx.db, {
     reporterId,
     reportedUserId: userId,
     context: 'profile',
     reason,
     category,
+    evidence: { source: 'profile', bio: target.bio },
   });
   return { message: REPORT_FILED };
 }

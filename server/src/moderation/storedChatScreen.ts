@@ -27,6 +27,7 @@ export function storedChatScreen(
       surrounding: async () =>
         (await pageOfMessages(ctx.db, place, 0, EVIDENCE_BEFORE)).reverse().map((row) => ({
           from: row.message.senderId === socket.data.userId ? 'sender' : 'other',
+          senderId: row.message.senderId,
           content: row.message.content,
           type: row.message.type,
           sentAt: row.message.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import type { AppSocket } from '../platform/socket';
 import { AppError } from '../platform/errors';
 import { visitorKey } from '../strangers/report';
 import { fileReport } from './service';
+import { flagCategory, matchedWords } from './autoFlag';
 import { TEXT_RULES, type TextChat } from './textRules';
 import { checkText, type TextVerdict } from './textRulesCheck';
 
@@ -12,6 +13,8 @@ export type GuardCtx = Pick<AppContext, 'db' | 'metrics' | 'secret' | 'logger' |
 /** One message around a flagged one, as a moderator will read it. */
 export interface EvidenceMessage {
   from: 'sender' | 'other';
+  /** The sending account, where the chat is between accounts (friend chat, rooms). */
+  senderId?: string;
   content: string;
   type: string;
   sentAt: string;
@@ -96,9 +99,11 @@ async function flag(ctx: GuardCtx, input: GuardedText, verdict: TextVerdict): Pr
     reportedVisitor: userId ? undefined : visitorKey(ctx.secret, visitorId),
     context: REPORT_CONTEXT[input.chat],
     reason: `Automatic: ${descriptions.join(' ')}`,
+    category: flagCategory(rules),
     evidence: {
       source: 'auto-text',
       rules,
+      matches: matchedWords(input.text, rules),
       message: { content: input.text, delivered: !verdict.blocked, at: new Date().toISOString() },
       surrounding,
     },

@@ -1,23 +1,62 @@
 import { useState } from 'react';
 
-/** Reported media stays blurred until the moderator chooses to look. */
-export function BlurredImage({ src, alt }: { src: string; alt: string }) {
+interface BlurredImageProps {
+  src: string;
+  alt: string;
+  /** A reported video is blurred the same way; its controls appear once shown. */
+  video?: boolean;
+}
+
+/**
+ * Reported media stays blurred until the moderator chooses to look (one click). Media that has
+ * expired (anonymous chat images go after a few hours) says so instead of a broken picture.
+ */
+export function BlurredImage({ src, alt, video = false }: BlurredImageProps) {
   const [shown, setShown] = useState(false);
+  const [gone, setGone] = useState(false);
+  if (gone)
+    return (
+      <span className="d-inline-block border rounded small text-body-secondary p-2">
+        {video ? 'Video' : 'Image'} no longer available
+      </span>
+    );
+  const style = {
+    objectFit: 'cover' as const,
+    filter: shown ? 'none' : 'blur(16px)',
+    maxWidth: '100%',
+  };
+  if (shown && video)
+    return (
+      <video src={src} controls width={240} style={style} onError={() => setGone(true)}>
+        {alt}
+      </video>
+    );
   return (
     <button
       type="button"
-      className="border-0 p-0 bg-transparent"
+      className="border-0 p-0 bg-transparent position-relative overflow-hidden rounded"
       onClick={() => setShown(true)}
       aria-label={shown ? alt : `Show ${alt}`}
-      title={shown ? alt : 'Click to show'}
+      title={shown ? alt : 'Click to reveal'}
+      data-blurred={shown ? 'false' : 'true'}
     >
-      <img
-        src={src}
-        alt={alt}
-        width={120}
-        height={120}
-        style={{ objectFit: 'cover', filter: shown ? 'none' : 'blur(16px)' }}
-      />
+      {video ? (
+        <video src={src} width={120} height={120} muted preload="metadata" style={style} />
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          width={shown ? 240 : 120}
+          height={shown ? undefined : 120}
+          style={style}
+          onError={() => setGone(true)}
+        />
+      )}
+      {!shown && (
+        <span className="position-absolute top-50 start-50 translate-middle badge text-bg-dark">
+          Click to reveal
+        </span>
+      )}
     </button>
   );
 }

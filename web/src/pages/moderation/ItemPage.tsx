@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import type { QueueItemDetail, RemovableKind } from '@serendip/protocol';
+import { categoryLabel, type QueueItemDetail, type RemovableKind } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi, type Rule } from './moderationApi';
@@ -10,6 +10,8 @@ import { BlurredImage } from './BlurredImage';
 import { StatementCard } from './StatementCard';
 import { ReportCard } from './ReportCard';
 import { ContentPicker } from './ContentPicker';
+import { History } from './History';
+import { visitorLabel } from './visitorLabel';
 import { useAuth } from '../../session/AuthContext';
 
 const ACTIONS = [
@@ -89,8 +91,11 @@ export default function ItemPage() {
     );
   };
 
+  // Only what this moderator may do now (the server answers it and refuses the rest).
+  const actions = ACTIONS.filter(([value]) => item?.allowed.actions.includes(value));
+
   return (
-    <Container className="py-4" style={{ maxWidth: 960 }}>
+    <Container className="py-3 py-sm-4 px-2 px-sm-3" style={{ maxWidth: 1100 }}>
       <ModerationNav active="queue" />
       {error && <Alert variant="danger">{error}</Alert>}
       {done && <Alert variant="success">{done}</Alert>}
@@ -99,12 +104,29 @@ export default function ItemPage() {
           <Col lg={7}>
             <Card className="mb-3">
               <Card.Body>
-                <Card.Title className="d-flex flex-wrap gap-2 align-items-center">
-                  {item.username ?? 'A visitor without an account'}
-                  <Badge bg="danger">
-                    {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
+                <Card.Title as="h2" className="h5 d-flex flex-wrap gap-2 align-items-center">
+                  <span className="text-break">{item.username ?? visitorLabel(item.subject)}</span>
+                  <Badge bg={item.severity >= 3 ? 'danger' : 'secondary'}>
+                    {categoryLabel(item.category)}
                   </Badge>
-                  <Badge bg="secondary" title="Severity plus reporters weighted by accuracy">
+                  {item.reporters > 0 && (
+                    <Badge bg="secondary">
+                      {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
+                    </Badge>
+                  )}
+                  {item.automatic > 0 && (
+                    <Badge bg="info" text="dark">
+                      {item.automatic === 1
+                        ? 'Automatic flag'
+                        : `${item.automatic} automatic flags`}
+                    </Badge>
+                  )}
+                  <Badge
+                    bg="light"
+                    text="dark"
+                    className="border"
+                    title="Severity plus reporters weighted by accuracy"
+                  >
                     Priority {item.priority}
                   </Badge>
                   {item.claimedBy && (
@@ -115,8 +137,15 @@ export default function ItemPage() {
                     </Badge>
                   )}
                 </Card.Title>
-                {item.bio && <Card.Text>{item.bio}</Card.Text>}
-                {!item.claimedBy && (
+                {item.username && (
+                  <dl className="small mb-2" data-testid="bio">
+                    <dt className="d-inline">Bio:</dt>{' '}
+                    <dd className="d-inline text-break">
+                      {item.bio ? <q>{item.bio}</q> : <em>(empty)</em>}
+                    </dd>
+                  </dl>
+                )}
+                {item.allowed.claim && (
                   <Button
                     size="sm"
                     variant="outline-primary"
@@ -125,7 +154,7 @@ export default function ItemPage() {
                     Claim
                   </Button>
                 )}
-                {item.claimedBy === selfId && (
+                {item.allowed.release && (
                   <Button
                     size="sm"
                     variant="outline-secondary"
@@ -136,7 +165,7 @@ export default function ItemPage() {
                 )}
               </Card.Body>
             </Card>
-            <h2 className="h5">Reports</h2>
+            <h2 className="h5">Reports and flags</h2>
             {item.reportList.map((report) => (
               <ReportCard key={report._id} report={report} />
             ))}
@@ -154,6 +183,7 @@ export default function ItemPage() {
                 </div>
               </>
             )}
+            <History entries={item.history} />
             <h2 className="h5 mt-3">Earlier decisions</h2>
             {item.sanctions.length === 0 && <p className="text-body-secondary">None.</p>}
             {item.sanctions.map((statement) => (
@@ -161,77 +191,89 @@ export default function ItemPage() {
             ))}
           </Col>
           <Col lg={5}>
-            <Card>
+            <Card className="position-sticky" style={{ top: '1rem' }}>
               <Card.Body>
-                <Card.Title>Decision</Card.Title>
-                <Form onSubmit={submit}>
-                  <Form.Group className="mb-2" controlId="action">
-                    <Form.Label>Action</Form.Label>
-                    <Form.Select
-                      value={action}
-                      onChange={(event) => setAction(event.target.value as Action)}
-                    >
-                      {ACTIONS.map(([value, label]) => (
-                        <option key={value} value={value}>
-                          {label}
-                        </option>
-                      ))}
-                    </Form.Select>
-                    <Form.Text>
-                      Escalation policy proposes:{' '}
-                      {item.proposed.action === 'suspend'
-                        ? `suspend ${item.proposed.hours} h`
-                        : item.proposed.action}
-                    </Form.Text>
-                  </Form.Group>
-                  {action !== 'dismiss' && (
-                    <Form.Group className="mb-2" controlId="rule">
-                      <Form.Label>Rule</Form.Label>
+                <Card.Title as="h2" className="h5">
+                  Decision
+                </Card.Title>
+                {actions.length === 0 && (
+                  <p className="text-body-secondary mb-0">
+                    Another moderator is reviewing this item.
+                  </p>
+                )}
+                {actions.length > 0 && (
+                  <Form onSubmit={submit}>
+                    <Form.Group className="mb-2" controlId="action">
+                      <Form.Label>Action</Form.Label>
                       <Form.Select
-                        value={rule}
-                        onChange={(event) => setRule(event.target.value)}
-                        required
+                        value={action}
+                        onChange={(event) => setAction(event.target.value as Action)}
                       >
-                        <option value="">Choose a rule</option>
-                        {rules.map((entry) => (
-                          <option key={entry.id} value={entry.id}>
-                            {entry.title}
+                        {actions.map(([value, label]) => (
+                          <option key={value} value={value}>
+                            {label}
                           </option>
                         ))}
                       </Form.Select>
+                      <Form.Text data-testid="proposal">
+                        Escalation policy proposes:{' '}
+                        {item.proposed.action === 'suspend'
+                          ? `suspend ${item.proposed.hours} h`
+                          : item.proposed.action}{' '}
+                        ({item.counted} earlier upheld flag
+                        {item.counted === 1 ? '' : 's'} or decision
+                        {item.counted === 1 ? '' : 's'} in 180 days)
+                      </Form.Text>
                     </Form.Group>
-                  )}
-                  {action === 'suspend' && (
-                    <Form.Group className="mb-2" controlId="hours">
-                      <Form.Label>Duration (hours)</Form.Label>
+                    {action !== 'dismiss' && (
+                      <Form.Group className="mb-2" controlId="rule">
+                        <Form.Label>Rule</Form.Label>
+                        <Form.Select
+                          value={rule}
+                          onChange={(event) => setRule(event.target.value)}
+                          required
+                        >
+                          <option value="">Choose a rule</option>
+                          {rules.map((entry) => (
+                            <option key={entry.id} value={entry.id}>
+                              {entry.title}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </Form.Group>
+                    )}
+                    {action === 'suspend' && (
+                      <Form.Group className="mb-2" controlId="hours">
+                        <Form.Label>Duration (hours)</Form.Label>
+                        <Form.Control
+                          type="number"
+                          min={1}
+                          value={hours}
+                          onChange={(event) => setHours(Number(event.target.value))}
+                        />
+                      </Form.Group>
+                    )}
+                    {action === 'remove' && (
+                      <ContentPicker content={item.content} value={picked} onChange={setPicked} />
+                    )}
+                    <Form.Group className="mb-2" controlId="note">
+                      <Form.Label>Note (optional, shown to the person)</Form.Label>
                       <Form.Control
-                        type="number"
-                        min={1}
-                        value={hours}
-                        onChange={(event) => setHours(Number(event.target.value))}
+                        as="textarea"
+                        rows={2}
+                        maxLength={1000}
+                        value={note}
+                        onChange={(event) => setNote(event.target.value)}
                       />
                     </Form.Group>
-                  )}
-                  {action === 'remove' && (
-                    <ContentPicker content={item.content} value={picked} onChange={setPicked} />
-                  )}
-                  <Form.Group className="mb-2" controlId="note">
-                    <Form.Label>Note (optional, shown to the person)</Form.Label>
-                    <Form.Control
-                      as="textarea"
-                      rows={2}
-                      maxLength={1000}
-                      value={note}
-                      onChange={(event) => setNote(event.target.value)}
-                    />
-                  </Form.Group>
-                  <Button
-                    type="submit"
-                    variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'}
-                  >
-                    Apply
-                  </Button>
-                </Form>
+                    <Button
+                      type="submit"
+                      variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'}
+                    >
+                      Apply
+                    </Button>
+                  </Form>
+                )}
               </Card.Body>
             </Card>
           </Col>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Container, Form, ListGroup, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { QueueItem } from '@serendip/protocol';
+import { categoryLabel, type QueueItem } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
+import { visitorLabel } from './visitorLabel';
 
 const FILTERS = [
   ['open', 'Open'],
@@ -62,16 +63,21 @@ export default function QueuePage() {
             to={`/moderation/item/${encodeURIComponent(item.subject)}`}
             className="d-flex flex-wrap gap-2 align-items-center"
           >
-            <strong className="text-break">
-              {item.username ?? `Visitor ${item.subject.slice(8, 16)}`}
-            </strong>
-            <Badge bg="danger" pill title="Distinct reporters">
-              {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
-            </Badge>
-            <Badge bg="secondary" pill>
-              {item.reports} report{item.reports === 1 ? '' : 's'}
-            </Badge>
+            <strong className="text-break">{item.username ?? visitorLabel(item.subject)}</strong>
             {item.severity >= 3 && <Badge bg="danger">Severe</Badge>}
+            <Badge bg="light" text="dark" className="border">
+              {categoryLabel(item.category)}
+            </Badge>
+            {item.reporters > 0 && (
+              <Badge bg="secondary" pill title="Distinct reporters">
+                {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
+              </Badge>
+            )}
+            {item.automatic > 0 && (
+              <Badge bg="info" text="dark" pill>
+                {item.automatic === 1 ? 'Automatic flag' : `${item.automatic} automatic flags`}
+              </Badge>
+            )}
             <Badge bg="light" text="dark" className="border" title="Priority">
               Priority {item.priority}
             </Badge>

@@ -1,86 +1,165 @@
 import { Badge, Card } from 'react-bootstrap';
-import { categoryLabel, categorySeverity, type QueueReport } from '@serendip/protocol';
+import {
+  categoryLabel,
+  categorySeverity,
+  type EvidenceLine,
+  type QueueReport,
+  type ReportEvidence,
+} from '@serendip/protocol';
 import { BlurredImage } from './BlurredImage';
 
-/** A chat's kept lines: an anonymous or video chat (an array) or a content report's messages. */
-type Line = { from: string; content: string; type: string; sentAt: string; reported?: boolean };
-
-/** A content report's evidence (POST /api/reports): the piece itself and, for messages, context. */
-interface ContentEvidence {
-  source: 'content';
-  kind: 'photo' | 'comment' | 'roomMessage' | 'chatMessage';
-  imageUrl?: string;
-  caption?: string;
-  text?: string;
-  messages?: Line[];
-}
-
-const KIND_LABEL: Record<ContentEvidence['kind'], string> = {
-  photo: 'Reported photo',
-  comment: 'Reported comment',
-  roomMessage: 'Reported room message',
-  chatMessage: 'Reported friend chat message',
+const SPEAKER: Record<EvidenceLine['speaker'], string> = {
+  reported: 'Reported',
+  reporter: 'Reporter',
+  other: 'Other member',
 };
 
-const WHO: Record<string, string> = { reported: 'Reported', reporter: 'Reporter', other: 'Other' };
+const CONTEXT: Record<string, string> = {
+  profile: 'Profile',
+  anonymous: 'Anonymous chat',
+  video: 'Video chat',
+  chat: 'Friend chat',
+  room: 'Room',
+  upload: 'Upload',
+};
 
-function Lines({ lines }: { lines: Line[] }) {
+const KIND_LABEL: Partial<Record<ReportEvidence['kind'], string>> = {
+  photo: 'Reported photo',
+  comment: 'Reported comment',
+  image: 'Flagged image',
+};
+
+/** Who said a line: the role from the report's point of view, and the username for accounts. */
+function Speaker({ line }: { line: EvidenceLine }) {
   return (
-    <ul className="list-unstyled small border rounded p-2 mb-0 bg-body-tertiary">
+    <span className={`fw-semibold text-nowrap speaker-${line.speaker}`}>
+      {SPEAKER[line.speaker]}
+      {line.username && <span className="fw-normal"> ({line.username})</span>}:
+    </span>
+  );
+}
+
+/** A chat's lines around the reported or flagged one, both sides, media blurred. */
+function Lines({ lines }: { lines: EvidenceLine[] }) {
+  return (
+    <ul
+      className="list-unstyled small border rounded p-2 mb-0 bg-body-tertiary"
+      aria-label="Chat lines"
+    >
       {lines.map((line, index) => (
-        <li key={index} className={line.reported ? 'fw-bold text-danger-emphasis' : undefined}>
-          <strong>{WHO[line.from] ?? line.from}:</strong>{' '}
-          {line.type === 'text' || line.type === 'emoji' ? line.content : `[${line.type}]`}
-          {line.reported && <span className="visually-hidden"> (the reported message)</span>}
+        <li
+          key={index}
+          className={`py-1 text-break ${line.flagged ? 'border-start border-3 border-danger ps-2 fw-semibold' : ''}`}
+          data-testid="evidence-line"
+          data-speaker={line.speaker}
+        >
+          <Speaker line={line} />{' '}
+          {line.type === 'image' || line.type === 'video' ? (
+            <div className="mt-1">
+              <BlurredImage
+                src={line.content}
+                alt={`${line.type === 'video' ? 'Video' : 'Image'} sent by ${SPEAKER[line.speaker].toLowerCase()}`}
+                video={line.type === 'video'}
+              />
+            </div>
+          ) : (
+            line.content
+          )}
+          {line.flagged && <span className="visually-hidden"> (the reported message)</span>}
         </li>
       ))}
     </ul>
   );
 }
 
-function isContent(evidence: unknown): evidence is ContentEvidence {
+/** The words that raised an automatic flag: each rule with what it matched, then the message. */
+function Flagged({ flagged }: { flagged: NonNullable<ReportEvidence['flagged']> }) {
   return (
-    typeof evidence === 'object' &&
-    evidence !== null &&
-    (evidence as { source?: unknown }).source === 'content'
-  );
-}
-
-function Evidence({ evidence }: { evidence: unknown }) {
-  if (Array.isArray(evidence)) return evidence.length > 0 ? <Lines lines={evidence} /> : null;
-  if (!isContent(evidence)) return null;
-  return (
-    <div className="border rounded p-2 bg-body-tertiary small">
-      <div className="fw-semibold mb-1">{KIND_LABEL[evidence.kind]}</div>
-      {evidence.imageUrl && (
-        <BlurredImage src={evidence.imageUrl} alt={evidence.caption || 'Reported photo'} />
-      )}
-      {evidence.text && <p className="mb-0 text-break">{evidence.text}</p>}
-      {evidence.messages && <Lines lines={evidence.messages} />}
+    <div className="border border-danger-subtle rounded p-2 mb-2 small" data-testid="flagged">
+      {flagged.rules.map((rule) => (
+        <div key={rule.rule} className="mb-1">
+          <span className="text-body-secondary">{rule.description}</span>{' '}
+          {rule.matched.map((words) => (
+            <mark key={words} className="fw-semibold me-1 text-break">
+              {words}
+            </mark>
+          ))}
+        </div>
+      ))}
+      <div className="text-body-secondary">
+        {flagged.delivered ? 'Delivered' : 'Not delivered'}: <q>{flagged.message}</q>
+      </div>
     </div>
   );
 }
 
-/** One report of a queue item: where, the category, by whom, the reason and the evidence. */
+function Evidence({ shown }: { shown: ReportEvidence }) {
+  return (
+    <div className="mt-2">
+      {shown.flagged && <Flagged flagged={shown.flagged} />}
+      {shown.bio !== null && (
+        <div className="small border rounded p-2 bg-body-tertiary">
+          <span className="fw-semibold">Bio when reported:</span>{' '}
+          {shown.bio ? <q className="text-break">{shown.bio}</q> : <em>(empty)</em>}
+        </div>
+      )}
+      {KIND_LABEL[shown.kind] && (
+        <div className="border rounded p-2 bg-body-tertiary small">
+          <div className="fw-semibold mb-1">{KIND_LABEL[shown.kind]}</div>
+          <div className="d-flex flex-wrap gap-2">
+            {shown.media.map((media) => (
+              <BlurredImage
+                key={media.url}
+                src={media.url}
+                alt={media.caption || KIND_LABEL[shown.kind]!}
+                video={media.type === 'video'}
+              />
+            ))}
+          </div>
+          {shown.text && <p className="mb-0 mt-1 text-break">{shown.text}</p>}
+        </div>
+      )}
+      {shown.lines.length > 0 && <Lines lines={shown.lines} />}
+    </div>
+  );
+}
+
+/** One report or automatic flag of a queue item: where, the category, by whom, the evidence. */
 export function ReportCard({ report }: { report: QueueReport }) {
   const severe = categorySeverity(report.category) >= 3;
+  const automatic = report.reporter === 'automatic';
   return (
     <Card className="mb-2" data-testid="report">
-      <Card.Body>
-        <div className="d-flex flex-wrap gap-2 small text-body-secondary">
+      <Card.Body className="p-2 p-sm-3">
+        <div className="d-flex flex-wrap gap-1 gap-sm-2 align-items-center small text-body-secondary">
           <Badge bg={severe ? 'danger' : 'secondary'}>{categoryLabel(report.category)}</Badge>
           <Badge bg="light" text="dark" className="border">
-            {report.context}
+            {CONTEXT[report.context] ?? report.context}
           </Badge>
-          by {report.reporter === 'account' ? 'an account' : 'a visitor'} ·{' '}
-          {new Date(report.createdAt).toLocaleString()}
-          {report.status === 'reviewed' && <Badge bg="success">Reviewed</Badge>}
+          {automatic ? (
+            <Badge bg="info" text="dark">
+              Automatic flag
+            </Badge>
+          ) : (
+            <span>by {report.reporter === 'account' ? 'an account' : 'a visitor'}</span>
+          )}
+          <span>{new Date(report.createdAt).toLocaleString()}</span>
+          {report.status === 'reviewed' && (
+            <Badge bg={report.outcome === 'dismissed' ? 'secondary' : 'success'}>
+              {report.outcome === 'dismissed'
+                ? 'Dismissed'
+                : report.outcome === 'actioned'
+                  ? 'Actioned'
+                  : 'Reviewed'}
+            </Badge>
+          )}
         </div>
-        {/* Without a typed reason the report stores the category's name: not said twice. */}
-        {report.reason !== categoryLabel(report.category) && (
+        {/* Without a typed reason the report stores the category's name: not said twice. An
+            automatic flag's reason repeats the rules shown with their words below. */}
+        {report.reason !== categoryLabel(report.category) && !report.shown.flagged && (
           <p className="mb-1 mt-1 text-break">{report.reason}</p>
         )}
-        <Evidence evidence={report.evidence} />
+        <Evidence shown={report.shown} />
       </Card.Body>
     </Card>
   );
