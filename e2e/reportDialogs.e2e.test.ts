@@ -66,8 +66,11 @@ describe('reporting a call member and a friend message', () => {
       .poll(() => alice.getByText('User reported successfully', { exact: false }).isVisible())
       .toBe(true);
     expect(await alice.getByRole('dialog').count()).toBe(0);
-    // As before, the call goes on after a report.
-    expect(await alice.getByRole('button', { name: 'End Call' }).isVisible()).toBe(true);
+    // A report takes the reporter out of the call, back to the set-up screen.
+    await expect
+      .poll(() => alice.getByRole('button', { name: 'Find a Match' }).isVisible())
+      .toBe(true);
+    expect(await alice.getByRole('button', { name: 'End Call' }).count()).toBe(0);
     const [row] = await server.database.db
       .select()
       .from(reports)

@@ -198,6 +198,10 @@ export interface VideoClientEvents {
   'video-call-ended': (callId: string, ack?: (reply: Ack) => void) => void;
   /** Leaves the queue without a call (the 'Matching...' screen's cancel). */
   cancelVideoMatch: (ack?: (reply: Ack) => void) => void;
+  /**
+   * Reports a member of the call; once filed the reporter leaves the call at once, as with
+   * video-call-ended (the others get memberLeftCall). The pair is never matched again.
+   */
   reportVideoMember: (
     payload: ReportVideoMemberPayload,
     ack?: (reply: Ack<{ message: string }>) => void,

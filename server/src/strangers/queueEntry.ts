@@ -2,13 +2,10 @@
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import type { QueueEntry } from './types';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { reports } from '../platform/db/schema';
 import { hiddenUserIds } from '../people/policies';
 import { personOf } from '../presence/onlineCount';
-import { strangerStore } from './store';
 import { strangerIdentity } from './identity';
-import { AVOIDED_MAX, avoidListKey } from './report';
+import { reportedIdentities } from './reportedPeople';
 
 type QueueCtx = Pick<AppContext, 'hub' | 'db' | 'config' | 'logger' | 'secret'>;
 
@@ -18,33 +15,20 @@ export interface Waiting {
 }
 
 /**
- * People someone must not meet: blocks either way (visitors cannot block or be blocked), the
- * members a user reported from a stranger chat, and whoever this identity (account or visitor)
- * reported within REPORT_AVOID_MS (never matched with them again, whatever socket).
+ * People someone must not meet: blocks either way (visitors cannot block or be blocked) and
+ * whoever this identity (account or visitor) reported from a stranger chat (reportedPeople.ts:
+ * never matched with them again, whatever socket or process). Checked in both directions, so
+ * the reported person never meets the reporter either.
  */
 export async function excludedPeople(
   ctx: QueueCtx,
   userId: string | undefined,
   identity: string | undefined,
 ): Promise<string[]> {
-  const avoided = identity ? await strangerStore(ctx.hub).members(avoidListKey(identity)) : [];
-  if (!userId) return avoided;
-  const reported = await ctx.db
-    .selectDistinct({ id: reports.reportedUserId })
-    .from(reports)
-    .where(
-      and(
-        eq(reports.reporterId, userId),
-        isNotNull(reports.reportedUserId),
-        inArray(reports.context, ['anonymous', 'video']),
-      ),
-    )
-    .limit(AVOIDED_MAX);
-  const ids = new Set([
-    ...(await hiddenUserIds(ctx.db, userId)),
-    ...reported.flatMap((row) => (row.id ? [row.id] : [])),
-  ]);
-  return [...new Set([...[...ids].map((id) => `user:${id}`), ...avoided])];
+  const reported = identity ? await reportedIdentities(ctx.db, identity) : [];
+  if (!userId) return reported;
+  const hidden = (await hiddenUserIds(ctx.db, userId)).map((id) => `user:${id}`);
+  return [...new Set([...hidden, ...reported])];
 }
 
 let lastQueueTime = 0;

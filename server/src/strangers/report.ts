@@ -27,13 +27,13 @@ type Who = Pick<QueueEntry, 'userId' | 'visitorId' | 'ipKey'>;
 /** The reporter's own identity, counted once per target however many tabs they use. */
 const reporterKey = strangerIdentity;
 
-/** How long a reporter is kept apart from the person they reported (accounts: also by reports). */
+/**
+ * How long a visitor is kept apart from the person they reported (an account: as long as the
+ * report exists). Read from the reports table (reportedPeople.ts).
+ */
 export const REPORT_AVOID_MS = 30 * 24 * 60 * 60_000;
 /** At most this many reported people are kept out of one person's matches. */
 export const AVOIDED_MAX = 500;
-
-/** The list of people `identity` reported within REPORT_AVOID_MS (strangerStore key). */
-export const avoidListKey = (identity: string) => `avoid:${identity}`;
 
 /**
  * Whom report counts and sanctions apply to: the account, or the hashed visitor id. Never the
@@ -99,13 +99,7 @@ export async function reportStranger(
     reportedIpKey: reported.userId ? undefined : reported.ipKey,
     ...report,
   });
-  // Never matched again, on any socket of either, in text or video chat, for REPORT_AVOID_MS.
-  await strangerStore(ctx.hub).keepMember(
-    avoidListKey(strangerIdentity(ctx.secret, socket.data)),
-    strangerIdentity(ctx.secret, reported),
-    REPORT_AVOID_MS,
-    AVOIDED_MAX,
-  );
+  // The report itself keeps the pair apart from now on (reportedPeople.ts reads it at each match).
   await countReport(ctx, socket.data, reported);
   return { message: REPORT_FILED };
 }

@@ -112,12 +112,13 @@ describe('reporting a video call member', () => {
         round === 0 ? {} : { captcha: null },
         {},
       ]);
+      // The report takes the reporter out of the call: the target hears so.
+      const parted = nextEvent(target, 'memberLeftCall');
       expect(
         await ask(reporter, 'reportVideoMember', { callId, socketId: target.id, reason: 'Rude' }),
       ).toEqual(REPORTED);
-      const parted = nextEvent(target, 'memberLeftCall');
-      reporter.disconnect();
       await parted;
+      reporter.disconnect();
     }
     const suspended = { ok: false, message: 'You are temporarily suspended from anonymous chat.' };
     expect(

@@ -3,7 +3,7 @@ import type { ReportVideoMemberPayload } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
 import { reportStranger } from '../strangers/report';
-import type { VideoCtx } from './calls';
+import { leaveCall, type VideoCtx } from './calls';
 import type { KeptVideoMessage } from './chat';
 
 export const NOT_A_MEMBER = 'You can only report a member of your call.';
@@ -11,7 +11,10 @@ export const NOT_A_MEMBER = 'You can only report a member of your call.';
 /**
  * Files a report on a member of the reporter's live call, with the call's last messages as
  * evidence (the only time they reach the database). It counts toward the same suspension rule
- * as anonymous text chat reports.
+ * as anonymous text chat reports. The reporter then leaves the call at once, as End Call does
+ * (the others hear memberLeftCall; a one-to-one call ends): a report must never leave someone
+ * facing the person they reported. In a group the others stay together: one member's report
+ * does not remove anyone else from a call.
  */
 export async function reportVideoMember(
   ctx: VideoCtx,
@@ -34,5 +37,12 @@ export async function reportVideoMember(
     type: 'text',
     sentAt: new Date(message.at).toISOString(),
   }));
-  return reportStranger(ctx, socket, reported, { context: 'video', reason, category, evidence });
+  const reply = await reportStranger(ctx, socket, reported, {
+    context: 'video',
+    reason,
+    category,
+    evidence,
+  });
+  await leaveCall(ctx, socket.id, callId);
+  return reply;
 }

@@ -153,10 +153,13 @@ function installHandlers(ctx: AppContext): void {
     }),
   );
 
-  onEvent(ctx, 'reportVideoMember', async (socket, payload) => {
-    await rate(ctx, socket, 'report', 5, MINUTE);
-    return reportVideoMember(ctx, socket, parsePayload(reportVideoMemberPayload, payload));
-  });
+  // In the socket's order: the report takes the reporter out of the call, like End Call.
+  onEvent(ctx, 'reportVideoMember', (socket, payload) =>
+    sessions.inOrder(socket, async () => {
+      await rate(ctx, socket, 'report', 5, MINUTE);
+      return reportVideoMember(ctx, socket, parsePayload(reportVideoMemberPayload, payload));
+    }),
+  );
 
   onEvent(ctx, 'callMediaState', async (socket, payload) => {
     await rate(ctx, socket, 'media', 30, 10_000);

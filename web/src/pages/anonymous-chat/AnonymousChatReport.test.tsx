@@ -52,6 +52,9 @@ describe('AnonymousChatPage: reporting the stranger in two clicks', () => {
     expect(screen.getByText('Report received.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(emitted('skipAnonymousChat')).toBe(1));
+    // Looking for someone new, with no way back to the stranger just reported.
+    expect(screen.getByText('Matching...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
   });
 
   it('sends a reason typed before the category', () => {

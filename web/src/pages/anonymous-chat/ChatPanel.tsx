@@ -26,7 +26,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
   const [reporting, setReporting] = useState(false);
   const ended = chat.phase === 'ended';
   const escapeArmed = useEscapeTwice(!reporting && !ended, chat.skip);
-  // After a report is filed, closing the dialog moves on to a new stranger.
+  // After a report is filed, closing the dialog moves on to a new stranger (never back to them).
   const reported = useRef(false);
   const report = async (reason: string, category: ReportCategory) => {
     const reply = await chat.report(reason, category);
@@ -37,7 +37,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
     setReporting(false);
     if (!reported.current) return;
     reported.current = false;
-    chat.skip();
+    chat.skipReported();
   };
   const shared = chat.partner?.sharedInterests ?? [];
 

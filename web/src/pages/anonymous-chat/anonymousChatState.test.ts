@@ -122,6 +122,11 @@ describe('the anonymous chat state machine', () => {
         phase: 'ended',
         reconnect: 'available',
       });
+      // Moving on after a report: never offered the reported stranger again.
+      expect(run([{ type: 'skipped', reported: true }], chatting())).toMatchObject({
+        phase: 'matching',
+        reconnect: 'none',
+      });
       // A new chat keeps the window; meeting someone new closes it.
       const searching = run([{ type: 'partnerLeft' }, { type: 'queued' }], chatting());
       expect(searching).toMatchObject({ phase: 'matching', reconnect: 'available' });

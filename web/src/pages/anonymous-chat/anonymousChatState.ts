@@ -77,8 +77,8 @@ export type AnonymousChatAction =
   | { type: 'failed'; message: string }
   /** Stop: back to the start screen. */
   | { type: 'stopped' }
-  /** Skip: straight back into the queue. */
-  | { type: 'skipped' }
+  /** Skip: straight back into the queue; `reported`: after a report, with no way back to them. */
+  | { type: 'skipped'; reported?: boolean }
   /** The connection dropped: the server forgot the pair and the captcha. */
   | { type: 'disconnected'; message: string }
   /** The last stranger asked to meet again (reconnectOffered), or withdrew it. */
@@ -199,7 +199,12 @@ export function anonymousChatReducer(
         ...cleared(state),
         phase: 'matching',
         widened: false,
-        reconnect: state.phase === 'matched' ? 'available' : state.reconnect,
+        // Never back to someone one reported (the server refuses it as well).
+        reconnect: action.reported
+          ? 'none'
+          : state.phase === 'matched'
+            ? 'available'
+            : state.reconnect,
       };
     case 'disconnected': {
       const cut = state.phase === 'matching' || state.phase === 'matched';

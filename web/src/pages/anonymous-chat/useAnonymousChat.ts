@@ -147,9 +147,12 @@ export function useAnonymousChat(socket: AppSocket | null) {
   };
 
   /** Leaves the current chat and waits for a new stranger with the same interests. */
-  const skip = () => {
+  const skip = () => moveOn(false);
+  /** After a report: as skip, but the reported stranger is not offered again (no Reconnect). */
+  const skipReported = () => moveOn(true);
+  const moveOn = (reported: boolean) => {
     if (!socket) return;
-    dispatch({ type: 'skipped' });
+    dispatch({ type: 'skipped', reported });
     socket.emit('skipAnonymousChat', (reply: Ack) => {
       if (!reply.ok) dispatch({ type: 'refused', message: reply.message });
     });
@@ -220,6 +223,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     requestMatch,
     stop,
     skip,
+    skipReported,
     typing,
     send,
     sendImage,

@@ -13,6 +13,7 @@ import {
   startMatch,
   type FakeSocket,
 } from './testSupport/videoPage';
+import { LEFT_AFTER_REPORT } from './callTexts';
 
 type Handler = (...args: any[]) => void;
 
@@ -70,8 +71,22 @@ describe('VideoChatPage: reporting a call member in two clicks', () => {
     await act(async () => ack({ ok: true, message: 'Report received.' }));
     expect(screen.getByText('Report received.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The call itself goes on, as before: the member's tile is still there.
+    // Report means leave: the server took us out of the call, so the page is back at set-up.
+    expect(screen.queryByRole('figure', { name: 'Stranger [alic]' })).toBeNull();
+    expect(screen.getByText(LEFT_AFTER_REPORT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Find a Match' })).toBeTruthy();
+  });
+
+  it('stays in the call when the report is refused, with the reason in the dialog', async () => {
+    const dialog = await openReport();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Harassment or hate' }));
+    const [, ack] = lastEmit(fakeSocket, 'reportVideoMember') as [unknown, Handler];
+    await act(async () =>
+      ack({ ok: false, message: 'You can only report a member of your call.' }),
+    );
+    expect(within(dialog).getByText('You can only report a member of your call.')).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Stranger [alic]' })).toBeTruthy();
+    expect(screen.queryByText(LEFT_AFTER_REPORT)).toBeNull();
   });
 
   it('sends a reason typed before the category', async () => {

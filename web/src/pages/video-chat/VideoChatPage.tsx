@@ -90,6 +90,7 @@ export function VideoChatPage() {
           onGroupPreferredChange={setGroupPreferred}
           captchaPassed={call.captchaPassed}
           callEnded={call.callEnded}
+          leftAfterReport={call.leftAfterReport}
           error={call.matchError}
           onMatch={(captcha) => void call.requestMatch(interests, groupPreferred, captcha)}
           onOpenSettings={openSettings}

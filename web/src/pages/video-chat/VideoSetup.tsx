@@ -3,6 +3,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { VIDEO_CALL_MAX_MEMBERS, VIDEO_INTERESTS_MAX } from '@serendip/protocol';
 import { Icon } from '../../components/Icon';
 import { StrangerMatchForm } from '../../components/StrangerMatchForm';
+import { LEFT_AFTER_REPORT } from './callTexts';
 
 interface VideoSetupProps {
   /** The large camera preview. */
@@ -19,6 +20,8 @@ interface VideoSetupProps {
   captchaPassed: boolean;
   /** The last call just ended (everyone else left). */
   callEnded: boolean;
+  /** We left the last call by reporting someone in it. */
+  leftAfterReport: boolean;
   error: string | null;
   onMatch: (captchaPayload: string | null) => void;
   onOpenSettings: () => void;
@@ -27,7 +30,7 @@ interface VideoSetupProps {
 /** Before a call (SPEC §2): preview, 'Open to Group Chat', interests, captcha, 'Find a Match'. */
 export function VideoSetup(props: VideoSetupProps) {
   const { interests, onInterestsChange, groupPreferred, onGroupPreferredChange } = props;
-  const { callEnded, error } = props;
+  const { callEnded, leftAfterReport, error } = props;
 
   return (
     <div className="vc-setup">
@@ -43,6 +46,11 @@ export function VideoSetup(props: VideoSetupProps) {
         </Button>
       </div>
       <div className="vc-setup-form card card-body">
+        {leftAfterReport && (
+          <Alert variant="info" className="py-2" role="status">
+            {LEFT_AFTER_REPORT}
+          </Alert>
+        )}
         {callEnded && (
           <Alert variant="info" className="py-2">
             The call has ended. Find a Match to meet someone new.

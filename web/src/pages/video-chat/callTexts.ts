@@ -16,3 +16,6 @@ export const CONNECTION_LOST = 'The connection was lost. Please start a new call
 export const MEDIA_ERROR = 'Could not access camera and microphone. Please check permissions.';
 export const SWITCH_ERROR = 'Could not switch camera/microphone. Please check permissions.';
 export const DEVICES_ERROR = 'Could not access media devices. Please check permissions.';
+/** The set-up screen after a report took us out of the call. */
+export const LEFT_AFTER_REPORT =
+  'You left the call. You will not be matched with the person you reported again.';

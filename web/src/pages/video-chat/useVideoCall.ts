@@ -228,7 +228,14 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     new Promise((resolve) => {
       const id = stateRef.current.callId;
       if (!socket?.connected || !id) return resolve({ ok: false, message: NO_CONNECTION });
-      socket.emit('reportVideoMember', { callId: id, socketId, reason, category }, resolve);
+      socket.emit('reportVideoMember', { callId: id, socketId, reason, category }, (reply) => {
+        // Filed: the server took us out of the call, so the page leaves it too.
+        if (reply.ok) {
+          attempt.current += 1;
+          dispatch({ type: 'reported', callId: id });
+        }
+        resolve(reply);
+      });
     });
 
   return {

@@ -108,4 +108,13 @@ describe('the video call state machine', () => {
     expect(left).toMatchObject({ phase: 'idle', callId: null, members: [], matchError: null });
     expect(left.callEnded).toBe(false);
   });
+
+  it('a filed report leaves that call (not a later one) and says so until the next request', () => {
+    const reported = videoCallReducer(inCall(), { type: 'reported', callId: 'call-1' });
+    expect(reported).toMatchObject({ phase: 'idle', callId: null, members: [] });
+    expect(reported.leftAfterReport).toBe(true);
+    expect(videoCallReducer(reported, { type: 'queued' }).leftAfterReport).toBe(false);
+    const later = videoCallReducer(inCall(), { type: 'reported', callId: 'call-0' });
+    expect(later).toMatchObject({ phase: 'inCall', callId: 'call-1', leftAfterReport: false });
+  });
 });

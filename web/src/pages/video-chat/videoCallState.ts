@@ -25,6 +25,8 @@ export interface VideoCallState {
   matchError: string | null;
   /** The last call ended because everyone else left. */
   callEnded: boolean;
+  /** We left the last call by reporting a member of it (the set-up screen says so). */
+  leftAfterReport: boolean;
   /** The server checks the captcha on a socket's first match request only (protocol/video). */
   captchaPassed: boolean;
   /** What members told about their microphone and camera; absent means both on. */
@@ -46,6 +48,8 @@ export type VideoCallAction =
   | { type: 'refused'; message: string; captchaSpent?: boolean }
   /** End Call, Cancel, leaving the page. */
   | { type: 'left' }
+  /** A report was filed: the server took us out of that call. */
+  | { type: 'reported'; callId: string }
   /** The connection dropped: the server forgot the session (call and captcha). */
   | { type: 'disconnected'; message: string };
 
@@ -58,6 +62,7 @@ export const initialVideoCallState: VideoCallState = {
   lookingForMore: false,
   matchError: null,
   callEnded: false,
+  leftAfterReport: false,
   captchaPassed: false,
   memberMedia: {},
 };
@@ -82,6 +87,7 @@ export function videoCallReducer(state: VideoCallState, action: VideoCallAction)
         phase: 'waiting',
         matchError: null,
         callEnded: false,
+        leftAfterReport: false,
         widened: false,
       };
     case 'waiting':
@@ -96,6 +102,7 @@ export function videoCallReducer(state: VideoCallState, action: VideoCallAction)
         captchaPassed: true,
         matchError: null,
         callEnded: false,
+        leftAfterReport: false,
       };
     case 'membersKnown':
       return { ...state, members: [...new Set([...state.members, ...action.members])] };
@@ -135,6 +142,10 @@ export function videoCallReducer(state: VideoCallState, action: VideoCallAction)
       };
     case 'left':
       return { ...withoutCall(state), phase: 'idle' };
+    case 'reported':
+      // Only the call reported from: a later call (after a quick Skip) goes on.
+      if (state.callId !== action.callId) return state;
+      return { ...withoutCall(state), phase: 'idle', callEnded: false, leftAfterReport: true };
     case 'disconnected':
       return {
         ...withoutCall(state),

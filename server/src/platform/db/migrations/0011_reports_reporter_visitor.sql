@@ -1,0 +1,1 @@
+CREATE INDEX "reports_reporter_visitor_idx" ON "reports" USING btree ("reporter_visitor","created_at");
