@@ -136,5 +136,6 @@ describe('evidence in the moderation console', () => {
     await screenshot(console1, 'moderation-evidence-revealed');
     expect(reporterErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
-  });
+    // Three browsers, two chat pages and axe at two widths in two schemes take a while.
+  }, 240_000);
 });
