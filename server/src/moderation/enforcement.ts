@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
+import { forbidden } from '../platform/errors';
 import { onSocketConnect } from '../platform/socketDispatcher';
 import { visitorKey } from '../strangers/report';
 import { cachedRestriction } from './sanctionCache';
@@ -11,6 +12,8 @@ const SIGN_IN_ROUTES = new Set(['/api/auth/login', '/api/auth/google']);
 
 export const SUSPENDED_FROM_MATCHING = 'You are temporarily suspended from anonymous chat.';
 export const BANNED = 'You are banned from Serendip.';
+/** A browser an account under a sanction used, signed out: no statement (the device may be shared). */
+export const SIGN_IN_TO_CONTINUE = 'Please sign in to continue.';
 
 /**
  * HTTP edge: a suspended or banned account cannot sign in (403 with the statement of reasons).
@@ -65,6 +68,9 @@ export async function assertMayMatch(
     who.userId ? { userId: who.userId } : { visitorKey: visitorKey(ctx.secret, who.visitorId) },
   );
   if (!restriction) return;
+  // A signed-out browser refused for an account's sanction may be someone else on a shared
+  // device: it is refused, but nothing of the decision is shown. The person signs in to read it.
+  if (!who.userId && restriction.userId) throw forbidden(SIGN_IN_TO_CONTINUE);
   throw await restrictedError(
     ctx.secret,
     restriction,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   categoryLabel,
   categorySeverity,
@@ -129,12 +129,11 @@ function subjectWhere(subject: Subject) {
     : eq(reports.reportedVisitor, subject.visitorKey);
 }
 
+/** The person's own decisions: an address is shared, so a neighbour's never count here. */
 function sanctionsWhere(subject: Subject) {
   return 'userId' in subject
     ? eq(sanctions.userId, subject.userId)
-    : subject.ipKey
-      ? or(eq(sanctions.visitorKey, subject.visitorKey), eq(sanctions.ipKey, subject.ipKey))
-      : eq(sanctions.visitorKey, subject.visitorKey);
+    : eq(sanctions.visitorKey, subject.visitorKey);
 }
 
 const isAutomatic = (row: ReportRow) => !row.reporterId && !row.reporterVisitor;
