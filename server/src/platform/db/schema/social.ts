@@ -116,5 +116,7 @@ export const reports = pgTable(
     index('reports_reported_visitor_idx').on(table.reportedVisitor, table.createdAt),
     // Whom a member reported: never matched with them again as strangers.
     index('reports_reporter_idx').on(table.reporterId, table.reportedUserId),
+    // Reports a visitor made that were upheld count toward their trust (trust/history.ts).
+    index('reports_reporter_visitor_idx').on(table.reporterVisitor),
   ],
 );

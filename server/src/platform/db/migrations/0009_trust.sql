@@ -1,0 +1,7 @@
+CREATE TABLE "stranger_conversations" (
+	"identity" text PRIMARY KEY NOT NULL,
+	"completed" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "reports_reporter_visitor_idx" ON "reports" USING btree ("reporter_visitor");
