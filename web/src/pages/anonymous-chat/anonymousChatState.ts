@@ -34,6 +34,8 @@ export interface AnonymousChatState {
   partner: AnonymousPartner | null;
   /** Rides on `matched`: the pair's ticket for image uploads (X-Anonymous-Upload). */
   uploadToken: string | null;
+  /** Rides on `matched`: chats left before this person may send images (trust); 0 = may. */
+  imagesLockedFor: number;
   messages: ChatMessage[];
   partnerTyping: boolean;
   revealedPartner: UserSummary | null;
@@ -53,7 +55,12 @@ export type AnonymousChatAction =
   /** A match request: the earlier conversation goes, 'Matching...' shows. */
   | { type: 'queued' }
   | { type: 'matching'; widened: boolean }
-  | { type: 'matched'; partner: AnonymousPartner; uploadToken: string | null }
+  | {
+      type: 'matched';
+      partner: AnonymousPartner;
+      uploadToken: string | null;
+      imagesLockedFor?: number;
+    }
   | { type: 'message'; sender: ChatMessage['sender']; content: string; kind: AnonymousMessageType }
   | { type: 'partnerTyping'; typing: boolean }
   | { type: 'partnerLeft' }
@@ -86,6 +93,7 @@ export const initialAnonymousChatState: AnonymousChatState = {
   widened: false,
   partner: null,
   uploadToken: null,
+  imagesLockedFor: 0,
   messages: [],
   partnerTyping: false,
   revealedPartner: null,
@@ -136,6 +144,7 @@ export function anonymousChatReducer(
         phase: 'matched',
         partner: action.partner,
         uploadToken: action.uploadToken,
+        imagesLockedFor: action.imagesLockedFor ?? 0,
         captchaPassed: true,
         partnerLeft: false,
         matchError: null,

@@ -108,4 +108,26 @@ describe('the video call state machine', () => {
     expect(left).toMatchObject({ phase: 'idle', callId: null, members: [], matchError: null });
     expect(left.callEnded).toBe(false);
   });
+
+  it('keeps how much longer each new or low-trust member stays blurred, for this call only', () => {
+    const entered = videoCallReducer(idle, {
+      type: 'enteredCall',
+      callId: 'call-1',
+      members: ['bob'],
+      sharedInterests: [],
+      extraBlurMs: { bob: 3000 },
+    });
+    expect(entered.extraBlurMs).toEqual({ bob: 3000 });
+    const joined = videoCallReducer(entered, {
+      type: 'memberJoined',
+      member: 'carol',
+      extraBlurMs: 8000,
+    });
+    expect(joined.extraBlurMs).toEqual({ bob: 3000, carol: 8000 });
+    expect(videoCallReducer(joined, { type: 'memberJoined', member: 'dan' }).extraBlurMs).toEqual({
+      bob: 3000,
+      carol: 8000,
+    });
+    expect(videoCallReducer(joined, { type: 'left' }).extraBlurMs).toEqual({});
+  });
 });
