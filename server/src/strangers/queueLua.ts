@@ -61,8 +61,8 @@ end
 /**
  * Finds a partner for the entry `me` (after queueLua and the script's `unqueue`; needs `now` and
  * the scan `limit`): the first-ranked (rankOf) eligible one sharing an interest, else, once me is
- * past widenAt, anyone past theirs; new and low trust meet others only past both mixAt. Sets partnerId and partnerJson (nil when none); a candidate of a
- * dead process is purged on the way.
+ * past widenAt, anyone past theirs; new and low trust meet others only past both mixAt. Sets
+ * partnerId and partnerJson (nil when none); a candidate of a dead process is purged on the way.
  */
 export const findPartnerLua = `
 -- New and low trust (a mixAt) meet the others once every mixAt among the two passed (queueRules.ts).
