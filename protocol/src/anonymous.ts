@@ -72,6 +72,11 @@ export interface AnonymousPartner {
  */
 export interface AnonymousMatched extends AnonymousPartner {
   uploadToken: string;
+  /**
+   * Extra: this side cannot send images for this many more completed chats (new or low trust);
+   * absent when it can. An image sent anyway is refused with the reason.
+   */
+  imagesLockedFor?: number;
 }
 
 /** `receiveAnonymousMessage` (SPEC: sender, content, type). sender is always 'Stranger'. */

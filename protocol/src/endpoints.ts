@@ -40,6 +40,7 @@ import type {
 import type { ConversationView } from './unread';
 import type { IceServersResponse } from './video';
 import type { TransparencyPage } from './transparency';
+import type { AccountTrust } from './trust';
 
 /**
  * The HTTP API as one map: path (Fastify's spelling, `:name` for a path parameter) → method →
@@ -170,6 +171,7 @@ export interface ApiEndpoints {
 
   '/api/account/role': { GET: { result: { role: Role } } };
   '/api/account/standing': { GET: { result: { sanctions: Statement[] } } };
+  '/api/account/trust': { GET: { result: AccountTrust } };
   '/api/appeals': {
     GET: { query: { token: string }; result: { statement: Statement } };
     POST: { body: AppealBody; result: MessageResponse };
@@ -271,6 +273,7 @@ export const API_ENDPOINTS = {
   '/api/contact': ['POST'],
   '/api/account/role': ['GET'],
   '/api/account/standing': ['GET'],
+  '/api/account/trust': ['GET'],
   '/api/appeals': ['GET', 'POST'],
   '/api/reports': ['POST'],
   '/api/moderation/rules': ['GET'],

@@ -11,6 +11,7 @@ export * from './rooms';
 export * from './anonymous';
 export * from './video';
 export * from './moderation';
+export * from './trust';
 export * from './reports';
 export * from './unread';
 export * from './transparency';

@@ -107,6 +107,11 @@ export interface MatchFound {
   isGroupCall: boolean;
   /** Extra: interests both gave (the receiver's spelling); empty when matched with anyone. */
   sharedInterests: string[];
+  /**
+   * Extra: members (socket ids) whose video stays blurred this many ms longer than usual from its
+   * first frame (new or low trust); absent when none.
+   */
+  blurMs?: Record<string, number>;
 }
 
 /** The offer rule of group calls: the newcomer offers to each existing member (socket ids). */
@@ -120,6 +125,8 @@ export interface NewMemberJoinedCall {
   callId: string;
   member: string;
   socketId: string;
+  /** Extra: the newcomer's video stays blurred this many ms longer than usual (new or low trust). */
+  blurMs?: number;
 }
 
 export interface MemberLeftCall {

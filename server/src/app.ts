@@ -46,6 +46,8 @@ import { registerPhotoRoutes } from './photos/routes';
 import { registerCommentRoutes } from './comments/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerModerationRoutes } from './moderation/routes';
+import { registerTrustRoutes } from './trust/routes';
+import { trustWeights } from './trust/weights';
 import { installSignInCheck, installVisitorRooms } from './moderation/enforcement';
 import { startEvidenceSweeper } from './moderation/retention';
 import { registerChatRoutes } from './chat/routes';
@@ -80,6 +82,8 @@ export interface RunningServer {
 /** Builds the whole server (HTTP API, Socket.IO, uploads, web app) without listening. */
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
   const { config } = options;
+  // An invalid TRUST_WEIGHTS_FILE stops the start here, before anything is opened.
+  trustWeights(config.trustWeightsFile);
   const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
@@ -165,6 +169,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerCommentRoutes(api, ctx);
     await registerNotificationRoutes(api, ctx);
     await registerModerationRoutes(api, ctx);
+    await registerTrustRoutes(api, ctx);
     await registerChatRoutes(api, ctx);
     await registerRoomRoutes(api, ctx);
     await registerRoomMemberRoutes(api, ctx);

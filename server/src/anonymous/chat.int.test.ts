@@ -4,6 +4,7 @@ import type { AnonymousMessage, UserSummary } from '@serendip/protocol';
 import { nextEvent, startTestServer, type TestServer } from '../../test/support';
 import { signUp } from '../../test/social';
 import { ask, pairUp, requestMatch } from '../../test/anonymous';
+import { giveCompletedConversations } from '../../test/trust';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,6 +55,8 @@ describe('anonymous chat', () => {
     await typing;
     const refused = await ask(a, 'sendAnonymousMessage', { content: '/etc/passwd', type: 'image' });
     expect(refused.ok).toBe(false);
+    // New people send no images in their first chats (trust/): a's person has had enough.
+    await giveCompletedConversations(server, a);
     const image = `/uploads/anon/${crypto.randomUUID()}.jpg`;
     expect((await ask(a, 'sendAnonymousMessage', { content: image, type: 'image' })).ok).toBe(true);
     await ask(a, 'leaveAnonymousChat');

@@ -10,6 +10,7 @@ import {
 import { solveCaptcha } from '../../test/captcha';
 import { collect, eventually, settled, signUp } from '../../test/social';
 import { ask, pairUp, requestMatch } from '../../test/anonymous';
+import { defaultTrustWeights } from '../trust/weights';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -75,25 +76,30 @@ describe('anonymous matching', () => {
     const waiting = nextEvent<{ widened: boolean }>(chess, 'matching');
     expect((await requestMatch(server.url, chess, ['Chess'])).ok).toBe(true);
     expect(await waiting).toEqual({ widened: false });
+    // Listened for from here: the widen delay may pass while the others are matched.
+    const widened = nextEvent<{ widened: boolean }>(chess, 'matching', 5000);
     await requestMatch(server.url, music, ['Music']);
     const [mine, theirs] = await Promise.all([
       nextEvent<AnonymousMatched>(me, 'matched'),
       nextEvent<AnonymousMatched>(music, 'matched'),
       requestMatch(server.url, me, ['music', 'Art']),
     ]);
-    // SPEC matched(partner): the partner bare, this side's upload token riding along as an extra.
+    // SPEC matched(partner): the partner bare, this side's upload token riding along as an extra,
+    // and, for new visitors, how many chats they have to go before they may send images.
+    const imagesLockedFor = defaultTrustWeights.effects.imagesLockedConversations.new;
     expect(mine).toEqual({
       sharedInterests: ['music'],
       isRegistered: false,
       uploadToken: expect.any(String),
+      imagesLockedFor,
     });
     expect(theirs).toEqual({
       sharedInterests: ['Music'],
       isRegistered: false,
       uploadToken: expect.any(String),
+      imagesLockedFor,
     });
     // Chess waits alone; after the widen delay anyone will do.
-    const widened = nextEvent<{ widened: boolean }>(chess, 'matching', 3000);
     expect(await widened).toEqual({ widened: true });
     const late = await server.socket();
     const [chessMatch] = await Promise.all([

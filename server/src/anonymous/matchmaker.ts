@@ -9,9 +9,10 @@ import {
   refreshExclusions,
   type Waiting,
 } from '../strangers/queueEntry';
+import { conversationEnded, rememberQueued, type Conversing } from '../strangers/conversations';
 
 /** What the server remembers of one socket's anonymous chat (lives as long as the socket). */
-export interface AnonymousSession extends Waiting {
+export interface AnonymousSession extends Waiting, Conversing {
   /** The captcha was passed once on this socket: requeueing (skip, new match) needs no new one. */
   captchaPassed: boolean;
   interests: string[];
@@ -42,13 +43,25 @@ export async function leaveAll(
 ): Promise<QueueEntry | null> {
   cancelWiden(session);
   const leaving = { ...pairEnding(ctx), withdraw };
-  return tellLeft(ctx, await anonymousStore(ctx.hub).leave(socketId, leaving));
+  const left = await anonymousStore(ctx.hub).leave(socketId, leaving);
+  return tellLeft(ctx, left, socketId, session);
 }
 
-/** Tells whom a leave concerns, in the order the separate steps did. Returns the partner left. */
-function tellLeft(ctx: AnonymousCtx, { asked, partner }: Left): QueueEntry | null {
+/**
+ * Tells whom a leave concerns, in the order the separate steps did, and counts the conversation
+ * the socket (queued as `was`) left toward both sides' trust. Returns the partner left.
+ */
+function tellLeft(
+  ctx: AnonymousCtx,
+  { asked, partner }: Left,
+  socketId: string,
+  was: Conversing,
+): QueueEntry | null {
   if (asked) ctx.io.to(asked).emit('reconnectWithdrawn');
-  if (partner) ctx.io.to(partner.socketId).emit('partnerDisconnected');
+  if (partner) {
+    ctx.io.to(partner.socketId).emit('partnerDisconnected');
+    conversationEnded(ctx, socketId, was, [partner], true);
+  }
   return partner;
 }
 
@@ -69,8 +82,10 @@ export async function enqueue(
   // the pair) waits for this request, so a queue write now would leave a ghost until it runs.
   if (!socket.connected) return;
   const leaving = { ...pairEnding(ctx), withdraw: 'request' as const };
+  const was = { identity: session.identity, queuedAt: session.queuedAt };
+  rememberQueued(session, entry);
   const result = await anonymousStore(ctx.hub).leaveAndMatch(entry, Date.now(), leaving);
-  tellLeft(ctx, result.left);
+  tellLeft(ctx, result.left, socket.id, was);
   if (result.status === 'matched') return announceMatch(ctx, entry, result.partner);
   awaitWiden(
     ctx,
@@ -90,5 +105,6 @@ async function widen(ctx: AnonymousCtx, socket: AppSocket, entry: QueueEntry): P
   // 'gone': someone with a shared interest claimed it meanwhile (matched was sent).
   if (result.status === 'gone') return;
   if (result.status === 'matched') return announceMatch(ctx, fresh, result.partner);
-  socket.emit('matching', { widened: true });
+  // Woken at its widenAt, or earlier at its mixAt (trust) with interests still preferred.
+  socket.emit('matching', { widened: fresh.widenAt <= Date.now() });
 }

@@ -28,14 +28,20 @@ export async function announceMatch(
     sharedInterests: sharedInterests(me, [partner]),
     isRegistered: !!partner.userId,
     uploadToken: mine,
+    ...imagesLock(me),
   });
   ctx.io.to(partner.socketId).emit('matched', {
     sharedInterests: sharedInterests(partner, [me]),
     isRegistered: !!me.userId,
     uploadToken: theirs,
+    ...imagesLock(partner),
   });
   joinWatchedRoom(ctx, [me.socketId, partner.socketId], PAIRED_ROOM);
 }
+
+/** The optional extra telling a side it cannot send images yet (trust), only when it cannot. */
+const imagesLock = (entry: QueueEntry) =>
+  entry.imagesLockedFor ? { imagesLockedFor: entry.imagesLockedFor } : {};
 
 /** How a pair ended by one side ends: recent partners for a while, a reconnect window. */
 export function pairEnding(ctx: AnonymousCtx): { recentMs: number; reconnectMs: number } {

@@ -62,6 +62,7 @@ end
 export const matchScript = new LuaScript(`${common}${leaveLua}
 local meJson = ARGV[1]
 local me = cjson.decode(meJson)
+local rank = rankOf(me)
 local now = tonumber(ARGV[2])
 local limit = tonumber(ARGV[4])
 local asked, left = false, false
@@ -72,8 +73,8 @@ if existing then unqueue(me.socketId, existing) end
 ${findPartnerLua}
 if not partnerId then
   redis.call('HSET', entriesKey, me.socketId, meJson)
-  redis.call('ZADD', allKey, me.enqueuedAt, me.socketId)
-  for _, k in ipairs(me.keys) do redis.call('ZADD', ns .. 'q:i:' .. k, me.enqueuedAt, me.socketId) end
+  redis.call('ZADD', allKey, rank, me.socketId)
+  for _, k in ipairs(me.keys) do redis.call('ZADD', ns .. 'q:i:' .. k, rank, me.socketId) end
   return {'waiting', false, asked, left}
 end
 unqueue(partnerId, partnerJson)

@@ -1,6 +1,7 @@
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
 import { reportStranger } from '../strangers/report';
+import { markReported } from '../strangers/conversations';
 import { anonymousStore } from './store';
 import type { AnonymousCtx } from './pairs';
 import { NOT_IN_CHAT, type KeptMessage } from './service';
@@ -27,6 +28,8 @@ export async function reportPartner(
     type: message.type,
     sentAt: new Date(message.at).toISOString(),
   }));
+  // Not a completed conversation for anyone's trust (strangers/conversations.ts).
+  await markReported(ctx, [socket.id, pair.partner.socketId]);
   return reportStranger(ctx, socket, pair.partner, {
     context: 'anonymous',
     reason,

@@ -15,6 +15,9 @@ import { sendFriendRequest } from '../friends/service';
 import { presentSummary } from '../users/presenter';
 import { leavePair, type AnonymousCtx } from './pairs';
 import { EVIDENCE_MESSAGES } from '../strangers/limits';
+import { trustSubject } from '../strangers/identity';
+import { personTrust, weightsOf } from '../trust/personTrust';
+import { imagesLockedFor, imagesLockedMessage } from '../trust/limits';
 
 export const NOT_IN_CHAT = 'You are not chatting with anyone.';
 export const REVEAL_NEEDS_LOGIN = 'You must be logged in to reveal your profile.';
@@ -43,7 +46,10 @@ export async function sendAnonymousMessage(
 ): Promise<{ content: string; hidden?: HiddenContent }> {
   const pair = await anonymousStore(ctx.hub).pairOf(socket.id);
   if (!pair) throw invalid(NOT_IN_CHAT);
-  if (message.type === 'image') await admitImage(ctx, socket.id, pair.partner.socketId, message);
+  if (message.type === 'image') {
+    await admitImagesFrom(ctx, socket);
+    await admitImage(ctx, socket.id, pair.partner.socketId, message);
+  }
   const { content, hidden } =
     message.type === 'text'
       ? await screenText(ctx, socket, message.content)
@@ -61,6 +67,17 @@ const PAIR_IMAGES_PER_10_MIN = 20;
 /** How long an uploaded image stays bound to the pair that first sent it (anon/ files go in 2 h). */
 const IMAGE_CLAIM_MS = 24 * 60 * 60_000;
 export const IMAGE_ALREADY_SENT = 'This image was already sent. Please upload it again.';
+
+/**
+ * New and low trust send no images in their first conversations (trust/limits.ts): refused with
+ * how many conversations are left. The level comes from the access cache (a query at most once a
+ * minute per person).
+ */
+async function admitImagesFrom(ctx: AnonymousCtx, socket: AppSocket): Promise<void> {
+  const trust = await personTrust(ctx, trustSubject(ctx.secret, socket.data));
+  const left = imagesLockedFor(trust.level, trust.history, weightsOf(ctx));
+  if (left > 0) throw invalid(imagesLockedMessage(left));
+}
 
 /**
  * An image may be sent once, inside the live pair that sends it first: uploads without an account

@@ -2,10 +2,15 @@
 import { expect, it } from 'vitest';
 import { NOW, queueEntry as entry } from '../../test/hubs';
 import type { StoreHost } from '../platform/hub/types';
-import { anonymousStore } from './store';
+import { anonymousStore, type MatchResult } from './store';
+import { trustMatchingContract } from '../strangers/trustMatchingContract';
 
 /** What every anonymous store must do (memory, Redis, Redis Cluster). */
 export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {
+  trustMatchingContract(makeHub, async (hub, queued, now, retry) =>
+    outcome(await anonymousStore(hub).match(queued, now, retry)),
+  );
+
   it('queues the first, pairs the second, and both see the pair', async () => {
     const hub = await makeHub();
     expect(await anonymousStore(hub).match(entry(hub, 'a'), NOW)).toEqual({ status: 'waiting' });
@@ -207,4 +212,9 @@ export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {
     expect(c.status === 'matched' && c.partner.socketId).toBe('b');
     expect(c.left).toEqual({ asked: null, partner: null });
   });
+}
+
+/** A match result as the trust contract reads it: the partner's socket id, or the status. */
+function outcome(result: MatchResult): string {
+  return result.status === 'matched' ? result.partner.socketId : result.status;
 }

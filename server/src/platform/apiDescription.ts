@@ -31,6 +31,10 @@ Optional extras (a spec client never needs them):
 - \`typing\`: \`{ userId, username, conversationId }\`; \`stopTyping\`: the user id, bare.
   \`typingRoom\`: \`{ roomId, userId, username }\`; \`stopTypingRoom\`: \`{ roomId, userId }\`.
 - \`matching\` and \`waitingForMatch\`: \`{ widened }\` (true once anyone will do).
+- Trust (GET /api/account/trust): \`matched\` carries \`imagesLockedFor\` (completed chats left
+  before this side may send images; absent when it may). \`matchFound\` carries \`blurMs\`
+  (socket id → extra ms a new or low-trust member's video stays blurred; absent when none) and
+  \`newMemberJoinedCall\` \`blurMs\` (the newcomer's).
 - Video: \`matchFound { callId, members, isCaller, isGroupCall, sharedInterests }\` and
   \`existingMembersInCall { callId, members }\` with members as socket ids;
   \`newMemberJoinedCall { callId, member, socketId }\` (both the newcomer's socket id);
@@ -52,4 +56,5 @@ Optional extras (a spec client never needs them):
 Anonymous images: POST /api/chat/upload-media without a token stores images only (10 per 10
 minutes per address, deleted after 2 hours); \`sendAnonymousMessage\` type \`image\` takes a path
 that call gave (with or without a token, images only), each path once, in one live pair, at most
-20 images per pair per 10 minutes.`;
+20 images per pair per 10 minutes. New and low-trust people cannot send images in their first
+chats (the refusal says how many are left).`;

@@ -101,6 +101,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   ANONYMOUS_WIDEN_MS: z.coerce.number().int().min(0).default(5000),
   ANONYMOUS_RECONNECT_MS: z.coerce.number().int().min(1).default(RECONNECT_WINDOW_MS),
+  TRUST_WEIGHTS_FILE: optionalString,
   METRICS_TOKEN: optionalString,
 });
 
@@ -150,6 +151,8 @@ export interface Config {
   anonymousWidenMs: number;
   /** How long two strangers who parted may ask to meet again (the web app assumes the default). */
   anonymousReconnectMs: number;
+  /** A trust data file replacing the shipped trust/trustWeights.json (checked at start-up). */
+  trustWeightsFile?: string;
   /** Bearer token that opens /metrics to other machines; without it only loopback may read it. */
   metricsToken?: string;
   /** The AI checks: text rules and the image classifier (issue 14). */
@@ -214,6 +217,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     anonymousWidenMs: env.ANONYMOUS_WIDEN_MS,
     anonymousReconnectMs: env.ANONYMOUS_RECONNECT_MS,
+    trustWeightsFile: env.TRUST_WEIGHTS_FILE,
     metricsToken: env.METRICS_TOKEN,
     safety: safetyConfig(env),
   };

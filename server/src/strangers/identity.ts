@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { deriveKey } from '../platform/secrets';
 import { recentlyMade } from '../platform/recentlyMade';
+import type { TrustSubject } from '../trust/history';
 
 /** A keyed hash of a visitor id: identifies a visitor in reports without the raw id. */
 export function visitorKey(secret: string, visitorId: string): string {
@@ -37,4 +38,15 @@ export function strangerIdentity(
   who: { userId?: string | null; visitorId: string },
 ): string {
   return who.userId ? `user:${who.userId}` : `visitor:${visitorKey(secret, who.visitorId)}`;
+}
+
+/** Whose trust a stranger's is (trust/personTrust.ts): the account, or the hashed visitor id. */
+export function trustSubject(
+  secret: string,
+  who: { userId?: string | null; visitorId: string },
+): TrustSubject {
+  const identity = strangerIdentity(secret, who);
+  return who.userId
+    ? { userId: who.userId, identity }
+    : { visitorKey: visitorKey(secret, who.visitorId), identity };
 }

@@ -2,6 +2,14 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryHub } from '../platform/hub/memoryHub';
 import type { AppSocket } from '../platform/socket';
 import { buildQueueEntry } from './queueEntry';
+import { defaultTrustWeights } from '../trust/weights';
+
+// The person's trust comes from the database through the access cache; here, a level per test.
+const trust = vi.hoisted(() => ({ level: 'new' as 'new' | 'low' | 'standard' | 'high' }));
+vi.mock('../trust/personTrust', async (original) => ({
+  ...(await original<typeof import('../trust/personTrust')>()),
+  personTrust: async () => ({ level: trust.level, history: { completedConversations: 1 } }),
+}));
 
 type Ctx = Parameters<typeof buildQueueEntry>[0];
 
@@ -28,5 +36,30 @@ describe('buildQueueEntry', () => {
     expect(second.enqueuedAt).toBeLessThan(now + 1);
     expect(first.widenAt).toBe(now);
     expect(second.widenAt).toBe(now + 300);
+  });
+
+  it('carries the trust level: new and low wait for their own first, high gets a head start', async () => {
+    const now = 1_795_884_700_000;
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const ctx = { hub, secret: 'test secret', config: { anonymousWidenMs: 300 } } as unknown as Ctx;
+    const { guardedWaitMs, highHeadStartMs } = defaultTrustWeights.effects;
+    trust.level = 'new';
+    expect(await buildQueueEntry(ctx, visitor('n'), [])).toMatchObject({
+      trust: 'new',
+      mixAt: now + guardedWaitMs,
+      imagesLockedFor: defaultTrustWeights.effects.imagesLockedConversations.new - 1,
+    });
+    trust.level = 'high';
+    const high = await buildQueueEntry(ctx, visitor('h'), []);
+    expect(high.trust).toBe('high');
+    expect(high.mixAt).toBeUndefined();
+    expect(high.rankAt).toBe(high.enqueuedAt - highHeadStartMs);
+    trust.level = 'standard';
+    const standard = await buildQueueEntry(ctx, visitor('s'), []);
+    expect([standard.trust, standard.mixAt, standard.rankAt]).toEqual([
+      'standard',
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -4,14 +4,18 @@ import type { AppSocket } from '../platform/socket';
 import type { QueueEntry } from './types';
 import { hiddenUserIds } from '../people/policies';
 import { personOf } from '../presence/onlineCount';
-import { strangerIdentity } from './identity';
+import { strangerIdentity, trustSubject } from './identity';
 import { reportedIdentities } from './reportedPeople';
+import { personTrust, weightsOf } from '../trust/personTrust';
+import { queueTrust } from '../trust/queueTrust';
 
-type QueueCtx = Pick<AppContext, 'hub' | 'db' | 'config' | 'logger' | 'secret'>;
+type QueueCtx = Pick<AppContext, 'hub' | 'db' | 'config' | 'logger' | 'secret' | 'io'>;
 
-/** What a session waiting in a queue keeps: the timer that widens its search. */
+/** What a session waiting in a queue keeps: the timers that widen its search. */
 export interface Waiting {
   widenTimer?: NodeJS.Timeout;
+  /** New and low trust: the retry at the entry's mixAt, when others than them will do. */
+  mixTimer?: NodeJS.Timeout;
 }
 
 /**
@@ -55,6 +59,12 @@ export async function buildQueueEntry(
   const keys = [...new Set(interests.map((interest) => interest.toLowerCase()))];
   const now = Date.now();
   const identity = strangerIdentity(ctx.secret, socket.data);
+  // From the access cache: a person's trust costs a query at most once a minute per process.
+  const [exclude, trust] = await Promise.all([
+    excludedPeople(ctx, userId, identity),
+    personTrust(ctx, trustSubject(ctx.secret, socket.data)),
+  ]);
+  const enqueuedAt = queueTime(now);
   return {
     socketId: socket.id,
     processId: ctx.hub.processId,
@@ -65,10 +75,11 @@ export async function buildQueueEntry(
     ipKey,
     interests,
     keys,
-    exclude: await excludedPeople(ctx, userId, identity),
-    enqueuedAt: queueTime(now),
+    exclude,
+    enqueuedAt,
     // From the whole millisecond: the queue scripts compare it with their own `now`, a Date.now().
     widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
+    ...queueTrust(trust, enqueuedAt, now, weightsOf(ctx)),
   };
 }
 
@@ -80,12 +91,15 @@ export async function refreshExclusions<E extends QueueEntry>(ctx: QueueCtx, ent
 /** Cancels the session's widen timer. */
 export function cancelWiden(session: Waiting): void {
   clearTimeout(session.widenTimer);
+  clearTimeout(session.mixTimer);
   session.widenTimer = undefined;
+  session.mixTimer = undefined;
 }
 
 /**
  * A queued entry waits: `tell(widened)` says so to its socket, and when it waits for a shared
- * interest first, `widen` runs at its widenAt (a failure is logged as `<feature> widen failed`).
+ * interest first, `widen` runs at its widenAt; when it waits for its own trust circle first (a
+ * mixAt), `widen` runs at that time too (a failure is logged as `<feature> widen failed`).
  */
 export function awaitWiden(
   ctx: QueueCtx,
@@ -97,9 +111,18 @@ export function awaitWiden(
 ): void {
   const widened = entry.widenAt <= entry.enqueuedAt;
   tell(widened);
-  if (widened) return;
-  session.widenTimer = setTimeout(() => {
-    session.widenTimer = undefined;
+  const retry = () =>
     widen().catch((error: unknown) => ctx.logger.warn({ err: error }, `${feature} widen failed`));
-  }, entry.widenAt - Date.now());
+  if (!widened) {
+    session.widenTimer = setTimeout(() => {
+      session.widenTimer = undefined;
+      void retry();
+    }, entry.widenAt - Date.now());
+  }
+  if (entry.mixAt !== undefined && entry.mixAt > Date.now()) {
+    session.mixTimer = setTimeout(() => {
+      session.mixTimer = undefined;
+      void retry();
+    }, entry.mixAt - Date.now());
+  }
 }

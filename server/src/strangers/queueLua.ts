@@ -44,6 +44,10 @@ local function eligible(a, b)
   if a.identity and listed(b.exclude, a.identity) then return false end
   return redis.call('SISMEMBER', ns .. 'recent:' .. a.person, b.person) == 0
 end
+-- Where an entry stands in the queue ZSETs: earlier for a high-trust head start.
+local function rankOf(e)
+  return e.rankAt or e.enqueuedAt
+end
 -- The two people are not paired again for ms.
 local function remember(a, b, ms)
   for _, both in ipairs({{a, b}, {b, a}}) do
@@ -56,11 +60,18 @@ end
 
 /**
  * Finds a partner for the entry `me` (after queueLua and the script's `unqueue`; needs `now` and
- * the scan `limit`): the longest-waiting eligible one sharing an interest, else, once me is past
- * widenAt, anyone past theirs. Sets partnerId and partnerJson (nil when none); a candidate of a
- * dead process is purged on the way.
+ * the scan `limit`): the first-ranked (rankOf) eligible one sharing an interest, else, once me is
+ * past widenAt, anyone past theirs; new and low trust meet others only past both mixAt. Sets
+ * partnerId and partnerJson (nil when none); a candidate of a dead process is purged on the way.
  */
 export const findPartnerLua = `
+-- New and low trust (a mixAt) meet the others once every mixAt among the two passed (queueRules.ts).
+local function trustMixes(a, b)
+  if (a.mixAt == nil) == (b.mixAt == nil) then return true end
+  if a.mixAt and tonumber(a.mixAt) > now then return false end
+  if b.mixAt and tonumber(b.mixAt) > now then return false end
+  return true
+end
 local function candidate(id, widened)
   local json = redis.call('HGET', entriesKey, id)
   if not json then
@@ -73,7 +84,7 @@ local function candidate(id, widened)
     return nil
   end
   if widened and tonumber(c.widenAt) > now then return nil end
-  if not eligible(me, c) then return nil end
+  if not eligible(me, c) or not trustMixes(me, c) then return nil end
   return json
 end
 local function scan(key, widened)

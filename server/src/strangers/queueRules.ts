@@ -61,23 +61,42 @@ export class MemoryQueueRules {
   }
 
   /**
-   * The longest-waiting eligible entry of `queue` (insertion order) sharing an interest with
-   * `me`, else, once both are past widenAt, the longest-waiting eligible one.
+   * The first-ranked eligible entry of `queue` sharing an interest with `me`, else, once both are
+   * past widenAt, the first-ranked eligible one. Rank is rankAt (a high-trust head start) or
+   * enqueuedAt, ties in insertion order. New and low trust (entries with a mixAt) meet others only
+   * once both sides' mixAt passed.
    */
   findPartner<E extends QueueEntry>(queue: Map<string, E>, me: E, now: number): E | undefined {
     let scanned = 0;
+    let shared: E | undefined;
     let widened: E | undefined;
     // Looked up once for the whole scan (it was a tenth of a match's own CPU per candidate).
     const parted = this.recent.get(me.person);
     const clock = Date.now();
+    const meWidened = me.widenAt <= now;
     for (const candidate of queue.values()) {
       if (++scanned > SCAN_LIMIT) break;
-      if (!mayMeet(me, candidate, parted, clock)) continue;
-      if (candidate.keys.some((key) => me.keys.includes(key))) return candidate;
-      if (!widened && me.widenAt <= now && candidate.widenAt <= now) widened = candidate;
+      if (!mayMeet(me, candidate, parted, clock) || !trustMixes(me, candidate, now)) continue;
+      if (candidate.keys.some((key) => me.keys.includes(key))) {
+        if (!shared || rank(candidate) < rank(shared)) shared = candidate;
+      } else if (meWidened && candidate.widenAt <= now) {
+        if (!widened || rank(candidate) < rank(widened)) widened = candidate;
+      }
     }
-    return widened;
+    return shared ?? widened;
   }
+}
+
+/** Where an entry stands in the queue: earlier is met first. */
+const rank = (entry: QueueEntry) => entry.rankAt ?? entry.enqueuedAt;
+
+/**
+ * New and low trust (a mixAt) and the others may meet once every mixAt among the two has passed;
+ * two of one kind always may (queueLua.ts `trustMixes` is the same rule).
+ */
+export function trustMixes(a: QueueEntry, b: QueueEntry, now: number): boolean {
+  if ((a.mixAt === undefined) === (b.mixAt === undefined)) return true;
+  return (a.mixAt ?? 0) <= now && (b.mixAt ?? 0) <= now;
 }
 
 /** `me` and `other` may meet at `clock`, `parted` being whom `me` parted from and until when. */

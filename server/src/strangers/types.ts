@@ -1,3 +1,5 @@
+import type { TrustLevel } from '@serendip/protocol';
+
 /**
  * One socket waiting in a stranger queue (anonymous text or video), stored as is; also the
  * partner record of a pair and a member of a call.
@@ -28,4 +30,18 @@ export interface QueueEntry {
   enqueuedAt: number;
   /** From this time on, a partner without a shared interest will do. */
   widenAt: number;
+  /**
+   * The person's trust level when they asked (trust/). Absent (an entry of an older process):
+   * matched as a standard one.
+   */
+  trust?: TrustLevel;
+  /**
+   * New and low trust only: they meet each other (entries with a mixAt) first, and anyone else
+   * only once both sides with a mixAt are past it.
+   */
+  mixAt?: number;
+  /** Where the entry stands in the queue when not at enqueuedAt: earlier for high trust. */
+  rankAt?: number;
+  /** New and low trust: completed conversations left before they may send images. */
+  imagesLockedFor?: number;
 }

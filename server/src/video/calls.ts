@@ -4,6 +4,9 @@ import type { LeftCall, VideoCall, VideoEntry } from './store';
 import { watchRoom } from '../platform/roomWatch';
 import { RECENT_PARTNER_MS } from '../strangers/limits';
 import { sharedInterests } from '../strangers/interests';
+import { conversationEnded, type Conversing } from '../strangers/conversations';
+import { extraBlurMs } from '../trust/limits';
+import { weightsOf } from '../trust/personTrust';
 
 export type VideoCtx = Pick<
   AppContext,
@@ -31,9 +34,23 @@ export function announceNewCall(ctx: VideoCtx, call: VideoCall, caller: VideoEnt
       isCaller,
       isGroupCall: false,
       sharedInterests: sharedInterests(me, [other]),
+      ...longerBlur(ctx, [other]),
     });
   tell(callee, caller, false);
   tell(caller, callee, true);
+}
+
+/**
+ * The optional extra of matchFound: the members whose video stays blurred longer (new or low
+ * trust) and by how much; nothing when there are none.
+ */
+function longerBlur(ctx: VideoCtx, members: VideoEntry[]): { blurMs?: Record<string, number> } {
+  const weights = weightsOf(ctx);
+  const longer = members.flatMap((member) => {
+    const ms = extraBlurMs(member.trust, weights);
+    return ms > 0 ? [[member.socketId, ms] as const] : [];
+  });
+  return longer.length > 0 ? { blurMs: Object.fromEntries(longer) } : {};
 }
 
 /**
@@ -45,9 +62,13 @@ export function announceJoin(ctx: VideoCtx, call: VideoCall, newcomerId: string)
   const newcomer = call.members.find((member) => member.socketId === newcomerId)!;
   const existing = call.members.filter((member) => member.socketId !== newcomerId);
   const { callId } = call;
-  ctx.io
-    .to(existing.map((member) => member.socketId))
-    .emit('newMemberJoinedCall', { callId, member: newcomerId, socketId: newcomerId });
+  const newcomerBlur = extraBlurMs(newcomer.trust, weightsOf(ctx));
+  ctx.io.to(existing.map((member) => member.socketId)).emit('newMemberJoinedCall', {
+    callId,
+    member: newcomerId,
+    socketId: newcomerId,
+    ...(newcomerBlur > 0 ? { blurMs: newcomerBlur } : {}),
+  });
   const members = existing.map((member) => member.socketId);
   ctx.io.to(newcomerId).emit('matchFound', {
     callId,
@@ -55,6 +76,7 @@ export function announceJoin(ctx: VideoCtx, call: VideoCall, newcomerId: string)
     isCaller: true,
     isGroupCall: true,
     sharedInterests: sharedInterests(newcomer, existing),
+    ...longerBlur(ctx, existing),
   });
   ctx.io.to(newcomerId).emit('existingMembersInCall', { callId, members });
 }
@@ -69,14 +91,22 @@ export function tellLeft(ctx: VideoCtx, left: LeftCall, socketId: string): void 
   });
 }
 
-/** Takes the socket out of its call (only out of `callId` when given) and tells the others. */
+/**
+ * Takes the socket out of its call (only out of `callId` when given) and tells the others. With
+ * the leaver's session (`was`), the call counts toward the leaver's trust, and toward the last
+ * member's when the call ended with this leave.
+ */
 export async function leaveCall(
   ctx: VideoCtx,
   socketId: string,
   callId?: string,
+  was?: Conversing,
 ): Promise<LeftCall | null> {
   const left = await videoStore(ctx.hub).leaveCall(socketId, RECENT_PARTNER_MS, callId);
-  if (left) tellLeft(ctx, left, socketId);
+  if (left) {
+    tellLeft(ctx, left, socketId);
+    if (was) conversationEnded(ctx, socketId, was, left.remaining, left.ended);
+  }
   return left;
 }
 

@@ -17,6 +17,10 @@ import {
   videoPair,
   type Client,
 } from '../../test/video';
+import { defaultTrustWeights } from '../trust/weights';
+
+/** How much longer a new visitor's video stays blurred for the others (trust/). */
+const BLUR = defaultTrustWeights.effects.extraBlurMs.new;
 
 const server = sharedTestServer();
 
@@ -57,12 +61,21 @@ describe('group video calls', () => {
     const heard = await joinAsNewcomer(c);
     const members = [a.id, b.id];
     expect(heard.map((entry) => entry.event)).toEqual(['matchFound', 'existingMembersInCall']);
+    // New visitors' video stays blurred longer (an optional extra): each hears of the others'.
     expect(payloadsOf<MatchFound>(heard, 'matchFound')).toEqual([
-      { callId, members, isCaller: true, isGroupCall: true, sharedInterests: [] },
+      {
+        callId,
+        members,
+        isCaller: true,
+        isGroupCall: true,
+        sharedInterests: [],
+        blurMs: { [a.id!]: BLUR, [b.id!]: BLUR },
+      },
     ]);
     expect(payloadsOf(heard, 'existingMembersInCall')).toEqual([{ callId, members }]);
-    expect(await joinedA).toEqual({ callId, member: c.id, socketId: c.id });
-    expect(await joinedB).toEqual({ callId, member: c.id, socketId: c.id });
+    const joined = { callId, member: c.id, socketId: c.id, blurMs: BLUR };
+    expect(await joinedA).toEqual(joined);
+    expect(await joinedB).toEqual(joined);
     // The newcomer offers to each member; each answers.
     for (const member of [a, b]) {
       const offered = nextEvent(member, 'webrtc-offer');
@@ -113,12 +126,16 @@ describe('group video calls', () => {
         isCaller: true,
         isGroupCall: true,
         sharedInterests: [],
+        blurMs: { [a.id!]: BLUR, [b.id!]: BLUR },
       },
     ]);
     await eventually(() => expect(heardA).toHaveLength(2));
     expect(heardA).toEqual([
       { event: 'callLookingForMore', payload: callId },
-      { event: 'newMemberJoinedCall', payload: { callId, member: first.id, socketId: first.id } },
+      {
+        event: 'newMemberJoinedCall',
+        payload: { callId, member: first.id, socketId: first.id, blurMs: BLUR },
+      },
     ]);
     // Only the oldest waiting socket was pulled in: had the same request pulled the second in
     // too, it would have heard by now.

@@ -12,6 +12,7 @@ import {
   sdp,
   videoPair,
 } from '../../test/video';
+import { defaultTrustWeights } from '../trust/weights';
 
 const server = sharedTestServer({ ANONYMOUS_WIDEN_MS: '300' });
 
@@ -87,14 +88,22 @@ describe('video matching', () => {
       nextEvent<MatchFound>(finder, 'matchFound'),
       requestVideoMatch(server.url, finder),
     ]);
+    // New visitors' video stays blurred longer for each other (an optional extra).
+    const blur = defaultTrustWeights.effects.extraBlurMs.new;
     expect(caller).toEqual({
       callId: expect.any(String),
       members: [waiting.id],
       isCaller: true,
       isGroupCall: false,
       sharedInterests: [],
+      blurMs: { [waiting.id!]: blur },
     });
-    expect(callee).toEqual({ ...caller, members: [finder.id], isCaller: false });
+    expect(callee).toEqual({
+      ...caller,
+      members: [finder.id],
+      isCaller: false,
+      blurMs: { [finder.id!]: blur },
+    });
     // The call is live for both: the caller's offer reaches the callee.
     const offer = nextEvent(waiting, 'webrtc-offer');
     const { callId } = caller;
@@ -112,6 +121,8 @@ describe('video matching', () => {
     const waiting = nextEvent(chess, 'waitingForMatch');
     await requestVideoMatch(server.url, chess, { interests: ['Chess'] });
     expect(await waiting).toEqual({ widened: false });
+    // Listened for from here: the widen delay may pass while the others are matched.
+    const widened = nextEvent(chess, 'waitingForMatch', 5000);
     await requestVideoMatch(server.url, music, { interests: ['Music'] });
     const [mine, theirs] = await Promise.all([
       nextEvent<MatchFound>(me, 'matchFound'),
@@ -121,7 +132,7 @@ describe('video matching', () => {
     expect(mine).toMatchObject({ sharedInterests: ['music'], members: [music.id] });
     expect(theirs).toMatchObject({ sharedInterests: ['Music'], isCaller: false });
     // Chess waits alone; after the widen delay anyone will do.
-    expect(await nextEvent(chess, 'waitingForMatch', 3000)).toEqual({ widened: true });
+    expect(await widened).toEqual({ widened: true });
     const late = await server.socket();
     const [chessMatch] = await Promise.all([
       nextEvent<MatchFound>(chess, 'matchFound'),

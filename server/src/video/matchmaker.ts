@@ -10,6 +10,7 @@ import {
   refreshExclusions,
   type Waiting,
 } from '../strangers/queueEntry';
+import { rememberQueued, type Conversing } from '../strangers/conversations';
 import {
   announceJoin,
   announceNewCall,
@@ -20,7 +21,7 @@ import {
 } from './calls';
 
 /** What the server remembers of one socket's video chat (lives as long as the socket). */
-export interface VideoSession extends Waiting {
+export interface VideoSession extends Waiting, Conversing {
   /** The captcha was passed once on this socket: requeueing (skip, new match) needs no new one. */
   captchaPassed: boolean;
   /** The last request's preferences, reused by skip. */
@@ -61,7 +62,7 @@ export async function enqueue(
 ): Promise<void> {
   // The request itself takes the socket out of the queue: only the widen timer needs stopping.
   cancelWiden(session);
-  await leaveCall(ctx, socket.id);
+  await leaveCall(ctx, socket.id, undefined, session);
   // Joined here, on the socket's own process: no adapter round for whoever it meets later.
   void socket.join(VIDEO_ROOM);
   const entry: VideoEntry = {
@@ -71,6 +72,7 @@ export async function enqueue(
   // Gone while the entry was being built: its disconnect clean-up waits for this request, so a
   // queue write now would leave a ghost for the next stranger until that clean-up runs.
   if (!socket.connected) return;
+  rememberQueued(session, entry);
   const result = await videoStore(ctx.hub).request(entry, Date.now(), newId());
   if (announce(ctx, entry, result)) return;
   awaitWiden(
@@ -90,7 +92,8 @@ async function widen(ctx: VideoCtx, socket: AppSocket, entry: VideoEntry): Promi
   const result = await videoStore(ctx.hub).request(fresh, Date.now(), newId(), true);
   // 'gone': claimed meanwhile (matchFound was sent) or pulled into a call looking for more.
   if (result.status === 'gone' || announce(ctx, fresh, result)) return;
-  socket.emit('waitingForMatch', { widened: true });
+  // Woken at its widenAt, or earlier at its mixAt (trust) with interests still preferred.
+  socket.emit('waitingForMatch', { widened: fresh.widenAt <= Date.now() });
 }
 
 /**

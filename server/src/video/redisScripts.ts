@@ -66,6 +66,7 @@ end
 export const requestScript = new LuaScript(`${common}
 local meJson = ARGV[2]
 local me = cjson.decode(meJson)
+local rank = rankOf(me)
 local max = tonumber(ARGV[1])
 local now = tonumber(ARGV[3])
 local limit = tonumber(ARGV[5])
@@ -85,9 +86,9 @@ end
 ${findPartnerLua}
 if not partnerId then
   redis.call('HSET', entriesKey, me.socketId, meJson)
-  redis.call('ZADD', allKey, me.enqueuedAt, me.socketId)
-  if me.groupPreferred then redis.call('ZADD', groupKey, me.enqueuedAt, me.socketId) end
-  for _, k in ipairs(me.keys) do redis.call('ZADD', ns .. 'q:i:' .. k, me.enqueuedAt, me.socketId) end
+  redis.call('ZADD', allKey, rank, me.socketId)
+  if me.groupPreferred then redis.call('ZADD', groupKey, rank, me.socketId) end
+  for _, k in ipairs(me.keys) do redis.call('ZADD', ns .. 'q:i:' .. k, rank, me.socketId) end
   return {'waiting'}
 end
 unqueue(partnerId, partnerJson)

@@ -3,6 +3,7 @@ import type { ReportVideoMemberPayload } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
 import { reportStranger } from '../strangers/report';
+import { markReported } from '../strangers/conversations';
 import { leaveCall, type VideoCtx } from './calls';
 import type { KeptVideoMessage } from './chat';
 
@@ -37,6 +38,8 @@ export async function reportVideoMember(
     type: 'text',
     sentAt: new Date(message.at).toISOString(),
   }));
+  // Not a completed conversation for anyone's trust (strangers/conversations.ts).
+  await markReported(ctx, [socket.id, reported.socketId]);
   const reply = await reportStranger(ctx, socket, reported, {
     context: 'video',
     reason,

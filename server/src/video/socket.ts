@@ -92,7 +92,7 @@ function installHandlers(ctx: AppContext): void {
       const id = parsePayload(callIdPayload, callId, 'Call');
       await stopWaiting(ctx, socket.id, session);
       // Only the call named: a late 'ended' for a previous call must not end the current one.
-      await leaveCall(ctx, socket.id, id);
+      await leaveCall(ctx, socket.id, id, session);
       return {};
     }),
   );
@@ -174,7 +174,7 @@ function installHandlers(ctx: AppContext): void {
       // racing with this disconnect is still ended.
       await afterMatchWork(session, async () => {
         await stopWaiting(ctx, socket.id, session);
-        await leaveCall(ctx, socket.id);
+        await leaveCall(ctx, socket.id, undefined, session);
       });
       return {};
     }),

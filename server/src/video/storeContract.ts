@@ -4,6 +4,7 @@ import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
 import { newId } from '../platform/ids';
 import type { StoreHost } from '../platform/hub/types';
 import { videoStore, type VideoCall, type VideoEntry } from './store';
+import { trustMatchingContract } from '../strangers/trustMatchingContract';
 import { NOW, partnersOf, queueEntry } from '../../test/hubs';
 
 export const RECENT = 60_000;
@@ -28,6 +29,16 @@ export async function pair(hub: StoreHost, a: VideoEntry, b: VideoEntry): Promis
 
 /** What every hub's video queue and calls must do. */
 export function videoStoreContract(makeHub: () => Promise<StoreHost>) {
+  trustMatchingContract(makeHub, async (hub, queued, now, retry) => {
+    const result = await videoStore(hub).request(
+      { groupPreferred: false, ...queued },
+      now,
+      newId(),
+      retry,
+    );
+    return result.status === 'matched' ? result.partner.socketId : result.status;
+  });
+
   it('queues the first, starts a one-to-one call with the second, in join order', async () => {
     const hub = await makeHub();
     const callId = newId();

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jpeg } from '../photoFixtures';
 import { sharedTestServer } from '../support';
+import { giveCompletedConversations } from '../trust';
 import {
   call,
   closeSockets,
@@ -62,6 +63,9 @@ describe('SPEC §7 anonymous text chat', () => {
     });
     expectSuccess(upload);
     expect(upload.body).toEqual({ fileUrl: expect.stringMatching(/^\/uploads\//) });
+    // New people send no images in their first chats (trust/): these two have had enough.
+    await giveCompletedConversations(server, a);
+    await giveCompletedConversations(server, b);
     const image = next(b, 'receiveAnonymousMessage');
     expect(
       await emitAck(a, 'sendAnonymousMessage', { content: upload.body.fileUrl, type: 'image' }),
@@ -93,6 +97,7 @@ describe('SPEC §7 anonymous text chat', () => {
       form: await chatMedia(),
     });
     expectSuccess(upload);
+    await giveCompletedConversations(server, a);
     const image = next(b, 'receiveAnonymousMessage');
     expect(
       await emitAck(a, 'sendAnonymousMessage', { content: upload.body.fileUrl, type: 'image' }),

@@ -110,6 +110,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   // Moderation (issue 13): the attacker is a plain user, so every console call is refused.
   'GET /api/account/role': {},
   'GET /api/account/standing': {},
+  'GET /api/account/trust': {},
   'POST /api/appeals': {
     body: body({ text: words, appealToken: words, sanctionId: words }),
   },

@@ -173,4 +173,29 @@ describe('AnonymousChatPage: the conversation', () => {
     // one's own image is not blurred
     expect(screen.getByRole('img', { name: 'Shared image' })).toBeTruthy();
   });
+
+  it('tells someone new why the image button does not open yet, and sends no image', () => {
+    renderPage();
+    startMatch();
+    act(() =>
+      fakeSocket.trigger('matched', {
+        sharedInterests: [],
+        isRegistered: false,
+        uploadToken: 'upload-token',
+        imagesLockedFor: 2,
+      }),
+    );
+    const button = screen.getByRole('button', { name: 'Send an image (not yet available)' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(
+      screen.getByText(/You can send images after 2 more chats with strangers\./),
+    ).toBeTruthy();
+    expect(fakeSocket.emit.mock.calls.some(([name]) => name === 'sendAnonymousMessage')).toBe(
+      false,
+    );
+    // A later stranger (the lock is per match: this side's count comes with each match).
+    matched([]);
+    expect(screen.getByRole('button', { name: 'Send an image' })).toBeTruthy();
+  });
 });

@@ -106,6 +106,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
           </div>
           <Composer
             uploading={chat.uploading}
+            imagesLockedFor={chat.imagesLockedFor}
             onTyping={chat.typing}
             onSend={chat.send}
             onImage={(file) => void chat.sendImage(file)}

@@ -7,13 +7,27 @@ import { MessageInput, useMessageDraft } from '../../components/MessageInput';
 
 interface ComposerProps {
   uploading: boolean;
+  /** Chats left before images can be sent (new or low trust); 0 or absent: they can. */
+  imagesLockedFor?: number;
   onTyping: () => void;
   onSend: (content: string, type: 'text' | 'emoji') => void;
   onImage: (file: File) => void;
 }
 
+/** Why the image button does not open: new people send no images in their first chats. */
+export function imagesLockedText(chatsLeft: number): string {
+  const chats = chatsLeft === 1 ? '1 more chat' : `${chatsLeft} more chats`;
+  return `You can send images after ${chats} with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.`;
+}
+
 /** Text box, emoji quick picks and an image button, pinned under the messages. */
-export function Composer({ uploading, onTyping, onSend, onImage }: ComposerProps) {
+export function Composer({
+  uploading,
+  imagesLockedFor = 0,
+  onTyping,
+  onSend,
+  onImage,
+}: ComposerProps) {
   const { text, setText, submit } = useMessageDraft((message) => onSend(message, 'text'));
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,10 +63,16 @@ export function Composer({ uploading, onTyping, onSend, onImage }: ComposerProps
         </button>
         <button
           type="button"
-          className="btn-icon anon-composer-icon"
-          aria-label="Send an image"
+          className={`btn-icon anon-composer-icon ${imagesLockedFor > 0 ? 'anon-composer-locked' : ''}`}
+          aria-label={imagesLockedFor > 0 ? 'Send an image (not yet available)' : 'Send an image'}
+          aria-disabled={imagesLockedFor > 0 || undefined}
+          title={imagesLockedFor > 0 ? imagesLockedText(imagesLockedFor) : undefined}
           disabled={uploading}
-          onClick={() => fileInput.current?.click()}
+          onClick={() =>
+            imagesLockedFor > 0
+              ? setNotice(imagesLockedText(imagesLockedFor))
+              : fileInput.current?.click()
+          }
         >
           {uploading ? (
             <Spinner animation="border" size="sm" role="status">

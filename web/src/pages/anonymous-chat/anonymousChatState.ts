@@ -37,6 +37,8 @@ export interface AnonymousChatState {
   partner: AnonymousPartner | null;
   /** Rides on `matched`: the pair's ticket for image uploads (X-Anonymous-Upload). */
   uploadToken: string | null;
+  /** Rides on `matched`: chats left before this person may send images (trust); 0 = may. */
+  imagesLockedFor: number;
   messages: ChatMessage[];
   partnerTyping: boolean;
   revealedPartner: UserSummary | null;
@@ -56,7 +58,12 @@ export type AnonymousChatAction =
   /** A match request: the earlier conversation goes, 'Matching...' shows. */
   | { type: 'queued' }
   | { type: 'matching'; widened: boolean }
-  | { type: 'matched'; partner: AnonymousPartner; uploadToken: string | null }
+  | {
+      type: 'matched';
+      partner: AnonymousPartner;
+      uploadToken: string | null;
+      imagesLockedFor?: number;
+    }
   | {
       type: 'message';
       sender: ChatMessage['sender'];
@@ -95,6 +102,7 @@ export const initialAnonymousChatState: AnonymousChatState = {
   widened: false,
   partner: null,
   uploadToken: null,
+  imagesLockedFor: 0,
   messages: [],
   partnerTyping: false,
   revealedPartner: null,
@@ -145,6 +153,7 @@ export function anonymousChatReducer(
         phase: 'matched',
         partner: action.partner,
         uploadToken: action.uploadToken,
+        imagesLockedFor: action.imagesLockedFor ?? 0,
         captchaPassed: true,
         partnerLeft: false,
         matchError: null,

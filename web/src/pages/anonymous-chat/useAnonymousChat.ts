@@ -51,8 +51,8 @@ export function useAnonymousChat(socket: AppSocket | null) {
     if (!socket) return;
     const onMatching = ({ widened }: { widened: boolean }) =>
       dispatch({ type: 'matching', widened });
-    const onMatched = ({ uploadToken, ...partner }: AnonymousMatched) =>
-      dispatch({ type: 'matched', partner, uploadToken });
+    const onMatched = ({ uploadToken, imagesLockedFor, ...partner }: AnonymousMatched) =>
+      dispatch({ type: 'matched', partner, uploadToken, imagesLockedFor });
     const onMessage = ({ content, type, hidden }: AnonymousMessage) =>
       dispatch({ type: 'message', sender: 'Stranger', content, kind: type, hidden });
     const onTyping = () => dispatch({ type: 'partnerTyping', typing: true });

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/http';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { StatementCard } from './StatementCard';
+import { TrustLevelCard } from './TrustLevelCard';
 
 /** /account/standing: one's warnings and sanctions with their statements, and appeals. */
 export default function StandingPage() {
@@ -25,6 +26,7 @@ export default function StandingPage() {
         Every decision our moderators or automatic rules made about your account, why, and how to
         appeal it. See the <Link to="/community">Community Guidelines</Link>.
       </p>
+      <TrustLevelCard />
       {error && <Alert variant="danger">{error}</Alert>}
       {!statements && !error && <Spinner animation="border" role="status" />}
       {statements?.length === 0 && (

@@ -67,6 +67,7 @@ export function CallView(props: CallViewProps) {
         <RemoteVideoGrid
           members={safety.visible}
           blurFirst={blurFirst}
+          extraBlurMs={call.extraBlurMs}
           onUnsafe={safety.onUnsafe}
           streams={call.remoteStreams}
           states={call.connectionStates}

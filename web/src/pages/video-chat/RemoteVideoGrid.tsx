@@ -16,6 +16,8 @@ interface RemoteVideoGridProps {
   onReport: (socketId: string) => void;
   /** Blur a stranger's tile until a frame passes the on-device check (the adult may turn it off). */
   blurFirst?: boolean;
+  /** Members whose tile stays blurred this many ms longer from its first frame (new or low trust). */
+  extraBlurMs?: Record<string, number>;
   /** Several explicit frames in a row from this member. */
   onUnsafe?: (socketId: string, scores: FrameScores) => void;
 }
@@ -52,10 +54,11 @@ function RemoteTile(props: {
   media: MediaState | undefined;
   onReport: () => void;
   blurFirst: boolean;
+  extraBlurMs: number;
   onUnsafe: (scores: FrameScores) => void;
 }) {
   const { socketId, stream, state, onReport } = props;
-  const blurred = useFrameSafety(stream, props.blurFirst, props.onUnsafe);
+  const blurred = useFrameSafety(stream, props.blurFirst, props.onUnsafe, props.extraBlurMs);
   const label = strangerLabel(socketId);
   const status = stream ? state && STATUS[state] : (STATUS[state ?? 'new'] ?? 'Connecting…');
   const muted = props.media?.audio === false;
@@ -104,6 +107,7 @@ export function RemoteVideoGrid({
   media = {},
   onReport,
   blurFirst = true,
+  extraBlurMs = {},
   onUnsafe,
 }: RemoteVideoGridProps) {
   return (
@@ -118,6 +122,7 @@ export function RemoteVideoGrid({
           media={media[socketId]}
           onReport={() => onReport(socketId)}
           blurFirst={blurFirst}
+          extraBlurMs={extraBlurMs[socketId] ?? 0}
           onUnsafe={(scores) => onUnsafe?.(socketId, scores)}
         />
       ))}

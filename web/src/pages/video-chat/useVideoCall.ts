@@ -74,10 +74,21 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const others = (list: string[]) => list.filter((id) => id !== socket.id);
     const inThisCall = (id: string) => id === stateRef.current.callId;
 
-    const enterCall = (id: string, list: string[], shared: string[]) => {
+    const enterCall = (
+      id: string,
+      list: string[],
+      shared: string[],
+      extraBlurMs?: Record<string, number>,
+    ) => {
       dispatch({ type: 'left' });
       start(id, rtcConfig.current);
-      dispatch({ type: 'enteredCall', callId: id, members: others(list), sharedInterests: shared });
+      dispatch({
+        type: 'enteredCall',
+        callId: id,
+        members: others(list),
+        sharedInterests: shared,
+        extraBlurMs,
+      });
     };
     /** A match that crossed a cancel is left at once. */
     const unwanted = (id: string) => {
@@ -89,7 +100,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const onWaiting = ({ widened }: { widened: boolean }) => dispatch({ type: 'waiting', widened });
     const onMatchFound = (match: MatchFound) => {
       if (unwanted(match.callId)) return;
-      enterCall(match.callId, match.members, match.sharedInterests);
+      enterCall(match.callId, match.members, match.sharedInterests, match.blurMs);
       if (match.isCaller) others(match.members).forEach(offerTo);
     };
     // A newcomer to a running call offers to each member already in it.
@@ -100,9 +111,9 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
       others(list).forEach(offerTo);
     };
     // Existing members wait for the newcomer's offer.
-    const onNewMember = ({ callId: id, member }: NewMemberJoinedCall) => {
+    const onNewMember = ({ callId: id, member, blurMs }: NewMemberJoinedCall) => {
       if (!inThisCall(id) || member === socket.id) return;
-      dispatch({ type: 'memberJoined', member });
+      dispatch({ type: 'memberJoined', member, extraBlurMs: blurMs });
     };
     const onMemberLeft = ({ callId: id, socketId, callEnded }: MemberLeftCall) => {
       if (!inThisCall(id)) return;

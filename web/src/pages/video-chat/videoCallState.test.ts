@@ -117,4 +117,26 @@ describe('the video call state machine', () => {
     const later = videoCallReducer(inCall(), { type: 'reported', callId: 'call-0' });
     expect(later).toMatchObject({ phase: 'inCall', callId: 'call-1', leftAfterReport: false });
   });
+
+  it('keeps how much longer each new or low-trust member stays blurred, for this call only', () => {
+    const entered = videoCallReducer(idle, {
+      type: 'enteredCall',
+      callId: 'call-1',
+      members: ['bob'],
+      sharedInterests: [],
+      extraBlurMs: { bob: 3000 },
+    });
+    expect(entered.extraBlurMs).toEqual({ bob: 3000 });
+    const joined = videoCallReducer(entered, {
+      type: 'memberJoined',
+      member: 'carol',
+      extraBlurMs: 8000,
+    });
+    expect(joined.extraBlurMs).toEqual({ bob: 3000, carol: 8000 });
+    expect(videoCallReducer(joined, { type: 'memberJoined', member: 'dan' }).extraBlurMs).toEqual({
+      bob: 3000,
+      carol: 8000,
+    });
+    expect(videoCallReducer(joined, { type: 'left' }).extraBlurMs).toEqual({});
+  });
 });

@@ -31,15 +31,23 @@ export interface VideoCallState {
   captchaPassed: boolean;
   /** What members told about their microphone and camera; absent means both on. */
   memberMedia: Record<string, MediaState>;
+  /** Members whose video stays blurred longer (new or low trust, told by the server): ms more. */
+  extraBlurMs: Record<string, number>;
 }
 
 export type VideoCallAction =
   /** A match request (or a skip) put us in the queue. */
   | { type: 'queued' }
   | { type: 'waiting'; widened: boolean }
-  | { type: 'enteredCall'; callId: string; members: string[]; sharedInterests: string[] }
+  | {
+      type: 'enteredCall';
+      callId: string;
+      members: string[];
+      sharedInterests: string[];
+      extraBlurMs?: Record<string, number>;
+    }
   | { type: 'membersKnown'; members: string[] }
-  | { type: 'memberJoined'; member: string }
+  | { type: 'memberJoined'; member: string; extraBlurMs?: number }
   | { type: 'memberLeft'; socketId: string; callEnded: boolean }
   | { type: 'lookingForMore' }
   | { type: 'memberMedia'; socketId: string; media: MediaState }
@@ -65,6 +73,7 @@ export const initialVideoCallState: VideoCallState = {
   leftAfterReport: false,
   captchaPassed: false,
   memberMedia: {},
+  extraBlurMs: {},
 };
 
 /** Out of any call (the rest of the state is kept). */
@@ -76,6 +85,7 @@ function withoutCall(state: VideoCallState): VideoCallState {
     sharedInterests: [],
     lookingForMore: false,
     memberMedia: {},
+    extraBlurMs: {},
   };
 }
 
@@ -99,6 +109,7 @@ export function videoCallReducer(state: VideoCallState, action: VideoCallAction)
         callId: action.callId,
         members: action.members,
         sharedInterests: action.sharedInterests,
+        extraBlurMs: action.extraBlurMs ?? {},
         captchaPassed: true,
         matchError: null,
         callEnded: false,
@@ -112,6 +123,9 @@ export function videoCallReducer(state: VideoCallState, action: VideoCallAction)
         members: state.members.includes(action.member)
           ? state.members
           : [...state.members, action.member],
+        extraBlurMs: action.extraBlurMs
+          ? { ...state.extraBlurMs, [action.member]: action.extraBlurMs }
+          : state.extraBlurMs,
         lookingForMore: false,
       };
     case 'memberLeft': {

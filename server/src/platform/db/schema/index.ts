@@ -5,3 +5,4 @@ export * from './chat';
 export * from './safety';
 export * from './moderation';
 export * from './reads';
+export * from './trust';

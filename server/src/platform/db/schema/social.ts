@@ -116,7 +116,8 @@ export const reports = pgTable(
     index('reports_reported_visitor_idx').on(table.reportedVisitor, table.createdAt),
     // Whom a member reported: never matched with them again as strangers.
     index('reports_reporter_idx').on(table.reporterId, table.reportedUserId),
-    // Whom a visitor reported lately: kept apart from them in stranger matching too.
+    // Whom a visitor reported lately (kept apart from them in stranger matching), and the
+    // reports a visitor made that were upheld (they count toward their trust).
     index('reports_reporter_visitor_idx').on(table.reporterVisitor, table.createdAt),
   ],
 );

@@ -16,13 +16,17 @@ const FIRST_FRAME_POLL_MS = 100;
  * Samples a stranger's stream about once a second (in a hidden video of its own, so the tile's
  * element is untouched) and classifies each frame in the worker. Returns whether the tile is
  * blurred; calls `onUnsafe` with the last scores once several explicit frames came in a row.
+ * With blur-first on and `holdMs` (a new or low-trust stranger), the tile also stays blurred
+ * until holdMs after its first frame, however early a frame passes.
  */
 export function useFrameSafety(
   stream: MediaStream | undefined,
   blurFirst: boolean,
   onUnsafe: (scores: FrameScores) => void,
+  holdMs = 0,
 ): boolean {
   const [state, setState] = useState<FrameCheckState>(initialFrameCheck);
+  const held = useHold(stream, holdMs);
   const unsafe = useRef(onUnsafe);
   useEffect(() => {
     unsafe.current = onUnsafe;
@@ -70,5 +74,16 @@ export function useFrameSafety(
     };
   }, [stream]);
 
-  return !window.__serendipFrameCheckOff && isBlurred(state, blurFirst);
+  return !window.__serendipFrameCheckOff && (isBlurred(state, blurFirst) || (blurFirst && held));
+}
+
+/** True from the stream's arrival until holdMs later (false at once without a hold). */
+function useHold(stream: MediaStream | undefined, holdMs: number): boolean {
+  const [releasedFor, setReleasedFor] = useState<MediaStream | undefined>(undefined);
+  useEffect(() => {
+    if (!stream || holdMs <= 0) return;
+    const timer = setTimeout(() => setReleasedFor(stream), holdMs);
+    return () => clearTimeout(timer);
+  }, [stream, holdMs]);
+  return holdMs > 0 && !!stream && releasedFor !== stream;
 }
