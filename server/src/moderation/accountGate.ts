@@ -23,6 +23,7 @@ import { statementOf, type AppealRow, type SanctionRow } from './statement';
 const ALLOWED = new Set([
   'GET /api/users/profile',
   'GET /api/account/standing',
+  'GET /api/account/role',
   'GET /api/appeals',
   'POST /api/appeals',
   'POST /api/auth/logout',

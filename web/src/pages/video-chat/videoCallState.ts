@@ -1,3 +1,5 @@
+import type { Statement } from '@serendip/protocol';
+
 /**
  * The video chat's state machine (SPEC §4) as a pure reducer: idle → waiting → in call → idle,
  * with members joining and leaving a group call and each member's microphone and camera state.
@@ -29,6 +31,8 @@ export interface VideoCallState {
   captchaPassed: boolean;
   /** What members told about their microphone and camera; absent means both on. */
   memberMedia: Record<string, MediaState>;
+  /** A suspended or banned person's statement of reasons (moderation), shown instead of the setup. */
+  statement: Statement | null;
 }
 
 export type VideoCallAction =
@@ -43,7 +47,7 @@ export type VideoCallAction =
   | { type: 'memberMedia'; socketId: string; media: MediaState }
   | { type: 'requestAccepted' }
   /** The server refused a request or a skip; `captchaSpent` when the captcha is due again. */
-  | { type: 'refused'; message: string; captchaSpent?: boolean }
+  | { type: 'refused'; message: string; captchaSpent?: boolean; statement?: Statement | null }
   /** End Call, Cancel, leaving the page. */
   | { type: 'left' }
   /** The connection dropped: the server forgot the session (call and captcha). */
@@ -58,6 +62,7 @@ export const initialVideoCallState: VideoCallState = {
   lookingForMore: false,
   matchError: null,
   callEnded: false,
+  statement: null,
   captchaPassed: false,
   memberMedia: {},
 };
@@ -132,6 +137,7 @@ export function videoCallReducer(state: VideoCallState, action: VideoCallAction)
         phase: 'idle',
         matchError: action.message,
         captchaPassed: action.captchaSpent ? false : state.captchaPassed,
+        statement: action.statement === undefined ? state.statement : action.statement,
       };
     case 'left':
       return { ...withoutCall(state), phase: 'idle' };
