@@ -27,7 +27,7 @@ describe('statementOf', () => {
     const expiresAt = new Date('2099-03-04T05:06:00Z');
     const statement = statementOf(sanction({ expiresAt }));
     expect(statement.message).toBe(
-      'You are suspended until 2099-03-04 05:06 UTC for a photo, under the rule "Respect everyone" (a moderator’s decision). Note: Threats in messages You can appeal it within 6 months.',
+      'You are suspended until 2099-03-04 05:06 UTC for a photo, under the rule "Respect everyone" (a moderator’s decision). Note: Threats in messages. You can appeal it within 6 months.',
     );
     expect(statement).toMatchObject({
       decision: 'suspension',
@@ -63,7 +63,7 @@ describe('statementOf', () => {
       appeal,
     );
     expect(statement.message).toBe(
-      'You were suspended for a photo, under the rule "Respect everyone" (a moderator’s decision). Note: Threats in messages This suspension was reversed on 2026-11-28 20:15 UTC.',
+      'You were suspended for a photo, under the rule "Respect everyone" (a moderator’s decision). Note: Threats in messages. This suspension was reversed on 2026-11-28 20:15 UTC.',
     );
     expect(statement.message).not.toMatch(/until|You are suspended/);
     expect(statement).toMatchObject({

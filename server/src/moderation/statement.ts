@@ -68,7 +68,7 @@ export function statementOf(row: SanctionRow, appeal?: AppealRow | null): Statem
     content ? ` for ${content}` : '',
     `, under the rule "${ruleTitle(row.rule)}"`,
     row.automatic ? ' (an automatic decision).' : ' (a moderator’s decision).',
-    row.note ? ` Note: ${row.note}` : '',
+    row.note ? ` Note: ${row.note}${/[.!?…]$/.test(row.note) ? '' : '.'}` : '',
     row.liftedAt ? ` This ${NOUN[row.kind]} was reversed on ${when(row.liftedAt)}.` : '',
     ended && !row.liftedAt ? ' This suspension has ended.' : '',
     canAppeal ? ' You can appeal it within 6 months.' : '',
