@@ -1,5 +1,7 @@
 /** Entity shapes of SPEC §3 as they travel over the wire. Every id is a string `_id`. */
 
+import type { Statement } from './moderation';
+
 /** What anyone may see of a user. */
 export interface PublicUser {
   _id: string;
@@ -15,6 +17,11 @@ export interface SelfUser extends PublicUser {
   blockedBy: string[];
   blockedUsers: string[];
   onboardingCompleted: boolean;
+  /**
+   * Present (an extra beside SPEC §3) while the account is suspended or banned: the statement
+   * of reasons with its appeal. Such an account may read its standing and appeal, nothing else.
+   */
+  restriction?: Statement;
 }
 
 /** A user as shown in lists: friends, recommendations, revealed anonymous partner. */

@@ -52,4 +52,9 @@ export interface SocketData {
   sessionId?: string;
   /** Server side: when the socket's token expires (ms since epoch); events after it are refused. */
   tokenExpiresAt?: number;
+  /**
+   * Server side: until when (ms since epoch) the signed-in account is suspended or banned; its
+   * events are refused with the statement until then. Absent for an account in good standing.
+   */
+  restrictedUntil?: number;
 }

@@ -49,6 +49,7 @@ import { registerModerationRoutes } from './moderation/routes';
 import { registerTrustRoutes } from './trust/routes';
 import { trustWeights } from './trust/weights';
 import { installSignInCheck, installVisitorRooms } from './moderation/enforcement';
+import { accountGate, installAccountGate } from './moderation/accountGate';
 import { startEvidenceSweeper } from './moderation/retention';
 import { registerChatRoutes } from './chat/routes';
 import { registerRoomRoutes } from './rooms/routes';
@@ -113,7 +114,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     hub,
     secret,
     tokens,
-    auth: createAuthGuard(database.db, tokens, accessCache(io)),
+    auth: createAuthGuard(
+      database.db,
+      tokens,
+      accessCache(io),
+      accountGate({ db: database.db, io, secret }),
+    ),
     mailer: createMailer(config, logger),
     captcha: createCaptcha(config, hub, secret, logger),
     media: await createMediaStore(config),
@@ -181,6 +187,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   installSocketAuth(io, ctx);
   refuseNulInSocketEvents(io);
   installVisitorRooms(ctx);
+  installAccountGate(ctx);
   const stopEvidenceSweeper = startEvidenceSweeper(ctx);
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);

@@ -13,6 +13,8 @@ declare module 'fastify' {
     userId?: string;
     /** The sign-in behind the request's token (absent for tokens issued before sessions). */
     sessionId?: string;
+    /** Until when (ms since epoch) the signed-in account is suspended or banned, if it is. */
+    restrictedUntil?: number;
   }
 }
 
@@ -22,6 +24,23 @@ export interface TokenSession {
   sessionId?: string;
   /** Token expiry, ms since epoch. */
   expiresAt: number;
+  /** Until when (ms since epoch) the account was suspended or banned when the token was checked. */
+  restrictedUntil?: number;
+}
+
+/**
+ * What a suspended or banned account may still do (moderation/accountGate.ts implements it): sign
+ * in, read its own profile and standing, appeal, log out. The guard asks `restrictedUntil` once
+ * per token (kept with the token's answer); only a request of a restricted account, a rare one,
+ * asks `refusal`, which answers from the moderation cache, so a reversal counts at once.
+ */
+export interface AccountGate {
+  /** Until when the account is suspended or banned (ms since epoch), else undefined. */
+  restrictedUntil(userId: string): Promise<number | undefined>;
+  /** Whether a restricted account may still call this route (`GET /api/users/profile`...). */
+  allows(method: string, route: string): boolean;
+  /** The 403 with the statement, or null when the restriction was lifted meanwhile. */
+  refusal(userId: string): Promise<Error | null>;
 }
 
 export interface AuthGuard {
@@ -58,6 +77,7 @@ export function createAuthGuard(
   db: Database,
   tokens: TokenService,
   cache?: AccessCache,
+  gate?: AccountGate,
 ): AuthGuard {
   async function current({ userId, sessionId, tokenVersion }: VerifiedToken): Promise<boolean> {
     const [row] = await db
@@ -79,7 +99,22 @@ export function createAuthGuard(
     if (!claims || !validate(claims.userId)) return null;
     const { userId, sessionId, expiresAt } = claims;
     if (sessionId !== undefined && !validate(sessionId)) return null;
-    return (await current(claims)) ? { userId, sessionId, expiresAt } : null;
+    if (!(await current(claims))) return null;
+    const restrictedUntil = await gate?.restrictedUntil(userId);
+    return { userId, sessionId, expiresAt, ...(restrictedUntil ? { restrictedUntil } : {}) };
+  }
+
+  /**
+   * A restricted account gets the 403 with its statement on every route but the gate's few.
+   * An account in good standing pays one comparison here.
+   */
+  async function admit(request: FastifyRequest, session: TokenSession): Promise<void> {
+    if (!gate || !session.restrictedUntil || session.restrictedUntil <= Date.now()) return;
+    request.restrictedUntil = session.restrictedUntil;
+    if (gate.allows(request.method, request.routeOptions.url ?? '')) return;
+    const refusal = await gate.refusal(session.userId);
+    if (refusal) throw refusal;
+    request.restrictedUntil = undefined;
   }
 
   async function sessionFromToken(token: string | undefined | null): Promise<TokenSession | null> {
@@ -107,11 +142,13 @@ export function createAuthGuard(
       if (!token) throw unauthorized('Please log in to continue.');
       const session = await sessionFromToken(token);
       if (!session) throw unauthorized('Your session has expired. Please log in again.');
+      await admit(request, session);
       request.userId = session.userId;
       request.sessionId = session.sessionId;
     },
     async optionalUser(request) {
       const session = await sessionFromToken(bearer(request));
+      if (session) await admit(request, session);
       request.userId = session?.userId;
       request.sessionId = session?.sessionId;
     },

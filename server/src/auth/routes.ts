@@ -21,6 +21,10 @@ import {
   resetPassword,
 } from './resetTokens';
 
+/** What a suspended or banned account's sign-in answers (moderation/accountGate.ts). */
+const RESTRICTED_SIGN_IN =
+  "A suspended or banned account signs in too: the answer carries the extra `restriction` (the statement of reasons, with `appealToken` while it may be appealed, or the appeal's status), and every route of that account but GET /api/users/profile (which carries `restriction` too), GET /api/account/standing, GET and POST /api/appeals, logout and GET /api/config answers 403 { message, statement }, as does every socket event (ack { ok: false, message, statement }), until the suspension ends or is reversed.";
+
 const perQuarterHour = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
 
 const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
@@ -56,7 +60,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         body: loginBody,
         description:
-          'Failed sign-ins are counted per account (username and e-mail together, whatever the address): 5 an hour are free, then each attempt waits for a lock window twice as long as the last (2 s up to 15 min); attempts inside it get 429 { message } with the seconds to wait. 50 attempts per address in 15 minutes.',
+          'Failed sign-ins are counted per account (username and e-mail together, whatever the address): 5 an hour are free, then each attempt waits for a lock window twice as long as the last (2 s up to 15 min); attempts inside it get 429 { message } with the seconds to wait. 50 attempts per address in 15 minutes. ' +
+          RESTRICTED_SIGN_IN,
       },
       config: perQuarterHour(50),
     },
@@ -100,7 +105,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
 
   api.post(
     '/api/auth/google',
-    { schema: { body: googleBody }, config: perQuarterHour(30) },
+    {
+      schema: { body: googleBody, description: RESTRICTED_SIGN_IN },
+      config: perQuarterHour(30),
+    },
     async (request, reply): Promise<AuthSession & { created: boolean }> => {
       const session = await signInWithGoogle(ctx, request.body.tokenId);
       reply.code(session.created ? 201 : 200);

@@ -55,7 +55,7 @@ export async function statementByToken(
  * that cannot sign in, a visitor).
  */
 export async function fileAppeal(
-  ctx: Pick<AppContext, 'db' | 'secret'>,
+  ctx: Pick<AppContext, 'db' | 'secret' | 'io' | 'hub' | 'logger'>,
   input: { text: string; sanctionId?: string; appealToken?: string; userId?: string },
 ): Promise<MessageResponse> {
   const sanctionId = input.appealToken
@@ -73,6 +73,8 @@ export async function fileAppeal(
     .onConflictDoNothing()
     .returning({ id: appeals.id });
   if (inserted.length === 0) throw conflict('You have already appealed this decision.');
+  // A restricted account's refusals carry the appeal's status from now on, on every process.
+  if (row.userId) await sanctionChanged(ctx, { userId: row.userId });
   await audit(ctx.db, {
     actorId: input.userId ?? null,
     action: 'appeal filed',
@@ -169,6 +171,9 @@ export async function decideAppeal(
       if (removed.kind === 'photo' && row.sanctions.userId)
         await postsChanged(ctx, row.sanctions.userId);
     }
+  } else if (row.sanctions.userId) {
+    // An upheld appeal's status shows in the restricted account's refusals at once.
+    await sanctionChanged(ctx, { userId: row.sanctions.userId });
   }
   await audit(ctx.db, {
     actorId: moderatorId,

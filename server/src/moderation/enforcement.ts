@@ -6,9 +6,11 @@ import { visitorKey } from '../strangers/report';
 import { cachedRestriction } from './sanctionCache';
 import { browserOf, rememberBrowser } from './accountBrowsers';
 import { activeRestriction, decide, restrictedError, visitorRoom, type Subject } from './sanctions';
+import { cachedAccountRestriction, restrictionStatement } from './accountGate';
 
-/** Sign-in routes whose answer (a session) is refused to a suspended or banned account. */
+/** Sign-in routes: their answer carries the account's restriction, if any. */
 const SIGN_IN_ROUTES = new Set(['/api/auth/login', '/api/auth/google']);
+const OWN_PROFILE = '/api/users/profile';
 
 export const SUSPENDED_FROM_MATCHING = 'You are temporarily suspended from anonymous chat.';
 export const BANNED = 'You are banned from Serendip.';
@@ -16,19 +18,29 @@ export const BANNED = 'You are banned from Serendip.';
 export const SIGN_IN_TO_CONTINUE = 'Please sign in to continue.';
 
 /**
- * HTTP edge: a suspended or banned account cannot sign in (403 with the statement of reasons).
- * Every other request of theirs is refused already: the sanction bumped their token version.
- * Registered on the root instance before the routes so it covers the auth routes.
+ * HTTP edge: a suspended or banned account may sign in (to read its standing and appeal): the
+ * sign-in's answer, and its own profile's, carry `restriction`, the statement of reasons with
+ * its appeal, so the web app shows it at once. Everything else it calls is refused by the
+ * auth guard's gate (accountGate.ts). Registered on the root instance before the routes.
  */
-export function installSignInCheck(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'secret'>) {
+export function installSignInCheck(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'db' | 'io' | 'secret'>,
+) {
   app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!SIGN_IN_ROUTES.has(request.routeOptions.url ?? '') || reply.statusCode >= 300)
-      return payload;
+    if (reply.statusCode >= 300) return payload;
+    const route = request.routeOptions.url ?? '';
+    const ownProfile = route === OWN_PROFILE && request.method === 'GET';
+    // A signed-in request knows already: only a restricted account's profile is looked up.
+    if (ownProfile ? !request.restrictedUntil : !SIGN_IN_ROUTES.has(route)) return payload;
     const userId = (payload as { _id?: unknown } | null)?._id;
     if (typeof userId !== 'string') return payload;
-    const restriction = await activeRestriction(ctx.db, { userId }, 'account');
-    if (restriction) throw await restrictedError(ctx.secret, restriction);
-    return payload;
+    const restriction = await cachedAccountRestriction(ctx, userId);
+    if (!restriction) return payload;
+    return {
+      ...(payload as object),
+      restriction: await restrictionStatement(ctx.secret, restriction),
+    };
   });
 }
 

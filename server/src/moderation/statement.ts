@@ -13,6 +13,21 @@ const DECISION: Record<SanctionRow['kind'], string> = {
   ban: 'You are permanently banned',
 };
 
+/** The decision in the past tense, once it is no longer in force (reversed or ended). */
+const PAST_DECISION: Record<SanctionRow['kind'], string> = {
+  ...DECISION,
+  suspension: 'You were suspended',
+  ban: 'You were banned',
+};
+
+const NOUN: Record<SanctionRow['kind'], string> = {
+  warning: 'warning',
+  removal: 'removal',
+  termination: 'decision',
+  suspension: 'suspension',
+  ban: 'ban',
+};
+
 /** What a stored `content` describes, in words. */
 function describeContent(content: unknown): string | null {
   const kind = (content as { kind?: string } | null)?.kind;
@@ -37,13 +52,25 @@ export function statementOf(row: SanctionRow, appeal?: AppealRow | null): Statem
   const appealUntil = new Date(row.createdAt.getTime() + APPEAL_WINDOW_MS);
   const canAppeal =
     !appeal && !row.liftedAt && appealUntil.getTime() > Date.now() ? appealUntil : null;
+  // A reversed decision is not in force: no end date, only when it was reversed. An ended
+  // suspension says when it ended.
+  const ended =
+    row.kind === 'suspension' && row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
+  const headline = row.liftedAt
+    ? PAST_DECISION[row.kind]
+    : row.kind === 'suspension' && row.expiresAt
+      ? ended
+        ? `${PAST_DECISION.suspension} until ${when(row.expiresAt)}`
+        : `${DECISION.suspension} until ${when(row.expiresAt)}`
+      : DECISION[row.kind];
   const parts = [
-    `${DECISION[row.kind]}${row.kind === 'suspension' && row.expiresAt ? ` until ${when(row.expiresAt)}` : ''}`,
+    headline,
     content ? ` for ${content}` : '',
     `, under the rule "${ruleTitle(row.rule)}"`,
     row.automatic ? ' (an automatic decision).' : ' (a moderator’s decision).',
-    row.note ? ` Note: ${row.note}` : '',
-    row.liftedAt ? ' This decision was reversed.' : '',
+    row.note ? ` Note: ${row.note}${/[.!?…]$/.test(row.note) ? '' : '.'}` : '',
+    row.liftedAt ? ` This ${NOUN[row.kind]} was reversed on ${when(row.liftedAt)}.` : '',
+    ended && !row.liftedAt ? ' This suspension has ended.' : '',
     canAppeal ? ' You can appeal it within 6 months.' : '',
   ];
   return {

@@ -6,13 +6,14 @@ import { moderate, reportProfile, staffMember } from '../../test/moderation';
 import { sanctions, users } from '../platform/db/schema';
 import { sharedTestServer } from '../../test/support';
 import { cutAt, loginWith } from '../../test/moderationActions';
+import { sanctionChanged } from './sanctionCache';
 
 // Behind a proxy, X-Forwarded-For gives each test client an address of its own.
 const server = sharedTestServer({ TRUST_PROXY: 'true' });
 const login = (identifier: string) => loginWith(server, identifier);
 
 describe('suspending an account', () => {
-  it('revokes its tokens, cuts its sockets within 1 s, refuses sign-in with the statement, tells it, and ends by itself', async () => {
+  it('revokes its tokens, cuts its sockets within 1 s, signs in restricted with the statement, tells it, and ends by itself', async () => {
     const [moderator, admin, reporter, target] = [
       await staffMember(server.url, server.database.db),
       await staffMember(server.url, server.database.db, 'admin'),
@@ -46,13 +47,16 @@ describe('suspending an account', () => {
     expect(done.status).toBe(200);
     expect((await cut) - decidedAt).toBeLessThan(1000);
 
-    // Old token refused everywhere; sign-in refused with the statement of reasons.
+    // Old token refused everywhere; sign-in works, and carries the statement of reasons.
     expect((await target.client.get('/api/users/profile')).status).toBe(401);
-    const refused = await login(target.username);
+    const signedIn = await login(target.username);
+    expect(signedIn.status).toBe(200);
+    const refused = await target.client.get('/api/friends', { token: signedIn.body.token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(
       /^You are suspended until .* under the rule "Respect everyone" \(a moderator’s decision\)\. Note: Threats in messages/,
     );
+    expect(signedIn.body.restriction).toEqual(refused.body.statement);
     expect(refused.body.statement).toMatchObject({
       decision: 'suspension',
       rule: 'respect',
@@ -88,8 +92,12 @@ describe('suspending an account', () => {
       .update(sanctions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sanctions.userId, target.id));
+    // Written straight into the database, so no process was told: the cached answer goes.
+    await sanctionChanged(server.server.ctx, { userId: target.id });
     const back = await login(target.username);
     expect(back.status).toBe(200);
+    expect(back.body.restriction).toBeUndefined();
+    expect((await target.client.get('/api/friends', { token: back.body.token })).status).toBe(200);
 
     const log = (await admin.client.get('/api/moderation/log')).body.log;
     expect(log).toContainEqual(
@@ -123,8 +131,8 @@ describe('suspending an account', () => {
       (await moderate(moderator, `user:${target.id}`, { action: 'ban', rule: 'illegal' })).status,
     ).toBe(200);
     expect((await target.client.get('/api/users/profile')).status).toBe(401);
-    const refused = await login(target.username);
-    expect(refused.status).toBe(403);
-    expect(refused.body.statement).toMatchObject({ decision: 'ban', expiresAt: null });
+    const signedIn = await login(target.username);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.restriction).toMatchObject({ decision: 'ban', expiresAt: null });
   });
 });

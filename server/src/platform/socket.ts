@@ -109,6 +109,7 @@ export function installSocketAuth(
       socket.data.userId = session?.userId;
       socket.data.sessionId = session?.sessionId;
       socket.data.tokenExpiresAt = session?.expiresAt;
+      socket.data.restrictedUntil = session?.restrictedUntil;
       socket.data.visitorId =
         claimedVisitor && validate(claimedVisitor) ? claimedVisitor : crypto.randomUUID();
       socket.data.address = clientAddress(socket.handshake, trust);

@@ -11,8 +11,12 @@ import type { AppSocket } from './socket';
 
 /** Handles one client event: its arguments as sent, the ack (a function) last when asked for. */
 export type EventHandler = (socket: AppSocket, args: unknown[]) => void;
-/** Runs before any handler, for every event, known or not; false drops the event. */
-export type EventGuard = (socket: AppSocket, args: unknown[]) => boolean;
+/**
+ * Runs before any handler, for every event, known or not; false drops the event. A guard that
+ * must look something up answers with a promise: the rest of the event waits for it (only such
+ * events are delayed, so a guard should answer at once for most sockets).
+ */
+export type EventGuard = (socket: AppSocket, args: unknown[]) => boolean | Promise<boolean>;
 export type ConnectionHook = (socket: AppSocket) => void;
 export type DisconnectHook = (socket: AppSocket, reason: DisconnectReason) => void;
 
@@ -56,9 +60,31 @@ function connect(registry: Registry, socket: AppSocket): void {
 function dispatchEvent(this: AppSocket, event: unknown, ...args: unknown[]): void {
   const registry = registries.get(this.nsp);
   if (!registry || !this.connected) return;
-  for (const guard of registry.guards) if (!guard(this, args)) return;
+  dispatchFrom(registry, this, event, args, 0);
+}
+
+/** The guards from `first` on, then the handler; a guard's promise is awaited before the rest. */
+function dispatchFrom(
+  registry: Registry,
+  socket: AppSocket,
+  event: unknown,
+  args: unknown[],
+  first: number,
+): void {
+  for (let index = first; index < registry.guards.length; index++) {
+    const passed = registry.guards[index](socket, args);
+    if (passed === true) continue;
+    if (passed === false) return;
+    passed.then(
+      (through) => {
+        if (through && socket.connected) dispatchFrom(registry, socket, event, args, index + 1);
+      },
+      () => {},
+    );
+    return;
+  }
   const handler = typeof event === 'string' ? registry.events.get(event) : undefined;
-  handler?.(this, args);
+  handler?.(socket, args);
 }
 
 /** The shared 'disconnect' listener: every feature's clean-up, in registration order. */

@@ -7,6 +7,7 @@ import {
   type PathParams,
   type PathsFor,
 } from '@serendip/protocol';
+import { noticeRestriction } from './restriction';
 
 /**
  * The one HTTP client of the web app (SPEC §7): JSON or multipart to /api, the Bearer token
@@ -84,6 +85,7 @@ async function apiRequest(method: ApiMethod, path: string, body?: unknown): Prom
     for (const listener of sessionExpiredListeners) listener();
   }
   if (!response.ok) {
+    if (response.status === 403) noticeRestriction(data);
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message

@@ -1,8 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Statement } from '@serendip/protocol';
 import { connectSocket, loadSocketClient, VISITOR_ID_KEY } from './socket';
+import { onRestriction } from './restriction';
 
-const io = vi.hoisted(() => vi.fn(() => ({ disconnect: vi.fn() })));
+type PacketListener = (packet: { type: number; nsp: string; data?: unknown }) => void;
+/** The 'packet' listener registered on each connection's manager. */
+const packetListeners = vi.hoisted(() => [] as PacketListener[]);
+const io = vi.hoisted(() =>
+  vi.fn(() => ({
+    disconnect: vi.fn(),
+    io: {
+      on: (event: string, listener: PacketListener) => {
+        if (event === 'packet') packetListeners.push(listener);
+      },
+    },
+  })),
+);
 vi.mock('socket.io-client', () => ({ io }));
 beforeAll(() => loadSocketClient());
 
@@ -37,5 +51,19 @@ describe('connectSocket', () => {
     const sent = (authOf(0).auth as { visitorId: string }).visitorId;
     expect(sent).not.toBe('not-an-id');
     expect(localStorage.getItem(VISITOR_ID_KEY)).toBe(sent);
+  });
+
+  it('notices a statement in any acknowledgement the connection receives', () => {
+    connectSocket('token-1');
+    const heard: Statement[] = [];
+    const stop = onRestriction((statement) => heard.push(statement));
+    const statement = { _id: 's1', decision: 'suspension', message: 'You are suspended until…' };
+    const deliver = packetListeners.at(-1)!;
+    deliver({ type: 3, nsp: '/', data: [{ ok: false, message: statement.message, statement }] });
+    deliver({ type: 3, nsp: '/', data: [{ ok: false, message: 'Room not found.' }] });
+    // An event (type 2) carrying such a payload is not an answer to anything the person did.
+    deliver({ type: 2, nsp: '/', data: ['newNotification', { statement }] });
+    stop();
+    expect(heard).toEqual([statement]);
   });
 });

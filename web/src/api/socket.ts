@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Socket, io as createIo } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
+import { noticeRestriction } from './restriction';
 
 /** The live connection (SPEC §7), typed by the protocol's event maps. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -62,8 +63,26 @@ export function connectSocket(token: string | null): AppSocket {
     transports: ['websocket', 'polling'],
     forceNew: true,
   });
+  watchAcks(current);
   notify();
   return current;
+}
+
+/** Socket.IO's packet types of acknowledgements (socket.io-parser: ACK, BINARY_ACK). */
+const ACK_PACKETS = new Set([3, 6]);
+
+/**
+ * Every acknowledgement the connection receives is shown to noticeRestriction too, so a refusal
+ * that carries a statement of reasons shows the suspension screen whichever page sent the
+ * event. Read off the manager's decoded packets: the pages' own ack callbacks stay as they are.
+ */
+function watchAcks(socket: AppSocket): void {
+  // Test stand-ins of the socket come without a manager.
+  const manager = (socket as Partial<AppSocket>).io;
+  manager?.on('packet', (packet: { type: number; data?: unknown }) => {
+    if (ACK_PACKETS.has(packet.type) && Array.isArray(packet.data))
+      noticeRestriction(packet.data[0]);
+  });
 }
 
 /** Closes the given connection if it is still the current one. */

@@ -7,8 +7,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { AuthResponse, LoginBody, RegisterBody, SelfUser } from '@serendip/protocol';
+import type {
+  AuthResponse,
+  LoginBody,
+  RegisterBody,
+  SelfUser,
+  Statement,
+} from '@serendip/protocol';
 import { api, errorMessage, getToken, onSessionExpired, setToken } from '../api/http';
+import { onRestriction, restrictsAccount } from '../api/restriction';
 
 export interface AuthState {
   user: SelfUser | null;
@@ -25,6 +32,14 @@ export interface AuthState {
   logoutEverywhere(): Promise<void>;
   /** Merges changed fields into the signed-in user. */
   updateUser(fields: Partial<SelfUser>): void;
+  /**
+   * The signed-in account's suspension or ban in force (its statement of reasons), learnt at
+   * sign-in, from its profile or from any refused call; null in good standing. While it is
+   * set, the app shows the suspension screen in place of every page but standing and appeal.
+   */
+  restriction: Statement | null;
+  /** Replaces the restriction's statement (after an appeal, or when standing was read anew). */
+  setRestriction(statement: Statement | null): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -62,6 +77,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A token the server no longer accepts (expired, or revoked by a password reset) logs out.
   useEffect(() => onSessionExpired(() => setUser(null)), []);
+
+  // A refusal that names an account restriction shows the suspension screen from now on.
+  useEffect(
+    () =>
+      onRestriction((statement) => {
+        if (restrictsAccount(statement))
+          setUser((previous) => (previous ? { ...previous, restriction: statement } : previous));
+      }),
+    [],
+  );
+
+  // A suspension ends by the clock: the screen goes when it does (the server lifts it then too).
+  const [, setTick] = useState(0);
+  const restriction =
+    user?.restriction && restrictsAccount(user.restriction) ? user.restriction : null;
+  const endsAt = restriction?.expiresAt ? Date.parse(restriction.expiresAt) : null;
+  useEffect(() => {
+    if (endsAt === null) return;
+    // setTimeout holds at most ~24.8 days; a longer suspension is checked again then.
+    const timer = setTimeout(
+      () => setTick((tick) => tick + 1),
+      Math.min(endsAt - Date.now(), 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [endsAt]);
 
   const authenticate = useCallback(
     async (send: () => Promise<AuthResponse>, fallback: string): Promise<SelfUser> => {
@@ -108,8 +148,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(null);
       },
       updateUser: (fields) => setUser((previous) => (previous ? { ...previous, ...fields } : null)),
+      restriction,
+      setRestriction: (statement) =>
+        setUser((previous) => {
+          if (!previous) return previous;
+          const { restriction: _dropped, ...rest } = previous;
+          return statement ? { ...rest, restriction: statement } : rest;
+        }),
     }),
-    [user, loading, error, authenticate],
+    [user, loading, error, authenticate, restriction],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -21,7 +21,9 @@ const memberLinks = [{ to: '/explore', label: 'Explore' }];
 
 /** Top navigation; collapses behind a hamburger below 992 px. */
 export function AppNavbar() {
-  const { user } = useAuth();
+  const { user, restriction } = useAuth();
+  // A suspended or banned account has no messages or notifications to fetch (refused).
+  const active = Boolean(user) && !restriction;
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
 
@@ -41,8 +43,8 @@ export function AppNavbar() {
         </Navbar.Brand>
         <div className="navbar-tools d-flex align-items-center gap-1 ms-auto ms-lg-2 order-lg-last">
           <ThemeToggle />
-          {user && <MessagesLink />}
-          {user && <NotificationBell />}
+          {active && <MessagesLink />}
+          {active && <NotificationBell />}
           <Navbar.Toggle aria-controls="main-navbar" className="ms-1" />
         </div>
         <Navbar.Collapse id="main-navbar">

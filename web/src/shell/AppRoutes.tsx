@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { getToken } from '../api/http';
 import { useAuth } from '../session/AuthContext';
 import { Frame } from './Frame';
+import { RestrictionGate } from './RestrictionGate';
 import { HomeRoute, LoginPage, OnboardingGate, OnboardingRoute, RequireAuth } from './guards';
 import { lazyPage } from './lazyPage';
 
@@ -125,64 +126,72 @@ export async function preloadRoute(pathname: string): Promise<void> {
   });
 }
 
-/** Every route of SPEC §2 inside the frame; protected paths show the login screen in place. */
+/**
+ * Every route of SPEC §2 inside the frame; protected paths show the login screen in place, and a
+ * suspended or banned account sees its suspension screen in place of most (RestrictionGate).
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Frame />}>
-        <Route
-          path="/onboarding"
-          element={
-            <OnboardingRoute>
-              <OnboardingPage />
-            </OnboardingRoute>
-          }
-        />
-        <Route element={<OnboardingGate />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="/feed" element={<FeedRoute />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-          <Route path="/resetpassword/:resettoken" element={<ResetPasswordPage />} />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/faq" element={<FaqPage />} />
-          <Route path="/community" element={<CommunityPage />} />
-          <Route path="/safety" element={<SafetyPage />} />
-          <Route path="/disclaimer" element={<DisclaimerPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="/bloglist" element={<BlogListPage />} />
-          <Route path="/blog" element={<BlogPostPage1 />} />
-          <Route path="/blog2" element={<BlogPostPage2 />} />
-          <Route path="/transparency" element={<TransparencyPage />} />
-          <Route path="/anonymous-chat" element={<AnonymousChatPage />} />
-          <Route path="/video-chat" element={<VideoChatPage />} />
-          <Route path="/trending" element={<TrendingPage />} />
-          <Route path="/rooms" element={<RoomsPage />} />
-          <Route path="/room/:roomId" element={<RoomChatPage />} />
-          <Route path="/explore" element={<ExplorePage />} />
-          <Route path="/profile/:userId" element={<UserProfilePage />} />
-          <Route path="/profile" element={<Protected page={<OwnProfilePage />} />} />
-          <Route path="/search" element={<Protected page={<SearchUsersPage />} />} />
-          <Route path="/friends" element={<Protected page={<FriendsPage />} />} />
-          <Route path="/chat/:friendId" element={<Protected page={<FriendChatPage />} />} />
-          <Route path="/conversations" element={<Protected page={<ConversationsPage />} />} />
-          <Route path="/moderation" element={<Protected page={<ModerationQueuePage />} />} />
+        <Route element={<RestrictionGate />}>
           <Route
-            path="/moderation/item/:subject"
-            element={<Protected page={<ModerationItemPage />} />}
+            path="/onboarding"
+            element={
+              <OnboardingRoute>
+                <OnboardingPage />
+              </OnboardingRoute>
+            }
           />
-          <Route
-            path="/moderation/appeals"
-            element={<Protected page={<ModerationAppealsPage />} />}
-          />
-          <Route path="/moderation/log" element={<Protected page={<ModerationLogPage />} />} />
-          <Route path="/moderation/roles" element={<Protected page={<ModerationRolesPage />} />} />
-          <Route path="/account/standing" element={<Protected page={<StandingPage />} />} />
-          <Route path="/appeal/:token" element={<AppealPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route element={<OnboardingGate />}>
+            <Route index element={<HomeRoute />} />
+            <Route path="/feed" element={<FeedRoute />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+            <Route path="/resetpassword/:resettoken" element={<ResetPasswordPage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/faq" element={<FaqPage />} />
+            <Route path="/community" element={<CommunityPage />} />
+            <Route path="/safety" element={<SafetyPage />} />
+            <Route path="/disclaimer" element={<DisclaimerPage />} />
+            <Route path="/contact" element={<ContactPage />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path="/bloglist" element={<BlogListPage />} />
+            <Route path="/blog" element={<BlogPostPage1 />} />
+            <Route path="/blog2" element={<BlogPostPage2 />} />
+            <Route path="/transparency" element={<TransparencyPage />} />
+            <Route path="/anonymous-chat" element={<AnonymousChatPage />} />
+            <Route path="/video-chat" element={<VideoChatPage />} />
+            <Route path="/trending" element={<TrendingPage />} />
+            <Route path="/rooms" element={<RoomsPage />} />
+            <Route path="/room/:roomId" element={<RoomChatPage />} />
+            <Route path="/explore" element={<ExplorePage />} />
+            <Route path="/profile/:userId" element={<UserProfilePage />} />
+            <Route path="/profile" element={<Protected page={<OwnProfilePage />} />} />
+            <Route path="/search" element={<Protected page={<SearchUsersPage />} />} />
+            <Route path="/friends" element={<Protected page={<FriendsPage />} />} />
+            <Route path="/chat/:friendId" element={<Protected page={<FriendChatPage />} />} />
+            <Route path="/conversations" element={<Protected page={<ConversationsPage />} />} />
+            <Route path="/moderation" element={<Protected page={<ModerationQueuePage />} />} />
+            <Route
+              path="/moderation/item/:subject"
+              element={<Protected page={<ModerationItemPage />} />}
+            />
+            <Route
+              path="/moderation/appeals"
+              element={<Protected page={<ModerationAppealsPage />} />}
+            />
+            <Route path="/moderation/log" element={<Protected page={<ModerationLogPage />} />} />
+            <Route
+              path="/moderation/roles"
+              element={<Protected page={<ModerationRolesPage />} />}
+            />
+            <Route path="/account/standing" element={<Protected page={<StandingPage />} />} />
+            <Route path="/appeal/:token" element={<AppealPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
       </Route>
     </Routes>

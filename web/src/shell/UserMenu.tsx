@@ -4,7 +4,10 @@ import { Avatar } from '../components/Avatar';
 import { useAuth } from '../session/AuthContext';
 import { useRole } from '../pages/moderation/useRole';
 
-/** The signed-in user's menu, labelled with the username (SPEC §2 Frame). */
+/**
+ * The signed-in user's menu, labelled with the username (SPEC §2 Frame): the spec's items in
+ * its order, with Account standing (and Moderation for staff) before Logout.
+ */
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -36,6 +39,9 @@ export function UserMenu() {
       </NavDropdown.Item>
       <NavDropdown.Item as={Link} to="/conversations">
         Conversations
+      </NavDropdown.Item>
+      <NavDropdown.Item as={Link} to="/account/standing">
+        Account standing
       </NavDropdown.Item>
       {role !== 'user' && (
         <NavDropdown.Item as={Link} to="/moderation">

@@ -52,7 +52,9 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
         Anonymous Chat
       </h1>
       <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
-      {chat.phase === 'idle' && chat.statement && <SuspensionScreen statement={chat.statement} />}
+      {chat.phase === 'idle' && chat.statement && (
+        <SuspensionScreen statement={chat.statement} scope="chat" />
+      )}
       {chat.phase === 'idle' && !chat.statement && (
         <MatchSetup
           interests={interests}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { loginBody } from '@serendip/protocol';
-import { ApiError, errorMessage } from '../../api/http';
+import { errorMessage } from '../../api/http';
 import { useAuth } from '../../session/AuthContext';
 import { AuthCard } from './AuthCard';
 import { fieldErrors, type FieldErrors } from './fieldErrors';
@@ -14,29 +14,22 @@ interface LoginPageProps {
   stayOnPage?: boolean;
 }
 
-/** A suspended or banned account's 403 carries its statement; its token opens the appeal page. */
-function appealPathOf(failure: unknown): string | null {
-  if (!(failure instanceof ApiError) || failure.status !== 403) return null;
-  const token = (failure.body as { statement?: { appealToken?: unknown } } | undefined)?.statement
-    ?.appealToken;
-  return typeof token === 'string' ? `/appeal/${encodeURIComponent(token)}` : null;
-}
-
 export function LoginPage({ stayOnPage = false }: LoginPageProps) {
-  const { user, login } = useAuth();
+  const { user, login, restriction } = useAuth();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [appealLink, setAppealLink] = useState<string | null>(null);
 
-  if (user && !stayOnPage) return <Navigate to="/profile" replace />;
+  // A suspended or banned account signs in to read its standing and appeal (the suspension
+  // screen); everyone else goes to their profile (SPEC §2).
+  if (user && !stayOnPage)
+    return <Navigate to={restriction ? '/account/standing' : '/profile'} replace />;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    setAppealLink(null);
     const parsed = loginBody.safeParse({ identifier, password });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
     if (!parsed.success) return;
@@ -45,7 +38,6 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
       await login(parsed.data);
     } catch (failure) {
       setError(errorMessage(failure, 'Login failed.'));
-      setAppealLink(appealPathOf(failure));
       setBusy(false);
     }
   };
@@ -60,18 +52,7 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
         </>
       }
     >
-      {error && (
-        <Alert variant="danger">
-          {error}
-          {appealLink && (
-            <div className="mt-2">
-              <Link to={appealLink} className="alert-link">
-                Appeal this decision
-              </Link>
-            </div>
-          )}
-        </Alert>
-      )}
+      {error && <Alert variant="danger">{error}</Alert>}
       <Form noValidate onSubmit={handleSubmit}>
         <Form.Group className="mb-3" controlId="login-identifier">
           <Form.Label>Username or email</Form.Label>

@@ -9,9 +9,10 @@ import { SuspensionScreen } from './SuspensionScreen';
 import { StatementCard } from './StatementCard';
 
 /**
- * /appeal/:token: reached from the login page's suspension message. A suspended or banned
- * account cannot sign in, so the token from its statement identifies the decision; the page
- * shows the statement and its appeal form (one appeal per decision, within 6 months).
+ * /appeal/:token: a decision named by the appeal token of its statement, for someone who is not
+ * signed in (a visitor, or a link kept from a refusal); it shows the same suspension screen, or
+ * the statement card once the decision no longer restricts (one appeal per decision, within 6
+ * months).
  */
 export default function AppealPage() {
   usePageTitle('Appeal a decision');

@@ -3,22 +3,45 @@ import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Statement } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
+import { restrictsAccount } from '../../api/restriction';
+import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { StatementCard } from './StatementCard';
 import { TrustLevelCard } from './TrustLevelCard';
+import { SuspensionScreen } from './SuspensionScreen';
 
-/** /account/standing: one's warnings and sanctions with their statements, and appeals. */
+/**
+ * /account/standing: the suspension or ban in force (the one suspension screen, with its
+ * appeal), then every decision about the account with its statement. Reading it also brings
+ * the session's restriction up to date (a reversal or an appeal made elsewhere shows here).
+ * Built of cards, so further facts about one's standing slot in between.
+ */
 export default function StandingPage() {
   usePageTitle('Account standing');
+  const { restriction, setRestriction } = useAuth();
   const [statements, setStatements] = useState<Statement[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
+    let live = true;
     moderationApi.standing().then(
-      (answer) => setStatements(answer.sanctions),
-      (failure) => setError(errorMessage(failure, 'Could not load your account standing.')),
+      (answer) => {
+        if (!live) return;
+        setStatements(answer.sanctions);
+        setRestriction(answer.sanctions.find((statement) => restrictsAccount(statement)) ?? null);
+      },
+      (failure) => live && setError(errorMessage(failure, 'Could not load your account standing.')),
     );
-  }, []);
+    return () => {
+      live = false;
+    };
+  }, [setRestriction]);
+  const appealed = (statement: Statement) => {
+    setRestriction(statement);
+    setStatements(
+      (list) => list?.map((item) => (item._id === statement._id ? statement : item)) ?? null,
+    );
+  };
   return (
     <Container className="py-4" style={{ maxWidth: 760 }}>
       <h1 className="h3">Account standing</h1>
@@ -26,15 +49,42 @@ export default function StandingPage() {
         Every decision our moderators or automatic rules made about your account, why, and how to
         appeal it. See the <Link to="/community">Community Guidelines</Link>.
       </p>
+      {restriction && (
+        <SuspensionScreen key={restriction._id} statement={restriction} onAppealed={appealed} />
+      )}
       <TrustLevelCard />
       {error && <Alert variant="danger">{error}</Alert>}
       {!statements && !error && <Spinner animation="border" role="status" />}
-      {statements?.length === 0 && (
-        <Alert variant="success">Your account is in good standing: no warnings or sanctions.</Alert>
+      {statements && (
+        <DecisionHistory
+          statements={statements.filter((statement) => statement._id !== restriction?._id)}
+          restricted={Boolean(restriction)}
+        />
       )}
-      {statements?.map((statement) => (
+    </Container>
+  );
+}
+
+/** Earlier and other decisions, newest first; or that the account is in good standing. */
+function DecisionHistory({
+  statements,
+  restricted,
+}: {
+  statements: Statement[];
+  restricted: boolean;
+}) {
+  if (statements.length === 0)
+    return restricted ? null : (
+      <Alert variant="success">Your account is in good standing: no warnings or sanctions.</Alert>
+    );
+  return (
+    <section aria-labelledby="decision-history">
+      <h2 className="h5 mt-4" id="decision-history">
+        {restricted ? 'Earlier decisions' : 'Decisions'}
+      </h2>
+      {statements.map((statement) => (
         <StatementCard key={statement._id} statement={statement} />
       ))}
-    </Container>
+    </section>
   );
 }

@@ -14,15 +14,42 @@ const TITLES: Record<Statement['decision'], string> = {
 
 const date = (iso: string) => new Date(iso).toLocaleString();
 
+/** When a suspension or ban ends, in words: its end, "Ended", "Permanent" or "Reversed". */
+export function endOf(
+  statement: Statement,
+  now = Date.now(),
+): { label: string; value: string } | null {
+  if (statement.liftedAt) return { label: 'Reversed', value: date(statement.liftedAt) };
+  if (statement.decision === 'ban') return { label: 'Ends', value: 'Never: the ban is permanent' };
+  if (statement.decision !== 'suspension' || !statement.expiresAt) return null;
+  return Date.parse(statement.expiresAt) > now
+    ? { label: 'Ends', value: date(statement.expiresAt) }
+    : { label: 'Ended', value: date(statement.expiresAt) };
+}
+
+const APPEAL_STATUS: Record<NonNullable<Statement['appeal']>['status'], string> = {
+  open: 'Appeal sent: a different moderator than the one who decided will review it.',
+  upheld: 'Appeal reviewed: the decision stands.',
+  reversed: 'Appeal accepted: the decision was reversed.',
+};
+
+interface StatementCardProps {
+  statement: Statement;
+  /** Called once an appeal was sent from this card (the statement as it reads now). */
+  onAppealed?: (statement: Statement) => void;
+}
+
 /**
  * One decision with its statement of reasons (what, which content, which rule, automatic or
- * not, how long) and, while it may be appealed, the appeal form.
+ * not, until when) and, while it may be appealed, the appeal form; once appealed, the appeal's
+ * status and answer instead.
  */
-export function StatementCard({ statement }: { statement: Statement }) {
+export function StatementCard({ statement, onAppealed }: StatementCardProps) {
   const [text, setText] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canAppeal = Boolean(statement.appealUntil) && !sent;
+  const end = endOf(statement);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +62,8 @@ export function StatementCard({ statement }: { statement: Statement }) {
           : { sanctionId: statement._id }),
       });
       setSent(answer.message);
+      const { appealToken: _spent, ...rest } = statement;
+      onAppealed?.({ ...rest, appealUntil: null, appeal: { status: 'open', decision: null } });
     } catch (failure) {
       setError(errorMessage(failure, 'Could not send the appeal. Please try again.'));
     }
@@ -47,8 +76,16 @@ export function StatementCard({ statement }: { statement: Statement }) {
           {TITLES[statement.decision]}
           {statement.automatic && <Badge bg="secondary">Automatic</Badge>}
           {statement.liftedAt && <Badge bg="success">Reversed</Badge>}
-          {statement.appeal?.status === 'open' && <Badge bg="info">Appeal pending</Badge>}
-          {statement.appeal?.status === 'upheld' && <Badge bg="warning">Appeal upheld</Badge>}
+          {statement.appeal?.status === 'open' && (
+            <Badge bg="info" text="dark">
+              Appeal pending
+            </Badge>
+          )}
+          {statement.appeal?.status === 'upheld' && (
+            <Badge bg="warning" text="dark">
+              Appeal upheld
+            </Badge>
+          )}
         </Card.Title>
         <Card.Text>{statement.message}</Card.Text>
         <dl className="row small mb-0">
@@ -65,10 +102,12 @@ export function StatementCard({ statement }: { statement: Statement }) {
             {date(statement.createdAt)}{' '}
             {statement.automatic ? '(automatically)' : '(by a moderator)'}
           </dd>
-          {statement.decision === 'suspension' && statement.expiresAt && (
+          {end && (
             <>
-              <dt className="col-sm-3">Ends</dt>
-              <dd className="col-sm-9">{date(statement.expiresAt)}</dd>
+              <dt className="col-sm-3">{end.label}</dt>
+              <dd className="col-sm-9" data-testid="statement-end">
+                {end.value}
+              </dd>
             </>
           )}
           {statement.appeal?.decision && (
@@ -79,8 +118,13 @@ export function StatementCard({ statement }: { statement: Statement }) {
           )}
         </dl>
         {sent && (
-          <Alert variant="success" className="mt-3 mb-0">
+          <Alert variant="success" className="mt-3 mb-0" role="status">
             {sent}
+          </Alert>
+        )}
+        {!sent && statement.appeal && (
+          <Alert variant="info" className="mt-3 mb-0" data-testid="appeal-status">
+            {APPEAL_STATUS[statement.appeal.status]}
           </Alert>
         )}
         {canAppeal && (

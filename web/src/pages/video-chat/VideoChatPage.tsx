@@ -1,3 +1,4 @@
+import { SuspensionScreen } from '../moderation/SuspensionScreen';
 import { useEffect, useState } from 'react';
 import { VIDEO_INTERESTS_MAX } from '@serendip/protocol';
 import { useSocket } from '../../api/socket';
@@ -79,7 +80,10 @@ export function VideoChatPage() {
     <div className={`vc-page vc-page-${call.phase}`}>
       <h1 className={inCall ? 'visually-hidden' : 'h3 fw-bold mb-3'}>Anonymous Video Chat</h1>
       <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
-      {call.phase === 'idle' && (
+      {call.phase === 'idle' && call.statement && (
+        <SuspensionScreen statement={call.statement} scope="chat" />
+      )}
+      {call.phase === 'idle' && !call.statement && (
         <VideoSetup
           preview={preview}
           hideIpSetting={hideIpSetting('vc-hide-ip')}

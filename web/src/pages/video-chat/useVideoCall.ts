@@ -8,6 +8,7 @@ import type {
   NewMemberJoinedCall,
   ReportCategory,
 } from '@serendip/protocol';
+import { statementIn } from '../../api/restriction';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
 import {
@@ -167,8 +168,14 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
 
   const answerRequest = (reply: Ack) => {
     if (reply.ok) return dispatch({ type: 'requestAccepted' });
-    // The captcha payload was spent (or the session forgot it): it is solved anew.
-    dispatch({ type: 'refused', message: reply.message, captchaSpent: true });
+    // The captcha payload was spent (or the session forgot it): it is solved anew. A suspended
+    // or banned person's refusal carries the statement, shown instead of the setup.
+    dispatch({
+      type: 'refused',
+      message: reply.message,
+      captchaSpent: true,
+      statement: statementIn(reply),
+    });
   };
 
   /** Joins the queue with fresh ICE servers; the captcha is needed until it passed once. */

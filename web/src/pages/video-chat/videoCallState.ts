@@ -1,3 +1,5 @@
+import type { Statement } from '@serendip/protocol';
+
 /**
  * The video chat's state machine (SPEC §4) as a pure reducer: idle → waiting → in call → idle,
  * with members joining and leaving a group call and each member's microphone and camera state.
@@ -33,6 +35,8 @@ export interface VideoCallState {
   memberMedia: Record<string, MediaState>;
   /** Members whose video stays blurred longer (new or low trust, told by the server): ms more. */
   extraBlurMs: Record<string, number>;
+  /** A suspended or banned person's statement of reasons (moderation), shown instead of the setup. */
+  statement: Statement | null;
 }
 
 export type VideoCallAction =
@@ -53,7 +57,7 @@ export type VideoCallAction =
   | { type: 'memberMedia'; socketId: string; media: MediaState }
   | { type: 'requestAccepted' }
   /** The server refused a request or a skip; `captchaSpent` when the captcha is due again. */
-  | { type: 'refused'; message: string; captchaSpent?: boolean }
+  | { type: 'refused'; message: string; captchaSpent?: boolean; statement?: Statement | null }
   /** End Call, Cancel, leaving the page. */
   | { type: 'left' }
   /** A report was filed: the server took us out of that call. */
@@ -71,6 +75,7 @@ export const initialVideoCallState: VideoCallState = {
   matchError: null,
   callEnded: false,
   leftAfterReport: false,
+  statement: null,
   captchaPassed: false,
   memberMedia: {},
   extraBlurMs: {},
@@ -153,6 +158,7 @@ export function videoCallReducer(state: VideoCallState, action: VideoCallAction)
         phase: 'idle',
         matchError: action.message,
         captchaPassed: action.captchaSpent ? false : state.captchaPassed,
+        statement: action.statement === undefined ? state.statement : action.statement,
       };
     case 'left':
       return { ...withoutCall(state), phase: 'idle' };

@@ -37,8 +37,9 @@ const UnreadContext = createContext<UnreadValue>({
  * conversationRead, which the server sends to every tab and device of the reader.
  */
 export function UnreadProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  const selfId = user?._id;
+  const { user, restriction } = useAuth();
+  // A suspended or banned account's conversations are closed to it (the server refuses them).
+  const selfId = restriction ? undefined : user?._id;
   const socket = useSocket();
   const { showToast } = useToast();
   const [counts, setCounts] = useState<Record<string, number>>({});

@@ -1,0 +1,22 @@
+import { Container } from 'react-bootstrap';
+import { useAuth } from '../../session/AuthContext';
+import { usePageTitle } from '../../session/usePageTitle';
+import { SuspensionScreen } from './SuspensionScreen';
+
+/**
+ * What a suspended or banned account sees in place of any page it may not use (feed, chats,
+ * video, rooms, posting...): the one suspension screen, at the page's own address.
+ */
+export default function RestrictedPage() {
+  const { restriction, setRestriction } = useAuth();
+  usePageTitle(restriction?.decision === 'ban' ? 'Account banned' : 'Account suspended');
+  if (!restriction) return null;
+  return (
+    <Container className="py-4" style={{ maxWidth: 760 }}>
+      <h1 className="h3">
+        {restriction.decision === 'ban' ? 'Account banned' : 'Account suspended'}
+      </h1>
+      <SuspensionScreen key={restriction._id} statement={restriction} onAppealed={setRestriction} />
+    </Container>
+  );
+}
