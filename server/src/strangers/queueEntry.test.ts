@@ -11,6 +11,12 @@ vi.mock('../trust/personTrust', async (original) => ({
   personTrust: async () => ({ level: trust.level, history: { completedConversations: 1 } }),
 }));
 
+// Whom the person reported comes from the database through the access cache too: nobody here.
+vi.mock('./reportedPeople', async (original) => ({
+  ...(await original<typeof import('./reportedPeople')>()),
+  cachedReportedIdentities: async () => [],
+}));
+
 type Ctx = Parameters<typeof buildQueueEntry>[0];
 
 const hub = new MemoryHub();
@@ -25,7 +31,6 @@ describe('buildQueueEntry', () => {
   it('orders two requests of one millisecond as they were made, and widens from that millisecond', async () => {
     const now = 1_795_884_637_317;
     vi.useFakeTimers({ now, toFake: ['Date'] });
-    // A visitor's entry reads no database; the hub holds the avoid lists (empty here).
     const ctx = { hub, secret: 'test secret', config: { anonymousWidenMs: 300 } } as unknown as Ctx;
     // The second's socket id sorts first: the Redis queues order equal times by id.
     const first = await buildQueueEntry(ctx, visitor('z'), []);

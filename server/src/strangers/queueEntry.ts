@@ -5,7 +5,7 @@ import type { QueueEntry } from './types';
 import { hiddenUserIds } from '../people/policies';
 import { personOf } from '../presence/onlineCount';
 import { strangerIdentity, trustSubject } from './identity';
-import { reportedIdentities } from './reportedPeople';
+import { cachedReportedIdentities } from './reportedPeople';
 import { personTrust, weightsOf } from '../trust/personTrust';
 import { queueTrust } from '../trust/queueTrust';
 
@@ -29,7 +29,7 @@ export async function excludedPeople(
   userId: string | undefined,
   identity: string | undefined,
 ): Promise<string[]> {
-  const reported = identity ? await reportedIdentities(ctx.db, identity) : [];
+  const reported = identity ? await cachedReportedIdentities(ctx, identity) : [];
   if (!userId) return reported;
   const hidden = (await hiddenUserIds(ctx.db, userId)).map((id) => `user:${id}`);
   return [...new Set([...hidden, ...reported])];

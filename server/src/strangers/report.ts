@@ -6,6 +6,8 @@ import type { AppContext } from '../platform/context';
 import type { QueueEntry } from './types';
 import { strangerStore } from './store';
 import { strangerIdentity, visitorKey } from './identity';
+import { strangerReportsTag } from './reportedPeople';
+import { accessChanged } from '../platform/accessCache';
 
 export { visitorKey };
 
@@ -99,7 +101,9 @@ export async function reportStranger(
     reportedIpKey: reported.userId ? undefined : reported.ipKey,
     ...report,
   });
-  // The report itself keeps the pair apart from now on (reportedPeople.ts reads it at each match).
+  // The report itself keeps the pair apart from now on (reportedPeople.ts reads it at each
+  // match): every process forgets the reporter's cached list before this answers.
+  await accessChanged(ctx, [strangerReportsTag(strangerIdentity(ctx.secret, socket.data))]);
   await countReport(ctx, socket.data, reported);
   return { message: REPORT_FILED };
 }

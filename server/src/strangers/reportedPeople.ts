@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
+import { accessCache } from '../platform/accessCache';
 import { preparedPerDatabase } from '../platform/db/prepared';
 import { reports } from '../platform/db/schema';
 import { AVOIDED_MAX, REPORT_AVOID_MS } from './report';
@@ -71,4 +73,24 @@ function splitIdentity(identity: string): ['user' | 'visitor', string] | [null, 
   if (identity.startsWith('user:')) return ['user', identity.slice('user:'.length)];
   if (identity.startsWith('visitor:')) return ['visitor', identity.slice('visitor:'.length)];
   return [null, null];
+}
+
+/** The cache tag of whom `identity` reported: dropped on every process when they report again. */
+export const strangerReportsTag = (identity: string) => `stranger-reports:${identity}`;
+
+/**
+ * `reportedIdentities` from the process's access cache: every match request asks, and a person's
+ * list changes only when they report someone (reportStranger drops the tag on every process
+ * before it answers). A visitor's entry outlives the 30 days of its oldest report by at most the
+ * cache's lifetime of a few minutes.
+ */
+export function cachedReportedIdentities(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+  identity: string,
+): Promise<string[]> {
+  return accessCache(ctx.io).get(
+    `stranger-reports|${identity}`,
+    [strangerReportsTag(identity)],
+    () => reportedIdentities(ctx.db, identity),
+  );
 }
