@@ -15,6 +15,7 @@ import { moderate, staffMember } from '../../test/moderation';
 import { leave, videoPair } from '../../test/video';
 import { photoOf, roomWith } from '../../test/reportedContent';
 import { reports, users } from '../platform/db/schema';
+import { giveCompletedConversations } from '../../test/trust';
 
 /**
  * What a moderator reads in an item: the words of an automatic flag and its category, lines
@@ -177,6 +178,9 @@ describe('evidence', () => {
   it('a stranger report carries both sides’ lines, labelled, and the image sent, blurred', async () => {
     const moderator = await staffMember(server.url, db());
     const [reporter, reported] = [await server.socket(), await server.socket()];
+    // Past the first chats in which new people cannot send images (trust); both established,
+    // so they meet at once.
+    for (const socket of [reporter, reported]) await giveCompletedConversations(server, socket);
     await pairUp(server.url, reporter, reported);
     const image = `/uploads/anon/${crypto.randomUUID()}.jpg`;
     for (const [socket, content, type] of [
