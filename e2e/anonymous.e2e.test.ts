@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test/support';
 import { launchBrowser, openPage, screenshotBothWidths } from './browser';
 import { imageFile, onboardedUser } from './fixtures';
+import { giveAccountCompletedConversations } from '../server/test/trust';
 
 /**
  * Issue 5 end to end: two strangers match on a shared interest and chat; an image is blurred
@@ -40,6 +41,9 @@ describe('anonymous text chat in the browser', () => {
     carol = await onboardedUser(server, `carol${Date.now() % 100000}`, {
       interests: ['Astronomy'],
     });
+    // Three chats on record: past the first chats in which new people cannot send images,
+    // still new enough to meet a first-time visitor at once (trust).
+    await giveAccountCompletedConversations(server, carol.user._id, 3);
     imagePath = await imageFile('stars.png', 400, 300, '#111827');
   });
   afterAll(async () => {

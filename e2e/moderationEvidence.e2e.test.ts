@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../server/test/support';
 import { runRoleCommand } from '../server/src/moderation/roleCommand';
 import { DESKTOP, launchBrowser, PHONE, screenshot, watchErrors } from './browser';
 import { imageFile, onboardedUser } from './fixtures';
+import { giveAccountCompletedConversations } from '../server/test/trust';
 import { lookAtPage } from './looks';
 
 /**
@@ -64,6 +65,9 @@ describe('evidence in the moderation console', () => {
       await onboardedUser(server, `mod${stamp}`),
     ];
     await runRoleCommand(server.database.db, ['grant', mod.email, 'moderator']);
+    // Past the first chats in which new people cannot send images (trust), both alike.
+    for (const person of [alice, bully])
+      await giveAccountCompletedConversations(server, person.user._id);
     const image = await imageFile('evidence.png', 400, 300, '#b91c1c');
     const { page: reporter, errors: reporterErrors } = await pageFrom('198.51.100.21', alice.token);
     const { page: reported } = await pageFrom('203.0.113.21', bully.token);

@@ -108,6 +108,8 @@ describe('a report takes the reporter away from the person reported', () => {
       }
       await screenshot(reported, 'report-text-reported');
       expect(errors.flat()).toEqual([]);
+      // The reporter is still looking for someone: gone, so the next test's strangers meet.
+      for (const page of [reporter, reported]) await page.context().close();
     });
   }
 });

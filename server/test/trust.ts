@@ -19,12 +19,29 @@ export async function giveCompletedConversations(
   const data = ctx.io.sockets.sockets.get(socket.id!)?.data;
   if (!data) throw new Error(`socket ${socket.id} is not on this server`);
   const identity = strangerIdentity(ctx.secret, data);
+  await giveIdentityCompletedConversations(server, identity, completed);
+  return identity;
+}
+
+/** The same for an account, before any of its sockets connect (end-to-end tests). */
+export function giveAccountCompletedConversations(
+  server: TestServer,
+  userId: string,
+  completed = 20,
+): Promise<void> {
+  return giveIdentityCompletedConversations(server, `user:${userId}`, completed);
+}
+
+async function giveIdentityCompletedConversations(
+  server: TestServer,
+  identity: string,
+  completed: number,
+): Promise<void> {
   await server.database.db
     .insert(strangerConversations)
     .values({ identity, completed })
     .onConflictDoUpdate({ target: strangerConversations.identity, set: { completed } });
-  trustChanged(ctx, [identity]);
-  return identity;
+  trustChanged(server.server.ctx, [identity]);
 }
 
 /** How many completed stranger conversations the identity has on record (0 when none). */

@@ -100,12 +100,15 @@ export function TrustLevelCard() {
             ? `${trust.score} points · ${LEVELS[trust.next.level].label} from ${trust.next.score}`
             : `${trust.score} points: the highest level`}
         </div>
-        <ProgressBar
-          now={progress}
-          variant={level.variant}
-          className="mb-3"
-          aria-label="Points toward the next level"
-        />
+        {/* As a child bar: only the inner element has the progressbar role and takes the name. */}
+        <ProgressBar className="mb-3">
+          <ProgressBar
+            isChild
+            now={progress}
+            variant={level.variant}
+            aria-label="Points toward the next level"
+          />
+        </ProgressBar>
         <table className="table table-sm small mb-3">
           <caption className="visually-hidden">What your trust level is made of</caption>
           <tbody>

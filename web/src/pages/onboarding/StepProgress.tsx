@@ -10,11 +10,10 @@ export function StepProgress({ step }: { step: number }) {
       <p className="small text-body-secondary mb-2">
         Step {step} of {total}
       </p>
-      <ProgressBar
-        now={(step / total) * 100}
-        aria-label={`Step ${step} of ${total}`}
-        className="mb-3"
-      />
+      {/* As a child bar: only the inner element has the progressbar role and takes the name. */}
+      <ProgressBar className="mb-3">
+        <ProgressBar isChild now={(step / total) * 100} aria-label={`Step ${step} of ${total}`} />
+      </ProgressBar>
       <ol className="step-progress-labels list-unstyled d-flex justify-content-between mb-0">
         {ONBOARDING_STEPS.map((name, index) => (
           <li
