@@ -86,7 +86,9 @@ describe('reconnecting with the last stranger in the browser', () => {
     await say(b, a, 'Glad you came back');
     expect(aErrors).toEqual([]);
     expect(bErrors).toEqual([]);
-  });
+    // Its own limit: three accessibility checks, each in two themes at two widths (90-120 s
+    // when the machine is busy).
+  }, 240_000);
 
   it('does not pair them when only one clicks', async () => {
     const [a, b] = await matchThenSkip();
