@@ -6,14 +6,7 @@ import { stopGracefully } from './serverProcess';
 import { nextEvent, TestClient } from './support';
 import { solveCaptcha } from './captcha';
 import { ask } from './anonymous';
-import {
-  COMBINATIONS,
-  keptApartButMatchable,
-  meetAndReport,
-  someone,
-  Sockets,
-  type ReportedPair,
-} from './reportExclusion';
+import { keptApartButMatchable, reportEveryCombination, Sockets } from './reportExclusion';
 
 let cluster: ServerCluster | undefined;
 const sockets = new Sockets();
@@ -42,17 +35,8 @@ describe.skipIf(!clustersEnabled)('stranger reports across server processes', ()
   it('keep each pair apart on the other process and after both restart; both meet others', async () => {
     cluster = await startCluster(2);
     const [a, b] = cluster.processes;
-    const pairs: ReportedPair[] = [];
-    for (const [index, combination] of COMBINATIONS.entries()) {
-      const pair = {
-        context: combination.context,
-        reporter: await someone(a.url, combination.reporter, `reporter${index}`),
-        reported: await someone(a.url, combination.reported, `reported${index}`),
-      };
-      // Reporter on one process, the reported on the other.
-      await meetAndReport(sockets, pair, a.url, b.url);
-      pairs.push(pair);
-    }
+    // Reporter on one process, the reported on the other.
+    const pairs = await reportEveryCombination(sockets, a.url, b.url);
     sockets.closeAll();
     await forgetRecentPartners(cluster.redisPrefix);
     // Back on the other processes than before, in text and in video.

@@ -124,6 +124,28 @@ export async function meetAndReport(
 }
 
 /**
+ * One pair per COMBINATIONS entry, both made on `reporterUrl`, each met and reported there (the
+ * reported waiting on `reportedUrl`): the reports whose avoidance the tests then check.
+ */
+export async function reportEveryCombination(
+  sockets: Sockets,
+  reporterUrl: string,
+  reportedUrl: string,
+): Promise<ReportedPair[]> {
+  const pairs: ReportedPair[] = [];
+  for (const [index, combination] of COMBINATIONS.entries()) {
+    const pair = {
+      context: combination.context,
+      reporter: await someone(reporterUrl, combination.reporter, `reporter${index}`),
+      reported: await someone(reporterUrl, combination.reported, `reported${index}`),
+    };
+    await meetAndReport(sockets, pair, reporterUrl, reportedUrl);
+    pairs.push(pair);
+  }
+  return pairs;
+}
+
+/**
  * The two come back (new sockets, same account or visitor id) on the given servers and ask for
  * a match in `context`: each waits alone, never paired with the other; two newcomers then
  * meet one each.

@@ -5,14 +5,7 @@ import { afterAll, describe, it } from 'vitest';
 import { createServer, type RunningServer } from '../app';
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
-import {
-  COMBINATIONS,
-  keptApartButMatchable,
-  meetAndReport,
-  someone,
-  Sockets,
-  type ReportedPair,
-} from '../../test/reportExclusion';
+import { keptApartButMatchable, reportEveryCombination, Sockets } from '../../test/reportExclusion';
 
 // The embedded database on a data folder, with the memory hub: a restart forgets everything the
 // server held (queues, recent partners), so only what the database keeps can part the two.
@@ -47,16 +40,7 @@ describe('a stranger report on the embedded database', () => {
   it('keeps each reporter and reported apart after a restart, in text and video; both meet others', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-report-'));
     running = await startOn(dataDir);
-    const pairs: ReportedPair[] = [];
-    for (const [index, combination] of COMBINATIONS.entries()) {
-      const pair = {
-        context: combination.context,
-        reporter: await someone(running.url, combination.reporter, `reporter${index}`),
-        reported: await someone(running.url, combination.reported, `reported${index}`),
-      };
-      await meetAndReport(sockets, pair, running.url, running.url);
-      pairs.push(pair);
-    }
+    const pairs = await reportEveryCombination(sockets, running.url, running.url);
     sockets.closeAll();
     await running.server.close();
     running = undefined;
