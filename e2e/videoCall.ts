@@ -92,10 +92,12 @@ function playingRemoteVideos(page: Page): Promise<number> {
 export async function expectReceiving(page: Page, count: number) {
   await expect.poll(() => playingRemoteVideos(page), { timeout: 30_000 }).toBe(count);
   await expect.poll(async () => Object.keys(await inboundVideoBytes(page)).length).toBe(count);
+  // On a loaded two-core machine a connection may pause for a second or two; what matters is
+  // that bytes keep coming, so each connection gets up to ten seconds to show growth.
   const before = await inboundVideoBytes(page);
-  await page.waitForTimeout(1500);
-  const after = await inboundVideoBytes(page);
   for (const [index, bytes] of Object.entries(before)) {
-    expect(after[Number(index)]).toBeGreaterThan(bytes);
+    await expect
+      .poll(async () => (await inboundVideoBytes(page))[Number(index)] ?? 0, { timeout: 10_000 })
+      .toBeGreaterThan(bytes);
   }
 }
