@@ -8,7 +8,7 @@
  *   BENCH_REQUESTS=2000 BENCH_CONCURRENCY=10 (defaults)
  *
  * Then page 1 at a fixed BENCH_RATE (1000/s, BENCH_RATE_SECONDS=5) beside the bare route and the
- * driver alone (the route's database work called in process), as issue 15 item 4 asks. The feed
+ * driver alone (the route's database work called in process), as the target asks. The feed
  * is also measured for BENCH_VIEWERS (1000) seeded users in turn (each with 50-200 friends), so a
  * cache that only helps one hot viewer would show: first a cold pass (each viewer's first
  * request), then the same rows as for benchuser.

@@ -1,5 +1,5 @@
 /**
- * Idle scale (issue 15 item 5): how much memory the server needs per idle connection, against a
+ * Idle scale: how much memory the server needs per idle connection, against a
  * bare Socket.IO server, in one command. Each server runs in its own process (childServer.ts);
  * the sockets come from BENCH_IDLE_PROCESSES client processes (idleClients.ts), each from its own
  * loopback source address 127.0.0.(2+i), half signed in (tokens of BENCH_IDLE_USERS accounts,

@@ -1,4 +1,4 @@
-// Images on upload (issue 14): how many images the classifier handles per second on this
+// Images on upload: how many images the classifier handles per second on this
 // machine, and what the check adds to an upload (POST /api/photos) beside the same upload
 // without it, in one command: two servers in this process, IMAGE_CLASSIFIER on and off.
 // Usage: npm run bench:images   (BENCH_IMAGES=60 uploads per server by default)

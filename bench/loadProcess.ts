@@ -2,7 +2,7 @@
  * Runs load.ts's loops in a process of its own, so the requests' and responses' garbage is
  * collected there and not in the process that holds the server under test. With both in one
  * process, the feed's 1,000 req/s p99 lined up with scavenges caused by the load loop itself
- * (bench/README.md, "Issue 15 on a quiet machine"). Started by loadFromChild() below; answers
+ * (bench/README.md, the quiet-machine section). Started by loadFromChild() below; answers
  * over IPC.
  */
 import { fork, type ChildProcess } from 'node:child_process';

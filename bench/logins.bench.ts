@@ -1,5 +1,5 @@
 /**
- * Logins never stall chat (issue 15, item 2). One friend pair sends messages one at a time
+ * Logins never stall chat. One friend pair sends messages one at a time
  * (latency: sender's emit to the friend's receive event); the chat p99 is measured idle, then
  * while BENCH_LOGINS (100) logins arrive at once (sent by a process of their own, loginBurst.ts,
  * so this one only times the chat), and each login's own latency is recorded. The burst is

@@ -6,7 +6,7 @@ import { readOutbox } from '../server/test/outbox';
 import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
 import { imageFile } from './fixtures';
 
-/** Issue 2 end to end: register → onboarding → feed; logout/login; password reset; contact form. */
+/** Register → onboarding → feed; logout/login; password reset; contact form. */
 describe('accounts in the browser', () => {
   let server: TestServer;
   let browser: Browser;

@@ -7,7 +7,7 @@ import { imageFile, onboardedUser } from './fixtures';
 import { giveAccountCompletedConversations } from '../server/test/trust';
 
 /**
- * Issue 5 end to end: two strangers match on a shared interest and chat; an image is blurred
+ * Two strangers match on a shared interest and chat; an image is blurred
  * until clicked; a logged-in one reveals their profile; one leaves and the other is told.
  */
 describe('anonymous text chat in the browser', () => {

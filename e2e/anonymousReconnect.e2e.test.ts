@@ -6,7 +6,7 @@ import { launchBrowser, openPage } from './browser';
 import { lookAtPage } from './looks';
 
 /**
- * Issue 16 item 3 end to end: after a skip, both strangers click Reconnect and chat again; when
+ * After a skip, both strangers click Reconnect and chat again; when
  * only one clicks, they are not paired (the one who asked waits, the other sees the offer).
  */
 describe('reconnecting with the last stranger in the browser', () => {

@@ -8,7 +8,7 @@ import { expectReceiving, recordPeerConnections } from './videoCall';
 import { remoteAudioEnergy, remoteVideoBrightness } from './remoteMedia';
 
 /**
- * Issue 16 end to end: mute and camera-off are seen by the other side (the media itself goes
+ * Mute and camera-off are seen by the other side (the media itself goes
  * silent and black, and the tile shows the icons); on a 390 px phone the call is full-screen and
  * the page does not scroll.
  */

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../server/test/support';
 import { launchBrowser, openPage, screenshotBothWidths } from './browser';
 import { imageFile, onboardedUser } from './fixtures';
 
-/** Issue 4 end to end: two friends chat live with history, typing, emoji and an image; a room. */
+/** Two friends chat live with history, typing, emoji and an image; a room. */
 describe('friend chat and rooms in the browser', () => {
   let server: TestServer;
   let browser: Browser;

@@ -13,7 +13,7 @@ import { lookAtPage } from './looks';
 const PASSWORD = 'correct horse battery';
 
 /**
- * Issue 13, reporting everywhere: a user reports a photo, a comment and a room message, each in
+ * Reporting everywhere: a user reports a photo, a comment and a room message, each in
  * two clicks (the flag, then a category); a moderator sees the reported pieces in the item and
  * removes them with the picker. Then the console's pages, the standing page and the appeal page
  * of a suspended account (where its sign-in lands) are looked at and checked with axe.

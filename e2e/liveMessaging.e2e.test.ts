@@ -7,7 +7,7 @@ import { launchBrowser, openPage } from './browser';
 import { imageFile, onboardedUser } from './fixtures';
 import { lookAtPage } from './looks';
 
-/** Issue 16: a friend's message while elsewhere is a toast and a count, cleared on every tab. */
+/** A friend's message while elsewhere is a toast and a count, cleared on every tab. */
 describe('live messaging signals in the browser', () => {
   let server: TestServer;
   let browser: Browser;

@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, screenshotBothWidths, watchErrors } from './bro
 import { onboardedUser } from './fixtures';
 
 /**
- * Issue 13 end to end: a user reports a stranger in anonymous chat; a moderator claims the
+ * A user reports a stranger in anonymous chat; a moderator claims the
  * item, reads the evidence and suspends with a rule; the stranger sees the statement on their
  * next match attempt and appeals; another moderator reverses; the stranger can chat again.
  */

@@ -10,7 +10,7 @@ import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors }
 import { onboardedUser } from './fixtures';
 
 /**
- * Issue 13, the last places of "reporting in two clicks": a video call member (the tile's
+ * The last places of "reporting in two clicks": a video call member (the tile's
  * flag, then a category), and a friend chat message, which a moderator then removes with the
  * item's picker. The dialogs and the picker are photographed at phone and desktop widths.
  */

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, screenshotBothWidths } from './browser';
 import { imageFile, onboardedUser } from './fixtures';
 
 /**
- * Issue 3 end to end with two people: search → request → accept (the bell shows it live) →
+ * End to end with two people: search → request → accept (the bell shows it live) →
  * the friend's post appears in the feed → like and comment → block → gone from search and
  * feed → unblock.
  */

@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors }
 import { expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
- * Issue 6 end to end: two strangers match and see each other (frames decoded, bytes flowing);
+ * Two strangers match and see each other (frames decoded, bytes flowing);
  * a camera switch keeps the call; a third person joins after 'Add User'; Skip finds the next
  * partner; End Call sends the last one back to the start.
  */

@@ -10,7 +10,7 @@ import { DESKTOP, launchBrowser, newContext, watchErrors } from './browser';
 import { expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
- * Issue 14, live video on the device: the real nsfwjs model (MobileNetV2, from our own server)
+ * Live video on the device: the real nsfwjs model (MobileNetV2, from our own server)
  * classifies the stranger's fake-camera stream in a Web Worker; the tile starts blurred and
  * the blur lifts once a frame passes. A test seam then feeds explicit scores to prove the
  * close-and-report path. Time per classification and the call's frame rate with and without

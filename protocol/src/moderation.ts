@@ -68,7 +68,7 @@ export interface ModerationServerEvents {
 }
 
 /**
- * Moderation (issue 13): roles, sanctions with their statement of reasons, appeals, the review
+ * Moderation: roles, sanctions with their statement of reasons, appeals, the review
  * queue. Not in SPEC §7; served under /api/moderation/... and /api/account/standing.
  */
 

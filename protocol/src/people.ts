@@ -33,7 +33,7 @@ export const reportBody = z.object({
     .trim()
     .min(1, 'Please provide a reason for reporting.')
     .max(REPORT_REASON_MAX_LENGTH, `A reason is at most ${REPORT_REASON_MAX_LENGTH} characters.`),
-  /** Extra (issue 13): the report's category, 'other' when absent. */
+  /** Extra: the report's category, 'other' when absent. */
   category: reportCategory,
 });
 export type ReportBody = z.infer<typeof reportBody>;

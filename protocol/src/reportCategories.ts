@@ -4,7 +4,7 @@
  */
 
 /**
- * Report categories (issue 13), most severe first. Severity orders the review queue: the first
+ * Report categories, most severe first. Severity orders the review queue: the first
  * three (severity 3) come before everything else.
  */
 export const REPORT_CATEGORIES = [

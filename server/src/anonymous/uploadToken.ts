@@ -24,7 +24,7 @@ function keyOf(secret: string): Promise<CryptoKey> {
 /**
  * A visitor matched again within a minute (skipping through strangers) gets the token signed
  * for the last match, still valid for at least 1 h 59 min: signing was a twentieth of a match's
- * CPU under churn (issue 15). Per secret, by visitor id.
+ * CPU under churn. Per secret, by visitor id.
  */
 const recentTokens = recentlyMade<{ token: string; iat: number }>(20_000);
 const REUSE_S = 60;

@@ -4,7 +4,7 @@ import { BoundedQueue } from './boundedQueue';
 /**
  * Password hashing is CPU-bound work on worker threads (hashThreads.ts). On a small machine a
  * burst of logins would take every core and starve the event loop that relays chat, so at most
- * cores - 1 hashes run at once and the rest wait their turn here (issue 15, item 2). The pool is
+ * cores - 1 hashes run at once and the rest wait their turn here. The pool is
  * process-wide because the cores are.
  */
 export const HASH_CONCURRENCY = Math.max(

@@ -10,7 +10,7 @@ import { hashSync, verifySync } from '@node-rs/argon2';
 const NICE = 19;
 
 // On Linux nice is per thread: lowering this one's lets the kernel give the event loop the CPU
-// whenever both want it, so a burst of logins slows logins, not chat (issue 15, item 2).
+// whenever both want it, so a burst of logins slows logins, not chat.
 // Elsewhere (no /proc/thread-self) the worker simply runs at normal priority.
 try {
   const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());

@@ -68,7 +68,7 @@ describe('images on upload', () => {
     const member = await newMember(server);
     const original = await samplePicture(21, 1200);
     expect((await post(member.client, original)).status).toBe(201);
-    // What a moderator's removal does (issue 13 calls this): only the hash is kept.
+    // What a moderator's removal does: only the hash is kept.
     await rememberRemovedImage(server.database.db, original, 'moderator');
     const { width, height } = await sharp(original).metadata();
     const copy = await sharp(original)

@@ -26,7 +26,7 @@ import { RULES } from './rules';
 const subjectParams = z.object({ subject: z.string().max(200) });
 
 /**
- * The moderation console's API (issue 13): moderators' queue, items, actions and appeals;
+ * The moderation console's API: moderators' queue, items, actions and appeals;
  * admins' audit log and roles. A visitor gets 401, a user without the role 403.
  */
 export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -12,7 +12,7 @@ import { COUNT_LOOKAHEAD, allPhotos, countAllPhotos } from './queries';
 
 const captions = (page: FeedPage) => page.photos.map((photo) => photo.caption);
 
-/** Issue 15 item 4: explore's first pages from a short-lived copy, exact for every viewer. */
+/** Explore's first pages from a short-lived copy, exact for every viewer. */
 describe('explore served from its cache', () => {
   let server: TestServer;
   let alice: Member, bob: Member, carol: Member, dave: Member;

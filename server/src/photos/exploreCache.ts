@@ -7,7 +7,7 @@ import { forgetRecentRows, hasCommentFrom, withoutCommenters } from './recentRow
 import { newestPhotosWithCommenters, type PhotoWithCommenters } from './withCommenters';
 
 /**
- * Explore's first pages from memory (issue 15 item 4). Everyone asks for the same newest posts,
+ * Explore's first pages from memory. Everyone asks for the same newest posts,
  * so the process keeps the newest CACHED_ROWS of them, as everyone (nobody hidden) sees them,
  * for at most EXPLORE_CACHE_TTL_MS, and each request picks its page out of that copy:
  *

@@ -14,7 +14,7 @@ import { COUNT_LOOKAHEAD, countFriendsPhotos, friendsPhotos } from './queries';
 const captions = (page: FeedPage) => page.photos.map((photo) => photo.caption);
 
 /**
- * Issue 15 item 4: the feed's first pages merged in memory from cached id lists, exact for every
+ * The feed's first pages merged in memory from cached id lists, exact for every
  * viewer. Each answer is compared with the uncached queries; the writes go through the API (the
  * services drop the lists), or straight to the database as another process would.
  */

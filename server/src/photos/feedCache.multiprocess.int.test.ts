@@ -7,7 +7,7 @@ import { TestClient } from '../../test/support';
 import { RECENT_ROWS_TTL_MS } from './recentRows';
 
 /**
- * Issue 15 item 4 on two processes sharing PostgreSQL and Redis: B keeps the viewer's friend ids
+ * On two processes sharing PostgreSQL and Redis: B keeps the viewer's friend ids
  * and each friend's newest post ids in memory; every write answered by A has dropped them on B
  * before it answers, so B's very next page shows it (no waiting, no TTL). A post's likes and
  * comments, which B keeps a moment (recentRows.ts), show on B within RECENT_ROWS_TTL_MS.

@@ -8,7 +8,7 @@ import { COUNT_LOOKAHEAD, newestPostsOf, type AuthorPosts, type Window } from '.
 import { recentPhotosByIds } from './recentRows';
 
 /**
- * The feed's first pages from memory (issue 15 item 4). Each process keeps, in its access cache
+ * The feed's first pages from memory. Each process keeps, in its access cache
  * (platform/accessCache.ts: bounded, dropped on every process by the writes that change it):
  *
  * - per person, their friends' ids and whom they hide (blocked pairs, both ways), dropped by any

@@ -4,7 +4,7 @@ import { photosByIds } from './queries';
 import { photosWithCommentersByIds, type PhotoWithCommenters } from './withCommenters';
 
 /**
- * The feed's rows from memory for a moment (issue 15 item 4). A feed page's ids come from the
+ * The feed's rows from memory for a moment. A feed page's ids come from the
  * cached timeline (feedCache.ts), but its rows (likes, comment count, newest comments) were read
  * by a query on every request, the one query a page had left: a page alone took 1.41-1.54 ms
  * against 0.82-1.00 with the rows kept (PostgreSQL, 200k posts, bench/feed.bench.ts). Rows are

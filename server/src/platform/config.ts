@@ -155,7 +155,7 @@ export interface Config {
   trustWeightsFile?: string;
   /** Bearer token that opens /metrics to other machines; without it only loopback may read it. */
   metricsToken?: string;
-  /** The AI checks: text rules and the image classifier (issue 14). */
+  /** The AI checks: text rules and the image classifier. */
   safety: SafetyConfig;
 }
 

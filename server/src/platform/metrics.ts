@@ -21,7 +21,7 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  // AI checks (issue 14): kind is 'text' or 'image'; where is the chat or the upload kind.
+  // AI checks: kind is 'text' or 'image'; where is the chat or the upload kind.
   const moderationChecks = new client.Counter({
     name: 'serendip_moderation_checks_total',
     help: 'Automatic safety checks run (text messages, images)',

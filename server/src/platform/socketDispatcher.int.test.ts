@@ -6,7 +6,7 @@ import { NUL_MESSAGE } from './nulGuard';
 import type { AppSocket } from './socket';
 
 /**
- * The whole product on the dispatcher (issue 15, idle scale): whatever the features register, a
+ * The whole product on the dispatcher: whatever the features register, a
  * connection costs one shared `onAny` listener and one shared 'disconnect' listener, no listener
  * per event and no middleware, and every feature's events still answer through it.
  */

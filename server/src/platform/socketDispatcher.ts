@@ -3,7 +3,7 @@ import type { SocketServer } from './context';
 import type { AppSocket } from './socket';
 
 /**
- * One dispatcher per server for every client event (issue 15, idle scale). Features register
+ * One dispatcher per server for every client event. Features register
  * their handlers once at start-up, by event name; a connection then costs one shared `onAny`
  * listener and one shared 'disconnect' listener, both module-level functions that Socket.IO
  * calls with `this` bound to the socket, instead of a closure per event per socket.

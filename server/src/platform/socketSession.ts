@@ -17,7 +17,7 @@ const slotKeys = new WeakMap<object, string>();
  * Takes one of the address's connection slots (MAX_SOCKETS_PER_ADDRESS across processes) and
  * gives it back when the connection closes, whatever ends it; false when the address is full.
  * Made once per server: every connection gets the same 'close' listener (Engine.IO calls it
- * with `this` bound to the connection), not a closure of its own (issue 15, idle scale).
+ * with `this` bound to the connection), not a closure of its own.
  */
 export function addressSlotHolder(
   ctx: Pick<AppContext, 'hub' | 'config' | 'logger'>,

@@ -6,7 +6,7 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { TurnBatchedWebSocketServer } from './turnBatchedWebSocket';
 
 /**
- * Issue 15 (anonymous matching): what a connection is sent in one turn of the event loop leaves
+ * What a connection is sent in one turn of the event loop leaves
  * in one write, and nothing sent is held back, reordered or lost, whether the client reads
  * promptly or not, and when the server disconnects it right after.
  */

@@ -9,8 +9,8 @@ interface FrameSender {
 }
 
 /**
- * What a connection is sent during one turn of the event loop leaves in one write (issue 15,
- * anonymous matching). A match answers the requester twice (`matched` and the request's
+ * What a connection is sent during one turn of the event loop leaves in one write.
+ * A match answers the requester twice (`matched` and the request's
  * acknowledgement) and a queued socket twice (`matching` and the acknowledgement); each was a
  * write system call of its own.
  *

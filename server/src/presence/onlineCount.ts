@@ -8,8 +8,8 @@ const RESYNC_INTERVAL_MS = 10_000;
 /**
  * The count costs one write to every socket of the process. Sent once a second whatever the
  * audience, it was most of an idle server's work as people came and went: 30,000 sockets took
- * 30,000 writes a second, 25 times their heartbeats, and each connection made the next one slower
- * (issue 15, idle scale). So a process spends at most this many writes a second on it: a large
+ * 30,000 writes a second, 25 times their heartbeats, and each connection made the next one slower.
+ * So a process spends at most this many writes a second on it: a large
  * audience hears it less often (every 25 s at 50,000 sockets, as often as their heartbeats).
  */
 const COUNT_WRITES_PER_SECOND = 2000;

@@ -17,8 +17,8 @@ export function afterMatchWork(session: object, work: () => Promise<void>): Prom
 }
 
 /**
- * Each socket's matching session, made on its first use: an idle socket keeps none (issue 15,
- * idle scale). Keyed weakly by the socket, so it goes with it.
+ * Each socket's matching session, made on its first use: an idle socket keeps none.
+ * Keyed weakly by the socket, so it goes with it.
  */
 export function matchSessions<Session extends object>(create: () => Session) {
   const sessions = new WeakMap<object, Session>();

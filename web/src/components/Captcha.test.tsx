@@ -7,7 +7,7 @@ import { testConfig } from '../testSupport/fakeFetch';
 import { loadAltcha, prefetchAltcha } from './altchaLoader';
 import { Captcha } from './Captcha';
 
-// The widget's 82 KB script: what must not load with the page (issue 15, item 6).
+// The widget's 82 KB script: what must not load with the page.
 vi.mock('./altchaLoader', () => ({ loadAltcha: vi.fn(), prefetchAltcha: vi.fn() }));
 
 function renderCaptcha(onVerify = vi.fn()) {

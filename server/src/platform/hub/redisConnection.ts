@@ -55,7 +55,7 @@ export type RedisKeys = ReturnType<typeof redisKeys>;
  * A Redis that stops answering without closing the connection (paused, swapping, a network that
  * drops packets) would leave commands waiting for ever. node-redis's own guard is a timer per
  * command (AbortSignal.timeout, 5 s by default), which was a tenth of the CPU of a match or a call
- * set-up on the Redis hub (issue 15). One probe at a time does the same job: a PING every
+ * set-up on the Redis hub. One probe at a time does the same job: a PING every
  * PROBE_MS, and one left unanswered for HANG_MS (replies come in order, so every command sent
  * before it waited as long) drops the connection, which fails every waiting command at once, and
  * connects again.

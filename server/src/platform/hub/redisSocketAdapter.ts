@@ -107,8 +107,8 @@ export async function createRedisSocketAdapter(url: string, prefix: string, logg
  * An event addressed only to sockets of this process is delivered here and published nowhere. A
  * socket id lives on one process, so every other one would decode the message and find nobody;
  * and the cluster adapter delivers even to its own sockets only once Redis has answered the
- * publish. A pair or call whose sockets share a process so costs no Redis round trip per event
- * (issue 15: publishing and decoding them was a fifth of a Redis match's CPU).
+ * publish. A pair or call whose sockets share a process so costs no Redis round trip per event:
+ * publishing and decoding such events was a fifth of a Redis match's CPU.
  */
 function deliverHereWhenAllHere(adapter: StreamsAdapter): void {
   const cluster = adapter.broadcast.bind(adapter);
