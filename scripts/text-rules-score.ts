@@ -1,6 +1,6 @@
 // Prints precision and recall per text rule on the labelled set (README: "Text rules").
 // Usage: npm run text-rules:score [-- path/to/other.tsv]
-import { readLabelledSet, scoreRules, LABELLED_SET } from '../server/src/moderation/labelledText';
+import { readLabelledSet, scoreRules, LABELLED_SET } from '../server/test/labelledText';
 
 const path = process.argv[2] ?? LABELLED_SET;
 const lines = readLabelledSet(path);

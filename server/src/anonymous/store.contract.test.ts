@@ -8,7 +8,7 @@ import {
   redisUrl,
 } from '../../test/hubs';
 import { anonymousStore } from './store';
-import { anonymousStoreContract } from './storeContract';
+import { anonymousStoreContract } from '../../test/storeContracts/anonymousStore';
 
 describe('MemoryAnonymousStore', () => {
   anonymousStoreContract(memoryHubs());

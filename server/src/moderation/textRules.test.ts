@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_RULES, type TextChat } from './textRules';
 import { checkText, matchesRule } from './textRulesCheck';
 import { filterText } from './textFilter';
-import { readLabelledSet, scoreRules } from './labelledText';
+import { readLabelledSet, scoreRules } from '../../test/labelledText';
 
 const CHATS: TextChat[] = ['anonymous', 'video', 'friend', 'room'];
 const lines = readLabelledSet();

@@ -8,9 +8,9 @@ import {
   expectCrossSlotRefused,
   strictScripts,
 } from '../../test/redisCluster';
-import { anonymousStoreContract } from '../anonymous/storeContract';
+import { anonymousStoreContract } from '../../test/storeContracts/anonymousStore';
 import { anonymousStore } from '../anonymous/store';
-import { raceForCall, videoStoreContract } from '../video/storeContract';
+import { raceForCall, videoStoreContract } from '../../test/storeContracts/videoStore';
 import { strangerStore } from './store';
 
 /**

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
 import { createLogger } from '../logger';
 import { connectionCommands } from './hubConnection';
-import { hubContract } from './hubContract';
+import { hubContract } from '../../../test/storeContracts/hub';
 import { MemoryHub } from './memoryHub';
 import { RedisHub } from './redisHub';
-import { redisHubContracts } from './redisHubContract';
+import { redisHubContracts } from '../../../test/storeContracts/redisHub';
 import type { Hub } from './types';
 
 const redisUrl = process.env.REDIS_URL;

@@ -11,7 +11,7 @@ import { createLogger } from '../logger';
 import { connectionCommands } from './hubConnection';
 import { redisKeys } from './redisConnection';
 import { RedisHub } from './redisHub';
-import { redisHubContracts } from './redisHubContract';
+import { redisHubContracts } from '../../../test/storeContracts/redisHub';
 import { sweepEntryScript } from './redisPresenceScripts';
 
 /**

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { matchesRule } from './textRulesCheck';
-import { TEXT_RULES } from './textRules';
+import { matchesRule } from '../src/moderation/textRulesCheck';
+import { TEXT_RULES } from '../src/moderation/textRules';
 
 /** The labelled set: harmful lines per rule and benign lines that share their words. */
 export const LABELLED_SET = fileURLToPath(
-  new URL('../../test/fixtures/textRules.labelled.tsv', import.meta.url),
+  new URL('./fixtures/textRules.labelled.tsv', import.meta.url),
 );
 
 export interface LabelledLine {

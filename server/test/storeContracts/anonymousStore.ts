@@ -1,9 +1,9 @@
 /** The anonymous store contract, run by store.contract.test.ts and the Redis Cluster test. */
 import { expect, it } from 'vitest';
-import { NOW, queueEntry as entry } from '../../test/hubs';
-import type { StoreHost } from '../platform/hub/types';
-import { anonymousStore, type MatchResult } from './store';
-import { trustMatchingContract } from '../strangers/trustMatchingContract';
+import { NOW, queueEntry as entry } from '../hubs';
+import type { StoreHost } from '../../src/platform/hub/types';
+import { anonymousStore, type MatchResult } from '../../src/anonymous/store';
+import { trustMatchingContract } from './trustMatching';
 
 /** What every anonymous store must do (memory, Redis, Redis Cluster). */
 export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {

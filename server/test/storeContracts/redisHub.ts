@@ -1,10 +1,10 @@
 /** What RedisHub must do across processes, on one Redis (hub.contract.test.ts) and a Cluster. */
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { connectionCommands } from './hubConnection';
-import { hubContract, sleep, waitFor } from './hubContract';
-import { redisKeys, type RedisKeys } from './redisConnection';
-import type { RedisHub, RedisHubOptions } from './redisHub';
+import type { connectionCommands } from '../../src/platform/hub/hubConnection';
+import { hubContract, sleep, waitFor } from './hub';
+import { redisKeys, type RedisKeys } from '../../src/platform/hub/redisConnection';
+import type { RedisHub, RedisHubOptions } from '../../src/platform/hub/redisHub';
 
 /** Short timings so that a "dead" process is noticed in well under a second. */
 export const fast: RedisHubOptions = { heartbeatMs: 100, heartbeatTtlMs: 400, sweepMs: 100 };

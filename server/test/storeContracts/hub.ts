@@ -1,6 +1,6 @@
 /** The hub contract, run by hub.contract.test.ts and the Redis Cluster test. */
 import { expect, it } from 'vitest';
-import type { Hub } from './types';
+import type { Hub } from '../../src/platform/hub/types';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,8 @@
 /** The trust rules of stranger queues, run by the anonymous and video store contracts. */
 import { expect, it } from 'vitest';
-import { NOW, queueEntry } from '../../test/hubs';
-import type { StoreHost } from '../platform/hub/types';
-import type { QueueEntry } from './types';
+import { NOW, queueEntry } from '../hubs';
+import type { StoreHost } from '../../src/platform/hub/types';
+import type { QueueEntry } from '../../src/strangers/types';
 
 /** One match request on a store: the partner's socket id, or 'waiting' / 'gone'. */
 export type AskMatch = (

@@ -1,11 +1,11 @@
 /** The video store contract and its helpers, run by store.contract.test.ts and the Redis Cluster test. */
 import { expect, it } from 'vitest';
 import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
-import { newId } from '../platform/ids';
-import type { StoreHost } from '../platform/hub/types';
-import { videoStore, type VideoCall, type VideoEntry } from './store';
-import { trustMatchingContract } from '../strangers/trustMatchingContract';
-import { NOW, partnersOf, queueEntry } from '../../test/hubs';
+import { newId } from '../../src/platform/ids';
+import type { StoreHost } from '../../src/platform/hub/types';
+import { videoStore, type VideoCall, type VideoEntry } from '../../src/video/store';
+import { trustMatchingContract } from './trustMatching';
+import { NOW, partnersOf, queueEntry } from '../hubs';
 
 export const RECENT = 60_000;
 
