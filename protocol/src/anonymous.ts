@@ -14,8 +14,6 @@ export const ANONYMOUS_REPORT_REASON_MAX_LENGTH = 500;
 export const RECONNECT_WINDOW_MS = 3 * 60_000;
 /** reconnectStranger refused: no last stranger, the window passed, they left, or a report/block. */
 export const RECONNECT_UNAVAILABLE = 'This stranger is no longer available.';
-/** Images uploaded without an account (from anonymous chat) live under this path and expire. */
-export const ANONYMOUS_MEDIA_PREFIX = '/uploads/anon/';
 /**
  * An image path POST /api/chat/upload-media answered: in anon/ (no account) or chat/ (a
  * signed-in user's upload; images are stored as .jpg or .webp, videos are not accepted here).

@@ -23,7 +23,7 @@ const draftFields = {
   /** Optional extra (SPEC §7 sends none): without it the server makes one, so a resend is new. */
   clientId: z
     .string({ message: 'Invalid client id.' })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid client id.')
+    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${CLIENT_ID_MAX_LENGTH}}$`), 'Invalid client id.')
     .optional(),
 };
 

@@ -12,7 +12,6 @@ export const USERNAME_MAX_LENGTH = 30;
 export const BIO_MAX_LENGTH = 500;
 export const INTEREST_MAX_LENGTH = 40;
 export const INTERESTS_MAX_COUNT = 20;
-export const MINIMUM_AGE = 18;
 export const IMAGE_MAX_BYTES_CLIENT = 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 1920;
 /** The navbar shows the server's online count plus this number (SPEC §2 Frame). */

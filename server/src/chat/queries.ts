@@ -32,13 +32,6 @@ export async function getOrCreateConversation(
   return row!;
 }
 
-export async function touchConversation(db: Database, id: string): Promise<void> {
-  await db
-    .update(conversations)
-    .set({ lastMessageAt: sql`greatest(coalesce(${conversations.lastMessageAt}, now()), now())` })
-    .where(eq(conversations.id, id));
-}
-
 const userA = alias(users, 'user_a');
 const userB = alias(users, 'user_b');
 const summary = (table: typeof userA | typeof userB) => ({

@@ -22,8 +22,6 @@ export interface StoreMessageInput {
   senderId: string;
   /** The client's `{ content, type, clientId }`, parsed with the protocol's schema. */
   draft: MessageDraft;
-  /** Applied to text content before storing (room messages pass the profanity filter). */
-  transformText?: (text: string) => string;
 }
 
 export interface StoredMessage {
@@ -59,10 +57,6 @@ export function storeMessage(
   deliver?: (stored: StoredMessage) => Promise<void>,
 ): Promise<StoredMessage> {
   const draft = checkMediaPath(input.draft);
-  const content =
-    (draft.type === 'text' || draft.type === 'emoji') && input.transformText
-      ? input.transformText(draft.content)
-      : draft.content;
   const row = {
     id: newId(),
     conversationId: 'conversationId' in place ? place.conversationId : null,
@@ -71,7 +65,7 @@ export function storeMessage(
     // A client written from the spec sends no clientId: each such send is a new message.
     clientId: draft.clientId ?? `server-${newId()}`,
     type: draft.type,
-    content,
+    content: draft.content,
   };
   return messageWriter(ctx.db).store(row, deliver);
 }

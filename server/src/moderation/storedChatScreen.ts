@@ -1,5 +1,4 @@
 import type { AppSocket } from '../platform/socket';
-import { parseDraft } from '../messages/service';
 import { pageOfMessages, type MessagePlace } from '../messages/queries';
 import { guardText, refuseIfBlocked, type GuardCtx } from './textGuard';
 
@@ -36,20 +35,4 @@ export function storedChatScreen(
     refuseIfBlocked(verdict);
     return verdict.text;
   };
-}
-
-/**
- * A draft's text through `screen` (text and emoji messages only; media paths are not text),
- * as the transform storeMessage applies. Without a screen, `fallback` (or nothing).
- */
-export async function screenDraft(
-  draft: unknown,
-  screen: TextScreen | undefined,
-  fallback?: (text: string) => string,
-): Promise<((text: string) => string) | undefined> {
-  if (!screen) return fallback;
-  const parsed = parseDraft(draft);
-  if (parsed.type !== 'text' && parsed.type !== 'emoji') return undefined;
-  const screened = await screen(parsed.content);
-  return () => screened;
 }

@@ -82,10 +82,3 @@ export async function isMember(db: Database, roomId: string, userId: string): Pr
     .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
   return rows.length > 0;
 }
-
-export async function touchRoom(db: Database, roomId: string): Promise<void> {
-  await db
-    .update(rooms)
-    .set({ lastActivityAt: sql`now()` })
-    .where(eq(rooms.id, roomId));
-}
