@@ -93,6 +93,17 @@ describe('friend chat and rooms in the browser', () => {
       .click();
     await alicePage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => bobPage.getByText('👍').last().isVisible()).toBe(true);
+
+    // The full set is searchable by name: "pizza" finds 🍕.
+    await alicePage.getByRole('button', { name: 'Emoji', exact: true }).click();
+    const picker = alicePage.getByRole('dialog', { name: 'Emoji picker' });
+    await picker.getByPlaceholder('Search').fill('pizza');
+    await picker.getByRole('option', { name: /pizza/ }).first().click();
+    await expect
+      .poll(() => alicePage.getByLabel('Message', { exact: true }).inputValue())
+      .toBe('🍕');
+    await alicePage.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => bobPage.getByText('🍕').last().isVisible()).toBe(true);
     await alicePage.locator('input[type=file]').setInputFiles(imagePath);
     await expect
       .poll(() => bobPage.locator('img[src*="/uploads/chat/"]').count(), { timeout: 10_000 })

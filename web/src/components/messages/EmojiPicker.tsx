@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_REACTIONS } from '@serendip/protocol';
 import { readRecentEmojis, rememberEmoji } from './emojiRecents';
 import './emoji.css';
 
-/** A common set after the reactions and the recents. */
-export const COMMON_EMOJIS = (
-  '😀 😂 🤣 😊 😍 😘 😎 🤔 😅 😉 🙂 😇 🥰 😴 😭 😡 🤯 🥳 😬 🙄 😱 🤗 🤩 😏 ' +
-  '👋 👏 🙌 💪 👌 ✌️ 🤞 🤝 🔥 ✨ 🎉 💯 💔 💕 ⭐ 🌹 ☕ 🍕 🎶 ⚽ ✅ ❌ ❓ 💤'
-).split(' ');
+/** The full set, searchable: its code and data load on the picker's first opening. */
+const EmojiLibraryPicker = lazy(() => import('./EmojiLibraryPicker'));
 
 interface EmojiPickerProps {
   onPick(emoji: string): void;
@@ -43,7 +40,8 @@ function EmojiGroup({
 
 /**
  * The emoji picker toggle: the default reactions first, then up to 14 recently used emojis
- * (localStorage 'recentEmojis'), then a common set. Escape closes it.
+ * (localStorage 'recentEmojis'), then every emoji with search, categories and skin tones.
+ * Escape closes it.
  */
 export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
   const [open, setOpen] = useState(false);
@@ -99,7 +97,15 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
         <div id={panelId} className="emoji-panel shadow" role="dialog" aria-label="Emoji picker">
           <EmojiGroup label="Reactions" emojis={DEFAULT_REACTIONS} onPick={pick} />
           <EmojiGroup label="Recently used" emojis={recents} onPick={pick} />
-          <EmojiGroup label="Smileys and more" emojis={COMMON_EMOJIS} onPick={pick} />
+          <Suspense
+            fallback={
+              <div className="emoji-library-loading text-body-secondary small" role="status">
+                Loading emojis…
+              </div>
+            }
+          >
+            <EmojiLibraryPicker onPick={pick} />
+          </Suspense>
         </div>
       )}
     </div>
