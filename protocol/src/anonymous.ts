@@ -65,7 +65,7 @@ export interface AnonymousPartner {
 }
 
 /**
- * `matched(partner)`: the partner bare (SPEC §7). An extra rides on it: this side's own token for
+ * `matched(partner)`: the partner bare. An extra rides on it: this side's own token for
  * POST /api/chat/upload-media (header X-Anonymous-Upload), which a client may ignore.
  */
 export interface AnonymousMatched extends AnonymousPartner {
@@ -77,7 +77,7 @@ export interface AnonymousMatched extends AnonymousPartner {
   imagesLockedFor?: number;
 }
 
-/** `receiveAnonymousMessage` (SPEC: sender, content, type). sender is always 'Stranger'. */
+/** `receiveAnonymousMessage` (sender, content, type). sender is always 'Stranger'. */
 export interface AnonymousMessage {
   sender: 'Stranger';
   content: string;

@@ -20,7 +20,7 @@ export interface ChatMessage extends Message {
 const draftFields = {
   content: userText({ multiline: true, error: 'Message cannot be empty.' }),
   type: z.enum(MESSAGE_TYPES, { message: 'Unknown message type.' }),
-  /** Optional extra (SPEC §7 sends none): without it the server makes one, so a resend is new. */
+  /** Optional extra: without it the server makes one, so a resend is a new message. */
   clientId: z
     .string({ message: 'Invalid client id.' })
     .regex(new RegExp(`^[A-Za-z0-9_-]{1,${CLIENT_ID_MAX_LENGTH}}$`), 'Invalid client id.')
@@ -74,7 +74,7 @@ export type SendMessagePayload = { conversationId: string } & z.input<typeof mes
 /** sendMessage's payload schema: the conversation first (an unknown one is refused before the text). */
 export const sendMessagePayload = checkedDraft({ conversationId: conversationIdPayload });
 
-/** GET /api/chat/messages/:conversationId and GET /api/rooms/:id/messages (SPEC §9: 20). */
+/** GET /api/chat/messages/:conversationId and GET /api/rooms/:id/messages (20 a page). */
 export const messagePageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1.').max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -89,9 +89,9 @@ export interface UploadMediaResponse {
 export interface ChatServerEvents {
   /** A new message of a conversation (sent to its room and to both participants' sockets). */
   receiveMessage: (message: ChatMessage) => void;
-  /** SPEC typing(userId, username); conversationId is an extra. */
+  /** typing(userId, username) as the base contract has it; conversationId is an extra. */
   typing: (payload: { userId: string; username: string; conversationId: string }) => void;
-  /** SPEC stopTyping(userId): the user id, bare. */
+  /** stopTyping(userId): the user id, bare. */
   stopTyping: (userId: string) => void;
 }
 

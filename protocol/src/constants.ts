@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by the server's schemas and the web app's forms. */
+/** Business constants (page sizes, limits), shared by the server and the web app's forms. */
 export const PAGE_SIZE_FEED = 10;
 export const PAGE_SIZE_MESSAGES = 20;
 export const TOAST_DURATION_MS = 5000;
@@ -14,7 +14,7 @@ export const INTEREST_MAX_LENGTH = 40;
 export const INTERESTS_MAX_COUNT = 20;
 export const IMAGE_MAX_BYTES_CLIENT = 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 1920;
-/** The navbar shows the server's online count plus this number (SPEC §2 Frame). */
+/** The navbar shows the server's online count plus this number. */
 export const ONLINE_COUNT_OFFSET = 37;
 export const SCROLL_AUTO_FOLLOW_PX = 100;
 export const SCROLL_BUTTON_PX = 200;
@@ -52,7 +52,7 @@ export const ONBOARDING_INTERESTS = [
   'Dancing',
 ] as const;
 
-/** SPEC §2's static pages (open to all): indexed by crawlers, readable during onboarding. */
+/** The static pages (open to all): indexed by crawlers, readable during onboarding. */
 export const STATIC_PAGE_PATHS = [
   '/about',
   '/faq',

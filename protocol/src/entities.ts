@@ -1,4 +1,4 @@
-/** Entity shapes of SPEC §3 as they travel over the wire. Every id is a string `_id`. */
+/** Entity shapes as they travel over the wire (docs/protocol.md). Every id is a string `_id`. */
 
 import type { Statement } from './moderation';
 
@@ -18,7 +18,7 @@ export interface SelfUser extends PublicUser {
   blockedUsers: string[];
   onboardingCompleted: boolean;
   /**
-   * Present (an extra beside SPEC §3) while the account is suspended or banned: the statement
+   * Present (an extra) while the account is suspended or banned: the statement
    * of reasons with its appeal. Such an account may read its standing and appeal, nothing else.
    */
   restriction?: Statement;
@@ -40,7 +40,7 @@ export interface Photo {
   aspectRatio?: number;
   caption: string;
   likes: string[];
-  /** Comments are fetched when first opened (SPEC §2 Photo card); lists carry none. */
+  /** Comments are fetched when first opened (on the photo card); lists carry none. */
   comments: Comment[];
   commentCount: number;
   createdAt: string;

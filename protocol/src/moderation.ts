@@ -69,7 +69,7 @@ export interface ModerationServerEvents {
 
 /**
  * Moderation: roles, sanctions with their statement of reasons, appeals, the review
- * queue. Not in SPEC §7; served under /api/moderation/... and /api/account/standing.
+ * queue. Extras (docs/protocol.md); served under /api/moderation/... and /api/account/standing.
  */
 
 export type Role = 'user' | 'moderator' | 'admin';

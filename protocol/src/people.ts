@@ -14,14 +14,14 @@ export interface UserProfile extends PublicUser {
   isBlocked: boolean;
 }
 
-/** GET /api/users/search: a result row (SPEC §3: requestSent / isBlocked flags). */
+/** GET /api/users/search: a result row (requestSent / isBlocked flags). */
 export interface SearchResult extends UserSummary {
   isFriend: boolean;
   requestSent: boolean;
   requestReceived: boolean;
 }
 
-/** GET /api/friends: a friend with the live presence flag (SPEC §2 Feed side column). */
+/** GET /api/friends: a friend with the live presence flag (the feed's side column). */
 export interface FriendEntry extends UserSummary {
   online: boolean;
 }

@@ -19,7 +19,7 @@ export const commentBody = z.object({
 });
 export type CommentBody = z.infer<typeof commentBody>;
 
-/** ?page=&limit= of the feed and explore (SPEC §7: page size 10). */
+/** ?page=&limit= of the feed and explore (page size 10). */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1.').max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -8,7 +8,7 @@ import {
 
 export * from './reportCategories';
 
-/** Optional on every report payload (SPEC's `{ reason }` stays valid): 'other' when absent. */
+/** Optional on every report payload (the spec's `{ reason }` stays valid): 'other' when absent. */
 export const reportCategory = z
   .enum(REPORT_CATEGORY_IDS, { error: 'Choose a category.' })
   .optional();

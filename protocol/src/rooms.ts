@@ -12,7 +12,7 @@ export const ROOM_LIST_MAX = 50;
 /** A room's `participants` lists at most this many member ids; `participantCount` is exact. */
 export const ROOM_PARTICIPANTS_MAX = 200;
 
-/** A room as the server sends it: SPEC §3's fields plus the exact member count. */
+/** A room as the server sends it: the spec's fields plus the exact member count. */
 export interface RoomView extends Room {
   participantCount: number;
   createdAt: string;
@@ -21,7 +21,7 @@ export interface RoomView extends Room {
   unreadCount?: number;
 }
 
-/** POST /api/rooms body (SPEC §5: name required and trimmed, description optional and trimmed). */
+/** POST /api/rooms body (name required and trimmed, description optional and trimmed). */
 export const createRoomSchema = z.object({
   name: userText({ error: 'Room name is required.' })
     .trim()

@@ -12,7 +12,7 @@ import {
 import { userText } from './text';
 
 /**
- * REST payload schemas (SPEC §5, §7). The server validates with them and the web app's forms
+ * REST payload schemas (docs/protocol.md). The server validates with them and the web app's forms
  * use the same limits; messages are what a user sees when a field is wrong.
  */
 
@@ -79,7 +79,7 @@ export const interestsSchema = z
       .max(INTEREST_MAX_LENGTH, `An interest is at most ${INTEREST_MAX_LENGTH} characters.`),
   )
   .max(INTERESTS_MAX_COUNT, `At most ${INTERESTS_MAX_COUNT} interests.`)
-  // Trimmed, empty items dropped, duplicates (case-insensitive) removed: SPEC §5 Profile update.
+  // Trimmed, empty items dropped, duplicates (case-insensitive) removed (profile update).
   .transform((items) => {
     const seen = new Set<string>();
     return items.filter((item) => {
@@ -132,7 +132,7 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
-/** Splits the comma-separated interests field of the profile form (SPEC §5). */
+/** Splits the comma-separated interests field of the profile form. */
 export function parseInterestsInput(text: string): string[] {
   return interestsSchema.parse(text.split(','));
 }

@@ -6,7 +6,7 @@ import type { VideoClientEvents, VideoServerEvents } from './video';
 import type { ModerationServerEvents } from './moderation';
 import type { UnreadClientEvents, UnreadServerEvents } from './unread';
 
-/** Acknowledgement of client-to-server events that can fail (ARCHITECTURE: the contract). */
+/** Acknowledgement of client-to-server events that can fail (docs/protocol.md). */
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Unread counts and read markers (an optional extra on SPEC payloads: a client written from the
+ * Unread counts and read markers (an optional extra on the base payloads: a client written from the
  * spec alone ignores these fields and events).
  */
 import type { Conversation } from './entities';

@@ -27,7 +27,7 @@ export const requestMatchPayload = z.object({
   /** 'Open to Group Chat': may join a call that is looking for more members. */
   groupPreferred: z.boolean(),
   interests: z.array(userText().trim().max(INTEREST_MAX_LENGTH)).max(VIDEO_INTERESTS_MAX),
-  /** The captcha widget's payload (SPEC's name, as requestAnonymousMatch); first request only. */
+  /** The captcha widget's payload (named as in requestAnonymousMatch); first request only. */
   recaptchaValue: z.string().max(10_000).optional(),
   /** The same under the name older clients send; read when recaptchaValue is absent. */
   captcha: z.string().max(10_000).optional(),
@@ -95,7 +95,7 @@ export interface MemberMediaState extends CallMediaStatePayload {
 }
 
 /**
- * `matchFound` (SPEC §3 Video call: callId, members, isCaller, isGroupCall). members are the
+ * `matchFound` (the video call: callId, members, isCaller, isGroupCall). members are the
  * other members' socket ids (shown as 'Stranger [abcd]'). isCaller: this side sends the offer of
  * a new one-to-one call (the member whose request found the waiting partner); the other waits
  * for it. A newcomer to a running call gets `existingMembersInCall` too and offers to each.

@@ -84,7 +84,7 @@ describe('anonymous matching', () => {
       nextEvent<AnonymousMatched>(music, 'matched'),
       requestMatch(server.url, me, ['music', 'Art']),
     ]);
-    // SPEC matched(partner): the partner bare, this side's upload token riding along as an extra,
+    // matched(partner): the partner bare, this side's upload token riding along as an extra,
     // and, for new visitors, how many chats they have to go before they may send images.
     const imagesLockedFor = defaultTrustWeights.effects.imagesLockedConversations.new;
     expect(mine).toEqual({

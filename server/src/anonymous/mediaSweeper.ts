@@ -31,7 +31,7 @@ export async function sweepAnonymousMedia(
   return removed;
 }
 
-/** Media sent in anonymous chat expires after a day (ARCHITECTURE: Media). Returns a stop function. */
+/** Media sent in anonymous chat is deleted two hours after its upload. Returns a stop function. */
 export function startAnonymousMediaSweeper(uploadsRoot: string, logger: Logger): () => void {
   const timer = setInterval(() => {
     sweepAnonymousMedia(uploadsRoot).then(

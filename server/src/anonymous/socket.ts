@@ -26,7 +26,7 @@ import { startAnonymousMediaSweeper } from './mediaSweeper';
 const MINUTE = 60_000;
 
 /**
- * Anonymous text chat over the socket (SPEC §7): match requests, messages, reveal, friend
+ * Anonymous text chat over the socket: match requests, messages, reveal, friend
  * requests, skip/leave and reports. Returns a stop function (timers are unref'd and also stop
  * when the HTTP server closes).
  */

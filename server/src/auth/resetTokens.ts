@@ -18,7 +18,7 @@ const MAILS_PER_ADDRESS = 3;
 
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** The reset page's address (SPEC §2 /resetpassword/{resettoken}) on this deployment. */
+/** The reset page's address (/resetpassword/{resettoken}) on this deployment. */
 function resetLink(ctx: AppContext, token: string): string {
   const base = (ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
   return `${base}/resetpassword/${token}`;

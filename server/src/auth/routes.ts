@@ -32,7 +32,7 @@ const resetParams = z.object({
   resettoken: z.string().min(1, INVALID_RESET_TOKEN).max(100, INVALID_RESET_TOKEN),
 });
 
-/** SPEC §7 accounts: register, login, Google sign-in, forgot and reset password. */
+/** Accounts: register, login, Google sign-in, forgot and reset password. */
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -24,7 +24,7 @@ interface Payload {
  * Signs and verifies the Bearer tokens (HS256 JWT with the user's token version and session id).
  * fast-jwt signs and checks them with Node's own HMAC, on the spot: through WebCrypto (jose) each
  * took a trip through libuv's thread pool, 70-87 µs against 7-16 µs here, and every
- * authenticated request and socket verifies one (bench/README.md, "Tokens").
+ * authenticated request and socket verifies one (bench/results/2026-11-27.md).
  */
 export class TokenService {
   private readonly signer: (payload: Payload) => string;

@@ -28,7 +28,7 @@ const CHAT_MEDIA_FOLDER = 'chat';
 const ANONYMOUS_UPLOADS_PER_10_MIN = 10;
 
 /**
- * Stores a chat upload: members get images and videos; without an account (anonymous chat, SPEC
+ * Stores a chat upload: members get images and videos; without an account (anonymous chat,
  * §7 sends no bearer token there) images only, filed under anon/ where they expire within 2 h and
  * may be sent once, in one live pair (see anonymous/service.ts).
  */
@@ -68,7 +68,7 @@ async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<st
   );
 }
 
-/** SPEC §7 friend chat: open a conversation, list them, page through history, upload media. */
+/** Friend chat: open a conversation, list them, page through history, upload media. */
 export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();

@@ -34,7 +34,7 @@ describe('comments', () => {
     expect(list.body).toEqual([first.body, second.body]);
     const [listed] = (await server.client().get<Photo[]>(`/api/photos/user/${owner.id}`)).body;
     expect(listed.commentCount).toBe(2);
-    // Lists carry the newest comments (oldest first), so SPEC's `comments` is a real list.
+    // Lists carry the newest comments (oldest first), so the spec's `comments` is a real list.
     expect(listed.comments).toEqual([first.body, second.body]);
   });
 

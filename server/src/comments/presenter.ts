@@ -3,7 +3,7 @@ import type { comments, users } from '../platform/db/schema';
 
 type CommentRow = typeof comments.$inferSelect;
 
-/** SPEC §3 Comment: the author is shown by id and username only. */
+/** A comment: the author is shown by id and username only. */
 export function presentComment(
   row: Pick<CommentRow, 'id' | 'userId' | 'text' | 'createdAt'> &
     Pick<typeof users.$inferSelect, 'username'>,

@@ -10,7 +10,7 @@ import { addComment, listComments } from './service';
 const params = z.object({ photoId: z.string() });
 const tags = ['comments'];
 
-/** SPEC §7: a photo's comments, fetched when its card first opens them, and adding one. */
+/** A photo's comments, fetched when its card first opens them, and adding one. */
 export async function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

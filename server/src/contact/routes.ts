@@ -4,7 +4,7 @@ import { contactBody, type MessageResponse } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { sendContactMessage } from './service';
 
-/** POST /api/contact: the contact form (SPEC §2, §5), captcha-checked, stored and mailed to support. */
+/** POST /api/contact: the contact form, captcha-checked, stored and mailed to support. */
 export async function registerContactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',

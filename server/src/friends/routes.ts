@@ -17,7 +17,7 @@ import {
 const idParams = z.object({ id: z.string() });
 const tags = ['friends'];
 
-/** SPEC §7: friends, pending requests, request / accept / reject, remove. */
+/** Friends, pending requests, request / accept / reject, remove. */
 export async function registerFriendRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();

@@ -29,7 +29,7 @@ const VIDEO_TYPES: Record<string, string> = {
   'video/quicktime': 'mov',
 };
 
-/** The refusal when a file is not one of the accepted kinds (SPEC §5: 'only image files'). */
+/** The refusal when a file is not one of the accepted kinds ('only image files'). */
 export function wrongTypeMessage(kinds: readonly MediaKind[]): string {
   if (kinds.includes('image') && kinds.includes('video'))
     return 'Only image or video files are allowed.';

@@ -16,7 +16,7 @@ export const EXPLICIT_IMAGE_REFUSED =
 export const REMOVED_IMAGE_REFUSED =
   'This image was removed by our moderators and cannot be uploaded again.';
 
-/** Newest removed-image hashes compared per upload (a linear scan; see README). */
+/** Newest removed-image hashes compared per upload (a linear scan; see docs/). */
 const REMOVED_HASHES_COMPARED = 100_000;
 /** Extensions the store receives for images (videos' posters are .jpg too). */
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif']);

@@ -8,7 +8,7 @@ import { AppError, invalid, tooLarge } from '../platform/errors';
 import { detectMedia, type DetectedMedia } from './detect';
 import type { MediaKind } from './types';
 
-/** SPEC §5's text when no file is sent. */
+/** The text when no file is sent. */
 export const NO_FILE_MESSAGE = 'Please select a file to upload.';
 
 /** Largest accepted upload per kind, in bytes. */

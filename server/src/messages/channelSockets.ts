@@ -15,7 +15,7 @@ import { onMessageSend, type Destination } from './socketSend';
 /** Friend chat and rooms: the same live events, told apart by a kind. */
 export type ChannelKind = 'friend' | 'room';
 
-/** The names and schemas of each kind's events, one row per part (SPEC §7's event names). */
+/** The names and schemas of each kind's events, one row per part (the spec's event names). */
 const JOIN = { friend: 'joinConversation', room: 'joinRoom' } as const;
 const SEND = { friend: 'sendMessage', room: 'sendRoomMessage' } as const;
 const RECEIVE = { friend: 'receiveMessage', room: 'receiveRoomMessage' } as const;

@@ -51,7 +51,7 @@ export class MessageWriter {
     if (this.committing || this.pending || this.queue.length === 0) return;
     // After the I/O already read in this turn of the event loop: the messages that arrived
     // together share the commit, and a lone message waits for nothing. (A 1 ms timer here made
-    // a lone message wait 1-2 ms and one at a time 1.7× slower: bench/README.md.)
+    // a lone message wait 1-2 ms and one at a time 1.7× slower: bench/results/2026-11-27.md.)
     this.pending = setImmediate(() => {
       this.pending = undefined;
       void this.commitNext();
@@ -142,15 +142,16 @@ type StoredRow = {
  * jsonb_to_recordset for 100 rows, and against that a hash join over a whole table looked
  * cheaper than 100 index probes until the table passed tens of thousands of rows. The earlier
  * rows were found that way, by a sequential scan of `messages` for every batch (15.6 of 17.6 ms
- * at 7,200 messages, growing with the table; bench/README.md). So the earlier row and the sender
- * are fetched per input row by a LATERAL subquery with LIMIT 1 (the limit keeps it from being
- * flattened into a join the planner may hash; both keys are unique), and the conversations and
- * rooms touched are found by `= any(array(...))`, an index condition.
+ * at 7,200 messages, growing with the table; bench/results/2026-11-28.md). So the earlier row
+ * and the sender are fetched per input row by a LATERAL subquery with LIMIT 1 (the limit keeps it
+ * from being flattened into a join the planner may hash; both keys are unique), and the
+ * conversations and rooms touched are found by `= any(array(...))`, an index condition.
  *
  * It runs as a named prepared statement (storeBatch): planning this statement afresh took about
  * half of a batch's time on PostgreSQL (a batch of one: 2.0-2.3 ms unnamed, 0.9-1.3 ms named;
- * bench/README.md). The plan PostgreSQL then keeps is a generic one; the LATERAL ... LIMIT 1
- * shape keeps its lookups index probes whatever it assumes of the input (the test checks both).
+ * bench/results/2026-11-28.md). The plan PostgreSQL then keeps is a generic one; the LATERAL ...
+ * LIMIT 1 shape keeps its lookups index probes whatever it assumes of the input (the test checks
+ * both).
  */
 const storeBatchStatement = sql`
     with input as (

@@ -5,7 +5,7 @@ import { presentSummary } from '../users/presenter';
 export type MessageRow = typeof messages.$inferSelect;
 export type SenderRow = Pick<typeof users.$inferSelect, 'id' | 'username' | 'profilePicture'>;
 
-/** A stored message with its sender, in the wire shape of SPEC §3 (plus clientId and its place). */
+/** A stored message with its sender, in its wire shape (plus clientId and its place). */
 export function presentMessage(row: MessageRow, sender: SenderRow): ChatMessage {
   return {
     _id: row.id,

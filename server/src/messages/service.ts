@@ -46,7 +46,7 @@ export function checkMediaPath<T extends MessageDraft>(draft: T): T {
 }
 
 /**
- * Writes a message before anyone hears of it (ARCHITECTURE: durability), in the process's group
+ * Writes a message before anyone hears of it (docs/architecture.md), in the process's group
  * commit; `deliver` runs once it is stored, in commit order. A resend with a clientId already
  * used by this sender returns the stored message instead of a duplicate.
  */
@@ -73,7 +73,7 @@ export function storeMessage(
 /**
  * One page of history: page 1 holds the newest `limit` messages; each page is in ascending
  * order (createdAt, then _id). Pages are counted from the newest, so messages arriving
- * between two requests shift older pages; clients merge pages by _id (SPEC §4).
+ * between two requests shift older pages; clients merge pages by _id.
  */
 export async function listMessages(
   ctx: Pick<AppContext, 'db'>,

@@ -15,7 +15,7 @@ import { registerTransparencyRoutes } from './transparencyRoutes';
 const REPORTS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 
-/** SPEC §7: POST /api/users/report/{id}. */
+/** POST /api/users/report/{id}. */
 export async function registerModerationRoutes(
   app: FastifyInstance,
   ctx: AppContext,

@@ -9,7 +9,7 @@ import {
 const dataset = englishDataset.build();
 /**
  * Place names and words that contain a listed word and that obscenity 0.4.6 still flags
- * (measured: STACK-NOTES; the labelled set in server/test/fixtures holds them as benign lines).
+ * (the labelled set in server/test/fixtures holds them as benign lines).
  */
 const HARMLESS = ['penistone', 'shiitake', 'cockpit', 'dick van dyke'];
 

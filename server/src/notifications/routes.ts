@@ -10,7 +10,7 @@ import { listNotifications, markAllRead, markRead } from './service';
 
 const tags = ['notifications'];
 
-/** SPEC §7: the bell's list, mark one read, mark all read. */
+/** The bell's list, mark one read, mark all read. */
 export async function registerNotificationRoutes(
   app: FastifyInstance,
   ctx: AppContext,

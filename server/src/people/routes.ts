@@ -15,7 +15,7 @@ import { blockUser, getProfile, searchPeople, unblockUser } from './service';
 const idParams = z.object({ id: z.string() });
 const tags = ['people'];
 
-/** SPEC §7: another user's profile, user search, block and unblock. */
+/** Another user's profile, user search, block and unblock. */
 export async function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();

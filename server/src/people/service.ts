@@ -52,7 +52,7 @@ async function existingUsername(db: Database, userId: string): Promise<string> {
 
 /**
  * Blocks `userId` for `blockerId` (again is fine) and, in the same transaction, ends their
- * friendship and cancels pending friend requests both ways (SPEC §4: blocking also unfriends).
+ * friendship and cancels pending friend requests both ways (blocking also unfriends).
  */
 export async function blockUser(
   ctx: Pick<AppContext, 'db' | 'io' | 'hub' | 'logger'>,

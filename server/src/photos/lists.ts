@@ -29,7 +29,7 @@ const windowOf = ({ page, limit }: PageRequest): Window => ({ limit, offset: (pa
 const countCap = (request: PageRequest) =>
   windowOf(request).offset + request.limit + COUNT_LOOKAHEAD;
 
-/** SPEC §3 Feed response. totalPages is exact, or a lower bound once the count reached its cap. */
+/** A feed page. totalPages is exact, or a lower bound once the count reached its cap. */
 function feedPage(rows: PhotoRecord[], total: number, request: PageRequest): FeedPage {
   return {
     photos: rows.map(presentPhoto),

@@ -6,7 +6,7 @@ interface OwnedPhoto {
   userId: string;
 }
 
-/** Only the owner edits a caption or deletes a photo (SPEC §6). */
+/** Only the owner edits a caption or deletes a photo. */
 export function canEditPhoto(viewerId: string | undefined, photo: OwnedPhoto): boolean {
   return viewerId !== undefined && viewerId === photo.userId;
 }

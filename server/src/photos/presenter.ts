@@ -16,7 +16,7 @@ export type PhotoRecord = PhotoRow &
   };
 
 /**
- * SPEC §3 Photo/post: `comments` is a list, bounded to the newest PHOTO_LIST_COMMENTS (shown
+ * A photo or video post: `comments` is a list, bounded to the newest PHOTO_LIST_COMMENTS (shown
  * oldest first); commentCount says how many there are, and GET /api/comments/{id} lists them.
  */
 export function presentPhoto(record: PhotoRecord): Photo {

@@ -39,7 +39,7 @@ function uploadCaption(fields: Record<string, string>): string {
   return parsed.data;
 }
 
-/** SPEC §7 photo and video posts: upload, caption, like, delete, profile list, feed, explore. */
+/** Photo and video posts: upload, caption, like, delete, profile list, feed, explore. */
 export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { requireUser, optionalUser } = ctx.auth;

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI description's text (GET /api/docs): what SPEC §7 leaves open and how we extended it,
+ * The OpenAPI description's text (GET /api/docs): what the spec leaves open and how we extended it,
  * for the HTTP calls' common rules and for the live connection, which OpenAPI cannot describe.
  */
 export const API_DESCRIPTION = `HTTP API of Serendip (SPEC §7).

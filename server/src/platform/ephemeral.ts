@@ -9,7 +9,7 @@ const SOCKET_ID = /^[\w-]{20}$/;
 
 /**
  * True when an event goes only to single sockets, never to a named room. Anonymous pairs and
- * video calls are addressed this way (ARCHITECTURE: between sockets), and the product promises
+ * video calls are addressed this way (docs/architecture.md, the hub), and the product promises
  * no recording: such events are delivered and forgotten, never kept for connection-state
  * recovery nor written to the Redis stream. A named room misread as a socket would only lose
  * its replay after a reconnect, never its delivery.

@@ -18,7 +18,7 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   acceptEmptyJson(app);
   // helmet's middleware is built once here. @fastify/helmet built it anew for every request
   // (every directive parsed and dash-cased again): ~1.3 s of 90 s of CPU in a feed benchmark's
-  // profile, on every route (bench/README.md).
+  // profile, on every route (bench/results/2026-11-27.md).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

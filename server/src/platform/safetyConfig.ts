@@ -3,7 +3,7 @@ import { z } from 'zod';
 const onOff = z.enum(['on', 'off']).optional();
 const score = z.coerce.number().min(0).max(1);
 
-/** Environment variables of the AI checks (README: Configuration), merged into config.ts. */
+/** Environment variables of the AI checks (docs/configuration.md), merged into config.ts. */
 export const safetyEnv = {
   TEXT_RULES: z.enum(['on', 'off']).default('on'),
   IMAGE_CLASSIFIER: onOff,

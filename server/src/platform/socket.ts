@@ -54,7 +54,7 @@ export function createSocketServer(httpServer: HttpServer): SocketServer {
     wsEngine: TurnBatchedWebSocketServer,
     // One process: what goes only to single sockets is not kept for replay (no recording).
     adapter: EphemeralAwareSessionAdapter as never,
-    // On a short network blip the client gets missed events replayed (ARCHITECTURE: durability).
+    // On a short network blip the client gets missed events replayed (docs/architecture.md).
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
   });
 }
@@ -89,7 +89,7 @@ export function ipKeyOf(secret: string, address: string): string {
 }
 
 /**
- * Authenticates each connection from the `token` query parameter (SPEC §7) or the handshake's
+ * Authenticates each connection from the `token` query parameter (base contract) or the handshake's
  * auth. A missing or invalid token connects as a visitor; a visitor keeps the random visitor id
  * its browser sends (or gets one) for rate limits and sanctions.
  */

@@ -54,7 +54,7 @@ export async function leaveRoomMembership(
 }
 
 /**
- * GET /api/rooms/:id/members and POST /api/rooms/:id/leave (not in SPEC §7): the room header's
+ * GET /api/rooms/:id/members and POST /api/rooms/:id/leave (not in the spec): the room header's
  * member list and its Leave button.
  */
 export async function registerRoomMemberRoutes(

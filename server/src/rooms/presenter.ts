@@ -1,7 +1,7 @@
 import type { RoomView } from '@serendip/protocol';
 import type { Membership, RoomRow } from './queries';
 
-/** A room in its wire shape: SPEC §3 (participants = member ids, the first 200) plus the count. */
+/** A room in its wire shape (participants = member ids, the first 200) plus the count. */
 export function presentRoom(row: RoomRow, membership: Membership | undefined): RoomView {
   return {
     _id: row.id,

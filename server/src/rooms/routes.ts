@@ -17,7 +17,7 @@ const tags = ['rooms'];
 const idParams = z.object({ id: z.string() });
 
 /**
- * SPEC §7 rooms. GET /api/rooms answers a plain Room[] (the spec's "rooms"): trending rooms by
+ * The rooms. GET /api/rooms answers a plain Room[] (the spec's "rooms"): trending rooms by
  * latest activity, or a search with ?q=, or with ?mine=1 the rooms you joined ('Your Rooms').
  */
 export async function registerRoomRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

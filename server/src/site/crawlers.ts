@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATIC_PAGE_PATHS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 
-/** Public pages worth indexing (SPEC §2: open to all, not personal). */
+/** Public pages worth indexing (open to all, not personal). */
 const PUBLIC_PATHS = [
   '/',
   '/anonymous-chat',

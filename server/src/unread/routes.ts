@@ -9,7 +9,7 @@ import { readConversation, readRoom } from './service';
 
 const tags = ['unread'];
 
-/** HTTP twins of the markConversationRead / markRoomRead socket events (not in SPEC §7). */
+/** HTTP twins of the markConversationRead / markRoomRead socket events (not in the spec). */
 export async function registerUnreadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();

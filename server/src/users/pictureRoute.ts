@@ -12,7 +12,7 @@ import { blocksOf } from './queries';
 
 const AVATAR_FOLDER = 'avatars';
 
-/** PUT /api/users/profile/picture (SPEC §7): multipart field profilePicture, an image; answers the updated SELF. */
+/** PUT /api/users/profile/picture: multipart field profilePicture, an image; answers SELF. */
 export async function registerProfilePictureRoute(
   app: FastifyInstance,
   ctx: AppContext,

@@ -34,7 +34,7 @@ export async function findUserById(db: Queryable, userId: string): Promise<UserR
   return row;
 }
 
-/** The user's own record as SELF (SPEC §3), or undefined when the account no longer exists. */
+/** The user's own record as SELF, or undefined when the account no longer exists. */
 export async function loadSelf(db: Queryable, userId: string): Promise<SelfUser | undefined> {
   const row = await findUserById(db, userId);
   return row ? presentSelf(row, await blocksOf(db, userId)) : undefined;

@@ -17,7 +17,7 @@ function signedIn(request: FastifyRequest): string {
   return request.userId;
 }
 
-/** SPEC §7: the signed-in user's profile, its update, onboarding and recommendations. */
+/** The signed-in user's profile, its update, onboarding and recommendations. */
 export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = ctx.auth.requireUser;

@@ -36,7 +36,7 @@ const SDP_PER_10S = 40;
 const CANDIDATES_PER_10S = 200;
 
 /**
- * Anonymous video chat over the socket (SPEC §7): match requests, group calls, WebRTC
+ * Anonymous video chat over the socket: match requests, group calls, WebRTC
  * signalling relays and the call's text chat. Returns a stop function (the watch for dead
  * processes also stops when the HTTP server closes).
  */
@@ -66,7 +66,7 @@ function installHandlers(ctx: AppContext): void {
       const request = parsePayload(requestMatchPayload, payload);
       // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
       session.slowed = await admitToMatching(ctx, socket);
-      // SPEC's name is recaptchaValue (as requestAnonymousMatch); `captcha` is still read.
+      // The contract's name is recaptchaValue (as requestAnonymousMatch); `captcha` is still read.
       const captcha = request.recaptchaValue ?? request.captcha;
       await passMatchCheck(ctx, session, captcha, socket);
       session.groupPreferred = request.groupPreferred;

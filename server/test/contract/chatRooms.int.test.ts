@@ -15,7 +15,7 @@ import {
 } from './specClient';
 
 /**
- * SPEC §7 friend chat, rooms, presence and notifications as a spec-only client uses them: the
+ * Friend chat, rooms, presence and notifications as a spec-only client uses them: the
  * HTTP calls with the Bearer token, the socket events in the spec's shapes, no clientId.
  */
 const server = sharedTestServer();

@@ -5,7 +5,7 @@ import { sharedTestServer } from '../support';
 import { call, expectSuccess, makeFriends, register, type SpecUser } from './specClient';
 
 /**
- * SPEC §7 "HTTP calls", row by row, as a client written from the spec makes them: fetch, the
+ * The base HTTP calls (docs/protocol.md), row by row, as a spec-only client makes them: fetch, the
  * Bearer token when there is one, no cookies. Each call gets the spec's payload and is checked
  * for the spec's result shape.
  */

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { solveAltcha, widgetPayload } from '../captcha';
 
 /**
- * A client written from SPEC §7 alone: plain `fetch` with the Bearer token when it has one and no
+ * A client written from the spec alone: plain `fetch` with the Bearer token when it has one and no
  * cookies (so no anti-forgery header either), and a plain Socket.IO client with the token as a
  * query parameter. Payloads follow the architecture's rule: a one-argument event carries its value
  * bare, a several-argument event one object keyed by the spec's argument names. Nothing here
@@ -39,7 +39,7 @@ export async function call<T = any>(
   return { status: response.status, body: parsed as T };
 }
 
-/** Any 2xx is success (SPEC §7). */
+/** Any 2xx is success. */
 export function expectSuccess(response: SpecResponse): void {
   expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(200);
   expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
@@ -65,7 +65,7 @@ export async function register(baseUrl: string, prefix = 'spec'): Promise<SpecUs
   return { ...form, id: profile.body._id, token: response.body.token };
 }
 
-/** Friend request then accept, both as SPEC §7 calls. */
+/** Friend request then accept, both as base contract calls. */
 export async function makeFriends(baseUrl: string, a: SpecUser, b: SpecUser): Promise<void> {
   expectSuccess(await call(baseUrl, 'POST', `/api/friends/request/${b.id}`, { token: a.token }));
   expectSuccess(await call(baseUrl, 'POST', `/api/friends/accept/${a.id}`, { token: b.token }));

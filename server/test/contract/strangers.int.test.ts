@@ -16,7 +16,7 @@ import {
 } from './specClient';
 
 /**
- * SPEC §7 anonymous text chat and video chat as a spec-only client uses them: the captcha as
+ * Anonymous text chat and video chat as a spec-only client uses them: the captcha as
  * `recaptchaValue` in both match requests, uploads without any product header, the events'
  * payloads in the spec's shapes (matched(partner) bare, members as socket ids).
  */

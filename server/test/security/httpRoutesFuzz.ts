@@ -11,7 +11,7 @@ import { listRoutes } from './routeTable';
 import { requests, type Request, type RouteFuzz } from './httpRequests';
 
 /**
- * Property tests over every HTTP route (SPEC §7 and ours), with each route's real field names,
+ * Property tests over every HTTP route (base and ours), with each route's real field names,
  * full Unicode and wrong types, sent as a signed-in attacker, a visitor or a forged token.
  * For every request: never a 5xx, a JSON `{ message }` on every 4xx, nothing of another user's
  * private data in the answer (e-mail, private messages, password hashes), and the process stays up.
@@ -95,7 +95,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/notifications': {},
   'PUT /api/notifications/:id/read': { params: { id: notification }, ...none },
   'PUT /api/notifications/read': none,
-  // Ours beyond SPEC §7.
+  // Ours beyond the spec.
   'PUT /api/chat/conversations/:conversationId/read': {
     params: { conversationId: conversation },
     ...none,

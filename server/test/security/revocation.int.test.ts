@@ -26,7 +26,7 @@ describe('revocation cuts sockets', () => {
     return response.body.token as string;
   }
 
-  /** A socket sending its token as the web app does (handshake auth), or as SPEC §7 says (query). */
+  /** A socket sending its token as the web app does (handshake auth), or in the query. */
   async function socketWith(token: string, via: 'auth' | 'query'): Promise<Socket> {
     const socket = connectSocket(server.url, {
       transports: ['websocket'],

@@ -11,7 +11,7 @@ import { api } from './http';
 import type { SendAck } from './messageDelivery';
 import type { AppSocket } from './socket';
 
-/** Friend chat calls of SPEC §7 (ids are URL-encoded into the path by the client). */
+/** Friend chat calls (ids are URL-encoded into the path by the client). */
 
 /** What a client sends for one message, before the channel adds its conversation or room. */
 export interface MessageDraft {
@@ -93,7 +93,7 @@ export function conversationChannel(conversationId: string): ThreadChannel {
       const onTyping = (event: { userId: string; username: string; conversationId: string }) => {
         if (event.conversationId === conversationId) handlers.typing(event.userId, event.username);
       };
-      // SPEC stopTyping(userId): only the friend of this conversation sends it here, so the id is
+      // stopTyping(userId): only the friend of this conversation sends it here, so the id is
       // enough (clearing a user who is not typing in this thread does nothing).
       const onStop = (userId: string) => handlers.stopTyping(userId);
       socket.on('receiveMessage', onMessage);

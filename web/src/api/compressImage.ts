@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES_CLIENT, IMAGE_MAX_SIDE_PX } from '@serendip/protocol';
 const KEEP_AS_IS = ['image/gif', 'image/svg+xml'];
 
 /**
- * Shrinks an image before upload to at most 1 MB and 1920 px on its longest side (SPEC §5).
+ * Shrinks an image before upload to at most 1 MB and 1920 px on its longest side.
  * Runs on the main thread: the library's web worker would load its code from a CDN.
  * When compression fails the original goes up and the server applies its own limits.
  * The library (50 KB) is fetched on first use, not with the pages that offer an upload.

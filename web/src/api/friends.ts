@@ -1,7 +1,7 @@
 import type { FriendEntry, MessageResponse, SearchResult, UserSummary } from '@serendip/protocol';
 import { api } from './http';
 
-/** Friend and search calls of SPEC §7 (ids are URL-encoded into the path by the client). */
+/** Friend and search calls (ids are URL-encoded into the path by the client). */
 
 export function searchUsers(query: string): Promise<SearchResult[]> {
   return api.get('/api/users/search', { query: { username: query } });

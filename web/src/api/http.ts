@@ -10,7 +10,7 @@ import {
 import { noticeRestriction } from './restriction';
 
 /**
- * The one HTTP client of the web app (SPEC §7): JSON or multipart to /api, the Bearer token
+ * The one HTTP client of the web app: JSON or multipart to /api, the Bearer token
  * from localStorage 'token' when present, and the anti-forgery cookie echoed in X-XSRF-TOKEN.
  */
 export const TOKEN_KEY = 'token';
@@ -137,7 +137,7 @@ export const api = {
   delete: caller('DELETE'),
 };
 
-/** The server's message when it gave one, otherwise the spec's fallback text (SPEC §8). */
+/** The server's message when it gave one, otherwise the spec's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;

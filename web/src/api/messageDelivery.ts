@@ -3,7 +3,7 @@ import type { Ack, ChatMessage, Message, MessageType, UserSummary } from '@seren
 /**
  * Delivery of chat messages (friend and room chat): optimistic pending messages, a resend with
  * the same clientId after a timeout or a dropped connection (the server answers a resend with
- * the stored message), and the merge of history pages with live messages (SPEC §4).
+ * the stored message), and the merge of history pages with live messages.
  */
 
 /** A message as the list shows it: a stored one, or a local one still pending or failed. */

@@ -9,7 +9,7 @@ import {
 } from '@serendip/protocol';
 import { api } from './http';
 
-/** Typed calls for photo and video posts and their comments (SPEC §7). */
+/** Typed calls for photo and video posts and their comments (docs/protocol.md). */
 
 /** One page of friends' posts, newest first. */
 export function fetchFeedPage(page: number): Promise<FeedPage> {
@@ -54,7 +54,7 @@ export function fetchComments(photoId: string): Promise<Comment[]> {
   return api.get('/api/comments/:photoId', { params: { photoId } });
 }
 
-/** Adds a comment; the text must already be non-blank (SPEC §5). */
+/** Adds a comment; the text must already be non-blank. */
 export function addComment(photoId: string, text: string): Promise<Comment> {
   return api.post('/api/comments/:photoId', {
     params: { photoId },

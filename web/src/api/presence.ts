@@ -33,7 +33,7 @@ function withPresence(friends: FriendEntry[], presence: Map<string, boolean>): F
 
 /**
  * The signed-in user's friends (GET /api/friends) with their online flags kept live by the
- * friendOnline / friendOffline events (SPEC §4 Presence).
+ * friendOnline / friendOffline events.
  */
 export function useFriendsPresence(): FriendsPresence {
   const socket = useSocket();

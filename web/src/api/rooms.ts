@@ -9,7 +9,7 @@ import { PAGE_SIZE_MESSAGES } from '@serendip/protocol';
 import type { ThreadChannel } from './chat';
 import { api } from './http';
 
-/** Room calls of SPEC §7 (ids are URL-encoded into the path by the client). */
+/** Room calls (ids are URL-encoded into the path by the client). */
 
 /** Trending rooms, or those matching `query` (name or description). */
 export function fetchRooms(query = ''): Promise<RoomView[]> {

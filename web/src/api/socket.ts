@@ -3,7 +3,7 @@ import type { Socket, io as createIo } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
 import { noticeRestriction } from './restriction';
 
-/** The live connection (SPEC §7), typed by the protocol's event maps. */
+/** The live connection (docs/protocol.md), typed by the protocol's event maps. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let current: AppSocket | null = null;
@@ -53,7 +53,7 @@ export function visitorId(): string {
  * Opens a new connection to the same origin, carrying the visitor id and, when logged in, the
  * token, and closes the previous one. forceNew keeps socket.io from reusing the old manager
  * and its old token. The token travels in the handshake's auth payload, not the URL (which
- * proxies and servers log); the server still accepts SPEC §7's `?token=` from other clients.
+ * proxies and servers log); the server still accepts the base `?token=` from other clients.
  */
 export function connectSocket(token: string | null): AppSocket {
   if (!io) throw new Error('Call loadSocketClient() before connectSocket().');

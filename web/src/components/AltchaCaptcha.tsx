@@ -106,7 +106,7 @@ function AltchaFacade({ loading, onActivate }: { loading: boolean; onActivate():
   );
 }
 
-/** ALTCHA (SPEC §5's default captcha): a proof of work solved in the browser's workers. */
+/** ALTCHA (the default captcha): a proof of work solved in the browser's workers. */
 export function AltchaCaptcha({ challengeUrl, onVerify, onExpire }: AltchaCaptchaProps) {
   const widgetRef = useRef<HTMLElement>(null);
   const [stage, setStage] = useState<Stage>('facade');

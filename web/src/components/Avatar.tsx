@@ -2,7 +2,7 @@ import type { SyntheticEvent } from 'react';
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
 
-/** SPEC §3: a profilePicture path not starting with /uploads shows the default avatar. */
+/** A profilePicture path not starting with /uploads shows the default avatar. */
 export function avatarUrl(profilePicture: string | null | undefined): string {
   return profilePicture && profilePicture.startsWith('/uploads')
     ? profilePicture

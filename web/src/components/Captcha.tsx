@@ -148,7 +148,7 @@ function ThirdPartyCaptcha({
   );
 }
 
-/** The configured captcha (SPEC §5): ALTCHA by default, or reCAPTCHA, hCaptcha or Turnstile. */
+/** The configured captcha: ALTCHA by default, or reCAPTCHA, hCaptcha or Turnstile. */
 export function Captcha({ onVerify, onExpire }: CaptchaProps) {
   const config = useConfig();
   if (!config) {

@@ -14,7 +14,7 @@ interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** Asks the user to confirm an action (SPEC: shared widgets, e.g. deleting a photo). */
+/** Asks the user to confirm an action (e.g. deleting a photo). */
 export function ConfirmModal({
   show,
   title,

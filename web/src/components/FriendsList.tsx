@@ -7,7 +7,7 @@ import { Avatar } from './Avatar';
 
 export const NO_FRIENDS_TEXT = 'You have no friends yet. Search for some!';
 
-/** The Online/Offline badge of a friend (SPEC §2 Feed side column, Friends). */
+/** The Online/Offline badge of a friend (the feed's side column, Friends). */
 export function PresenceBadge({ online }: { online: boolean }) {
   return (
     <Badge bg={online ? 'success' : 'secondary'} pill className="presence-badge">

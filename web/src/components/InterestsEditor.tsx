@@ -10,7 +10,7 @@ import './interestsEditor.css';
 interface InterestsEditorProps {
   value: string[];
   onChange: (interests: string[]) => void;
-  /** Defaults to the anonymous chat's ten suggestions (SPEC §3). */
+  /** Defaults to the anonymous chat's ten suggestions. */
   suggestions?: readonly string[];
   label?: string;
   /** At most this many interests (the server's limit for the feature). */
@@ -47,7 +47,7 @@ export function filterSuggestions(
 }
 
 /**
- * Free-text interests as removable chips (SPEC §5): Enter or a suggestion adds one. The
+ * Free-text interests as removable chips: Enter or a suggestion adds one. The
  * suggestions stay visible (all of them while the box is empty) so a phone user can tap them;
  * arrow keys move through them from the text box.
  */

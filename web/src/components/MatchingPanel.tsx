@@ -15,7 +15,7 @@ interface MatchingPanelProps {
   children?: ReactNode;
 }
 
-/** While matching (SPEC §2): 'Matching...', what is happening, an ad, and Cancel. */
+/** While matching: 'Matching...', what is happening, an ad, and Cancel. */
 export function MatchingPanel({
   className,
   adSlot,

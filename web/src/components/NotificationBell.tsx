@@ -70,7 +70,7 @@ function BellMenu() {
 }
 
 /**
- * The navbar's notification bell (SPEC §2 Frame): the unread count in a red badge and a
+ * The navbar's notification bell: the unread count in a red badge and a
  * dropdown of notifications. Only signed-in users have one.
  */
 export function NotificationBell() {

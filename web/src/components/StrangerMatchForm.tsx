@@ -17,7 +17,7 @@ interface StrangerMatchFormProps {
   onMatch: (captchaPayload: string | null) => void;
 }
 
-/** The set-up shared by text and video matching (SPEC §2): interests, captcha and the start button. */
+/** The set-up shared by text and video matching: interests, captcha and the start button. */
 export function StrangerMatchForm({
   interests,
   onInterestsChange,

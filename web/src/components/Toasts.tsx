@@ -13,7 +13,7 @@ import { TOAST_DURATION_MS } from '@serendip/protocol';
 
 export type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
 
-/** Shows a toast at the top right that hides itself after 5 s (SPEC: shared widgets). */
+/** Shows a toast at the top right that hides itself after 5 s. */
 export type ShowToast = (message: string, variant?: ToastVariant, link?: string) => void;
 
 interface ToastItem {

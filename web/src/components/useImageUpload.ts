@@ -8,7 +8,7 @@ export const NO_FILE = 'Please select a file to upload.';
 /**
  * The state of a one-image upload form: the chosen file, its one error (choosing another file
  * clears it; a wrong file type from the picker replaces it), busy while sending, and a picker
- * key that remounts the file input after a success. `submit` checks the file (SPEC §5),
+ * key that remounts the file input after a success. `submit` checks the file,
  * compresses it, hands it to `upload`, and shows the server's message or `fallback` on failure.
  */
 export function useImageUpload(upload: (image: File) => Promise<void>, fallback: string) {

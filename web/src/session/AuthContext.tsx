@@ -21,7 +21,7 @@ export interface AuthState {
   user: SelfUser | null;
   /** True while a stored token is being checked, so guards do not flash the login screen. */
   loading: boolean;
-  /** Message of the last failed auth call (SPEC §4: kept after the failure). */
+  /** Message of the last failed auth call (kept after the failure). */
   error: string | null;
   register(body: RegisterBody): Promise<SelfUser>;
   login(body: LoginBody): Promise<SelfUser>;

@@ -5,7 +5,7 @@ import { useAuth } from './AuthContext';
 
 /**
  * Opens the live connection once the stored token has been checked, and reconnects with the
- * new token whenever the signed-in user changes (SPEC §4 Live connection).
+ * new token whenever the signed-in user changes.
  */
 export function LiveConnection() {
   const { user, loading } = useAuth();

@@ -127,7 +127,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * Every route of SPEC §2 inside the frame; protected paths show the login screen in place, and a
+ * Every route inside the frame; protected paths show the login screen in place, and a
  * suspended or banned account sees its suspension screen in place of most (RestrictionGate).
  */
 export function AppRoutes() {

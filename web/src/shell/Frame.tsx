@@ -20,7 +20,7 @@ function SideAd({ side }: { side: 'left' | 'right' }) {
   );
 }
 
-/** Navbar, side ad columns on wide screens, the current page, and the footer (SPEC §2). */
+/** Navbar, side ad columns on wide screens, the current page, and the footer. */
 export function Frame() {
   const { pathname } = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);

@@ -25,7 +25,7 @@ export function useOnlineCount(): number | null {
   return count;
 }
 
-/** The navbar's 'Online: N', N being the server's count plus 37 (SPEC §2 Frame). */
+/** The navbar's 'Online: N', N being the server's count plus 37. */
 export function OnlineCount() {
   const count = useOnlineCount();
   return (

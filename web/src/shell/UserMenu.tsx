@@ -5,7 +5,7 @@ import { useAuth } from '../session/AuthContext';
 import { useRole } from '../pages/moderation/useRole';
 
 /**
- * The signed-in user's menu, labelled with the username (SPEC §2 Frame): the spec's items in
+ * The signed-in user's menu, labelled with the username: the base items in
  * its order, with Account standing (and Moderation for staff) before Logout.
  */
 export function UserMenu() {

@@ -19,7 +19,7 @@ export function HomeRoute() {
   return user ? <Navigate to="/feed" replace /> : <LandingPage />;
 }
 
-/** Shows the login screen in place of the page while logged out (SPEC §2 route table). */
+/** Shows the login screen in place of the page while logged out. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   if (loading) return <PagePending />;

@@ -2,7 +2,7 @@ import { createElement, lazy, useState, type ComponentProps, type ComponentType 
 import { LAZY_CHUNK_TIMEOUT_MS } from '@serendip/protocol';
 
 /**
- * React.lazy with the spec's 120 s limit on fetching a page's chunk (SPEC §7), plus `preload()`:
+ * React.lazy with the spec's 120 s limit on fetching a page's chunk, plus `preload()`:
  * starting the fetch before React gets to render the route (see preloadRoute in AppRoutes), so
  * the page's chunk downloads while the entry still runs and the session is checked.
  *

@@ -38,7 +38,7 @@ function stripping(query: Query): Query {
  * Makes drizzle's per-query parsers the instance's own, and stops them being sent with each
  * query. PGlite merges per-query parsers into a copy of its whole map (~320 types) for every
  * query: ~50 µs of the event loop per statement, as much as a simple statement itself takes
- * (bench/README.md, "PGlite per statement"). Call once the instance is ready: its array types'
+ * (bench/results/2026-11-27.md). Call once the instance is ready: its array types'
  * parsers are set at start, and drizzle's array entries must replace them as its options did.
  */
 export function useDrizzleParsers(client: PGlite): void {

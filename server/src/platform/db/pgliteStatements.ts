@@ -38,7 +38,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * its text is seen, and sends each execution as one batch (bind, describe, execute, sync) into
  * the engine. PGlite's own `query` parses, analyses and plans the text anew every time, in six
  * separate calls into WebAssembly: a sign-in's sanction check took 256-270 µs that way and
- * 68-69 µs prepared (bench/README.md, "PGlite's prepared statements"). Drizzle builds the same
+ * 68-69 µs prepared (bench/results/2026-11-27.md). Drizzle builds the same
  * text for the same query with `$n` parameters, so the texts repeat; the least recently used
  * beyond MAX_PREPARED_STATEMENTS are closed. Locks and results are PGlite's own (its query
  * mutex, its transaction mutex outside a transaction, its result parsing and parsers).

@@ -49,7 +49,7 @@ interface StreamsAdapter extends Adapter {
  *   acknowledgement then says so, see broadcastOrFail) and reconnects with backoff;
  * - the stream reader and the subscriber keep their commands queued while Redis is away,
  *   and a failed read waits before the next one: the adapter retries its read at once after
- *   an error, which with a failing client is a loop that never yields (STACK-NOTES);
+ *   an error, which with a failing client is a loop that never yields;
  * - events addressed only to sockets (anonymous pairs, video calls) go through PUB/SUB,
  *   never into the stream, which keeps what passes through it (see addressedToSocketsOnly);
  * - a Redis that comes back without its data (a restart, no persistence) has lost the stream

@@ -13,7 +13,7 @@ const MAX_SEEN = 50_000;
 
 /**
  * The messages this process published to the stream in the last few seconds, so that they can be
- * published again when Redis comes back without its data (no persistence, as the README asks):
+ * published again when Redis comes back without its data (no persistence, as docs/ asks):
  * entries not yet read by the other processes are gone with it.
  */
 export class RecentPublications<T> {

@@ -20,7 +20,7 @@ interface ChatPanelProps {
   header: ReactNode;
   /** Rooms show who wrote each message. */
   showSenders?: boolean;
-  /** SPEC §8 fallback for a failed history load, e.g. 'Failed to load chat.' */
+  /** Fallback for a failed history load, e.g. 'Failed to load chat.' */
   fallbackError: string;
 }
 

@@ -16,7 +16,7 @@ interface MessageComposerProps {
   disabled?: boolean;
 }
 
-/** The type of a chat media file: image when its MIME type says so, otherwise video (SPEC §5). */
+/** The type of a chat media file: image when its MIME type says so, otherwise video. */
 export function mediaTypeOf(file: File): 'image' | 'video' {
   return file.type.startsWith('image') ? 'image' : 'video';
 }
@@ -68,7 +68,7 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
     try {
       onSend(await uploadChatMedia(file), mediaTypeOf(file));
     } catch (failure) {
-      // SPEC §8: a failed media upload in chat is only logged.
+      // A failed media upload in chat is only logged.
       console.error('Chat media upload failed.', failure);
     } finally {
       setUploading(false);

@@ -28,7 +28,7 @@ function distanceFromBottom(element: HTMLElement): number {
 /**
  * The messages of a thread, oldest first. Follows new messages only while the reader is within
  * 100 px of the bottom (or just sent one), keeps the reading position when older pages arrive
- * at the top, and offers a scroll-to-bottom button beyond 200 px (SPEC §9).
+ * at the top, and offers a scroll-to-bottom button beyond 200 px.
  */
 export function MessageList({
   messages,

@@ -1,4 +1,4 @@
-/** Floating button that brings the list back to the newest message (SPEC §9: beyond 200 px). */
+/** Floating button that brings the list back to the newest message (beyond 200 px). */
 export function ScrollToBottomButton({ onClick }: { onClick(): void }) {
   return (
     <button

@@ -1,6 +1,6 @@
 import { EMOJI_RECENT_MAX } from '@serendip/protocol';
 
-/** localStorage key of the emoji picker's recently used emojis, newest first (SPEC §9). */
+/** localStorage key of the emoji picker's recently used emojis, newest first. */
 export const RECENT_EMOJIS_KEY = 'recentEmojis';
 
 export function readRecentEmojis(): string[] {

@@ -29,7 +29,7 @@ export interface MessageThread {
 }
 
 /**
- * History, live messages and sending for one thread (SPEC §4 Message history): page 1 first,
+ * History, live messages and sending for one thread: page 1 first,
  * older pages on demand, live messages merged in, and after a reconnect the thread is joined
  * again and page 1 refetched to fill what was missed.
  */

@@ -9,7 +9,7 @@ import { useSocket } from '../../api/socket';
 import { useToast } from '../Toasts';
 import { internalLink } from './relativeTime';
 
-// SPEC §8: notification failures are silent, only logged.
+// Notification failures are silent, only logged.
 const logFailure = (what: string) => (error: unknown) => console.error(what, error);
 
 /**

@@ -38,7 +38,7 @@ function CommentList({ comments, selfId }: { comments: Comment[]; selfId?: strin
   );
 }
 
-/** The comments of a post: hidden until toggled, fetched on first opening (SPEC §2 Photo card). */
+/** The comments of a post: hidden until toggled, fetched on first opening. */
 export function CommentsSection({ photoId, commentCount, onCommentAdded }: CommentsSectionProps) {
   const { user } = useAuth();
   const regionId = useId();

@@ -19,7 +19,7 @@ import './photos.css';
 export const DELETE_PHOTO_CONFIRMATION =
   'Are you sure you want to delete this photo? This action cannot be undone.';
 
-/** SPEC §4 photo card modes. */
+/** Photo card modes. */
 type Mode = 'viewing' | 'editingCaption' | 'confirmingDelete';
 
 interface PhotoCardProps extends PhotoListActions {

@@ -13,7 +13,7 @@ interface PhotoUploadFormProps {
   toastLink?: string;
 }
 
-/** Posts a new photo: an image file (compressed first, SPEC §5) and an optional caption. */
+/** Posts a new photo: an image file (compressed first) and an optional caption. */
 export function PhotoUploadForm({
   onUploaded,
   title = 'Share a Photo',

@@ -8,7 +8,7 @@ interface PagedPhotosOptions {
   fetchPage: (page: number) => Promise<FeedPage>;
   /** The spec's fallback text when a page fails to load. */
   fallback: string;
-  /** Explore also stops at the first empty page (SPEC §4 Feed). */
+  /** Explore also stops at the first empty page. */
   stopOnEmptyPage?: boolean;
 }
 
@@ -20,13 +20,13 @@ interface PageStatus {
   hasMore: boolean;
 }
 
-/** Whether a page after this one exists (SPEC §4: while currentPage is below totalPages). */
+/** Whether a page after this one exists (while currentPage is below totalPages). */
 export function hasMorePages(result: FeedPage, stopOnEmptyPage: boolean): boolean {
   if (stopOnEmptyPage && result.photos.length === 0) return false;
   return Number(result.currentPage) < Number(result.totalPages);
 }
 
-/** Feed states of SPEC §4: loading, error, empty, more pages and end of feed. */
+/** Feed states: loading, error, empty, more pages and end of feed. */
 export function usePagedPhotos({
   fetchPage,
   fallback,

@@ -8,7 +8,7 @@ interface ReportDialogProps {
   /** A line under the reason box, e.g. what the report attaches. */
   hint?: string;
   maxLength: number;
-  /** For a report whose reason is required (SPEC §5, profiles): the error when none is typed. */
+  /** For a report whose reason is required (profiles): the error when none is typed. */
   reasonRequired?: string;
   onClose: () => void;
   /**

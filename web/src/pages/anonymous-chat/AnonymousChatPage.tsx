@@ -91,7 +91,7 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
   );
 }
 
-/** /anonymous-chat (SPEC §2): match with a random stranger and chat, no account needed. */
+/** /anonymous-chat: match with a random stranger and chat, no account needed. */
 export function AnonymousChatPage() {
   usePageTitle('Anonymous Chat');
   const socket = useSocket();

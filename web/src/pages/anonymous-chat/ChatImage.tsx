@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 interface ChatImageProps {
   src: string;
-  /** A stranger's image starts blurred and is shown only after a click (SPEC §2). */
+  /** A stranger's image starts blurred and is shown only after a click. */
   blurred: boolean;
 }
 

@@ -20,7 +20,7 @@ interface ChatPanelProps {
   onNewChat: () => void;
 }
 
-/** After a match (SPEC §2): the conversation, the composer and the chat's actions. */
+/** After a match: the conversation, the composer and the chat's actions. */
 export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
   const { showToast } = useToast();
   const [reporting, setReporting] = useState(false);

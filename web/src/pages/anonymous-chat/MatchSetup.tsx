@@ -13,7 +13,7 @@ interface MatchSetupProps {
   onMatch: (captchaPayload: string | null) => void;
 }
 
-/** Before a match (SPEC §2): interests, the captcha, and 'Match with a Stranger'. */
+/** Before a match: interests, the captcha, and 'Match with a Stranger'. */
 export function MatchSetup({
   interests,
   onInterestsChange,

@@ -11,7 +11,7 @@ interface RevealedPartnerCardProps {
   requestSent?: boolean;
 }
 
-/** The stranger's profile once they reveal it (SPEC §2), with a friend request or a login. */
+/** The stranger's profile once they reveal it, with a friend request or a login. */
 export function RevealedPartnerCard({
   partner,
   loggedIn,

@@ -7,7 +7,7 @@ import type {
 } from '@serendip/protocol';
 
 /**
- * The anonymous chat's state machine (SPEC §4) as a pure reducer: idle → matching → matched →
+ * The anonymous chat's state machine as a pure reducer: idle → matching → matched →
  * ended (the stranger left; the conversation stays until a new chat) or idle. No React, no
  * socket: useAnonymousChat.ts feeds it events and performs the effects around it.
  */
@@ -22,7 +22,7 @@ export type Reconnect = 'none' | 'available' | 'waiting' | 'offered';
 
 export interface ChatMessage {
   id: number;
-  /** SPEC §3: 'You' or the stranger. */
+  /** 'You' or the stranger. */
   sender: 'You' | 'Stranger';
   content: string;
   type: AnonymousMessageType;

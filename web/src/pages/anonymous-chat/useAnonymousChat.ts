@@ -192,7 +192,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
       const fileUrl = await uploadAnonymousImage(await compressImage(file), token);
       send(fileUrl, 'image');
     } catch (error) {
-      // SPEC §8: a failed chat media upload is only logged.
+      // A failed chat media upload is only logged.
       console.error('Image upload failed.', error);
     } finally {
       dispatch({ type: 'uploading', uploading: false });

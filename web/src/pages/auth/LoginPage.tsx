@@ -23,7 +23,7 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
   const [busy, setBusy] = useState(false);
 
   // A suspended or banned account signs in to read its standing and appeal (the suspension
-  // screen); everyone else goes to their profile (SPEC §2).
+  // screen); everyone else goes to their profile.
   if (user && !stayOnPage)
     return <Navigate to={restriction ? '/account/standing' : '/profile'} replace />;
 

@@ -15,7 +15,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 
 export const CHAT_LOAD_ERROR = 'Failed to load chat.';
 
-/** SPEC §2 Friend chat (/chat/{friendId}): history, live messages, typing, media and emojis. */
+/** Friend chat (/chat/{friendId}): history, live messages, typing, media and emojis. */
 export function FriendChatPage() {
   usePageTitle('Chat');
   const { user } = useAuth();

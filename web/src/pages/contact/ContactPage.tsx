@@ -30,7 +30,7 @@ const FIELDS: {
 
 type Status = 'idle' | 'sending' | 'sent';
 
-/** /contact: the contact form (SPEC §2, §5), sent to POST /api/contact with the captcha. */
+/** /contact: the contact form, sent to POST /api/contact with the captcha. */
 export default function ContactPage() {
   usePageTitle('Contact Us');
   const [form, setForm] = useState<ContactFields>(EMPTY_FORM);

@@ -15,11 +15,11 @@ export type ContactValidation =
       ok: false;
       /** Messages shown under the fields ('Fill the name'...). */
       fieldErrors: Partial<Record<ContactFieldName, string>>;
-      /** The form-level warning of SPEC §5, if any. */
+      /** The form-level warning, if any. */
       warning: string | null;
     };
 
-/** Checks the contact form with the server's own schema and maps issues to SPEC §5 texts. */
+/** Checks the contact form with the server's own schema and maps issues to the form's texts. */
 export function validateContact(input: ContactFields): ContactValidation {
   const result = contactFields.safeParse(input);
   if (result.success) return { ok: true, fields: result.data };

@@ -12,10 +12,10 @@ import { AdSlot } from '../../components/AdSlot';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ConversationRow } from './ConversationRow';
 
-/** SPEC §9: the ad goes after the third row. */
+/** The ad goes after the third row. */
 const AD_AFTER_ROW = 3;
 
-/** SPEC §2 Conversations: one row per friend chat, with presence and the last message. */
+/** Conversations: one row per friend chat, with presence and the last message. */
 export function ConversationsPage() {
   usePageTitle('Your Conversations');
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import { CONVERSATION_PREVIEW_LENGTH, type Conversation } from '@serendip/protocol';
 
 /**
- * The last-message preview of a conversation row (SPEC §9): '[Image]' or '[Video]' for media,
+ * The last-message preview of a conversation row: '[Image]' or '[Video]' for media,
  * otherwise the text cut to 30 characters followed by '...'.
  */
 export function conversationPreview(lastMessage: Conversation['lastMessage']): string {

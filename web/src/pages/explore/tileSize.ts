@@ -6,9 +6,9 @@ export interface TileSize {
   rows: 1 | 2;
 }
 
-/** SPEC §9: about 15% of the items are shown large. */
+/** About 15% of the items are shown large. */
 export const LARGE_TILE_PERCENT = 15;
-/** SPEC §9: videos narrower than this are double height, wider than the next double width. */
+/** Videos narrower than this are double height, wider than the next double width. */
 export const TALL_BELOW_ASPECT = 0.8;
 export const WIDE_ABOVE_ASPECT = 1.2;
 
@@ -27,7 +27,7 @@ export function isLargeTile(itemId: string): boolean {
   return stableHash(itemId) % 100 < LARGE_TILE_PERCENT;
 }
 
-/** The grid span of an explore item (SPEC §9 explore grid rules). */
+/** The grid span of an explore item (the explore grid's rules). */
 export function tileSize(item: Pick<Photo, '_id' | 'type' | 'aspectRatio'>): TileSize {
   if (isLargeTile(item._id)) return { columns: 2, rows: 2 };
   if (item.type === 'video' && item.aspectRatio !== undefined && item.aspectRatio > 0) {

@@ -29,7 +29,7 @@ export function WelcomeCard() {
 }
 
 /**
- * /feed for visitors (SPEC §3: a welcome asking them to log in or register), a chunk of its own:
+ * /feed for visitors (a welcome asking them to log in or register), a chunk of its own:
  * no feed, upload form or image compression code, and no request for a feed they cannot see.
  */
 export function FeedWelcomePage() {

@@ -150,7 +150,7 @@ function FriendsContent() {
   );
 }
 
-/** SPEC §2 Friends: pending requests (Accept / Reject) and 'my friends' (with Remove). */
+/** Friends: pending requests (Accept / Reject) and 'my friends' (with Remove). */
 export function FriendsPage() {
   usePageTitle('Friends');
   const { user } = useAuth();

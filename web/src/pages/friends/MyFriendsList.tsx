@@ -7,7 +7,7 @@ import { Avatar } from '../../components/Avatar';
 import { NO_FRIENDS_TEXT, PresenceBadge } from '../../components/FriendsList';
 import { LinkButton } from '../../components/LinkButton';
 
-/** SPEC §9: the friends page's ad follows the second friend. */
+/** The friends page's ad follows the second friend. */
 export const AD_AFTER_FRIEND = 2;
 
 interface MyFriendsListProps {

@@ -15,7 +15,7 @@ import {
 import { ONBOARDING_STEPS, StepProgress } from './StepProgress';
 import { useRecommendations } from './useRecommendations';
 
-/** SPEC §2 Onboarding: three steps, Back and Next, then Finish goes to /feed. */
+/** Onboarding: three steps, Back and Next, then Finish goes to /feed. */
 export function OnboardingPage() {
   usePageTitle('Welcome');
   const { user, updateUser } = useAuth();
@@ -46,7 +46,7 @@ export function OnboardingPage() {
       updateUser(updated);
       navigate('/feed');
     } catch (error) {
-      // SPEC §4: on failure the user stays on the step; the error is only logged.
+      // On failure the user stays on the step; the error is only logged.
       console.error('Onboarding failed.', error);
       setBusy(false);
     }

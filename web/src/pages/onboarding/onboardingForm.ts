@@ -2,7 +2,7 @@ import type { SelfUser } from '@serendip/protocol';
 import { compressImage } from '../../api/compressImage';
 import { api } from '../../api/http';
 
-/** SPEC §3 Onboarding form. */
+/** The onboarding form. */
 export interface OnboardingForm {
   bio: string;
   interests: string[];
@@ -26,7 +26,7 @@ export interface UploadedFiles {
 }
 
 /**
- * SPEC §4 Onboarding Finish: the picture if chosen, then the post if chosen, then completing
+ * Onboarding's Finish: the picture if chosen, then the post if chosen, then completing
  * onboarding, whose answer is the updated user. Throws at the first failure.
  */
 export async function finishOnboarding(

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import type { UserSummary } from '@serendip/protocol';
 import { api } from '../../api/http';
 
-/** SPEC §3 Recommended user, with the state of the friend request sent from onboarding. */
+/** A recommended user, with the state of the friend request sent from onboarding. */
 export interface Recommendation extends UserSummary {
   status: 'initial' | 'sent' | 'error';
 }
 
-/** People to add as friends; a failed fetch is only logged (SPEC §8 silent failures). */
+/** People to add as friends; a failed fetch is only logged. */
 export function useRecommendations() {
   const [recommendations, setRecommendations] = useState<Recommendation[]>([]);
   const [loading, setLoading] = useState(true);

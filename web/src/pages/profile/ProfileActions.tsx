@@ -56,7 +56,7 @@ function FriendControl({
   );
 }
 
-/** Friend, Block/Unblock and Report buttons on another user's profile (SPEC §2 Profile). */
+/** Friend, Block/Unblock and Report buttons on another user's profile. */
 export function ProfileActions({ profile, onProfileChange, onUnblocked }: ProfileActionsProps) {
   const { user } = useAuth();
   const { showToast } = useToast();

@@ -2,7 +2,7 @@ import { Badge, Card } from 'react-bootstrap';
 import type { PublicUser } from '@serendip/protocol';
 import { Avatar } from '../../components/Avatar';
 
-/** Photo, username, bio and interests of a user (SPEC §2 Profile). */
+/** Photo, username, bio and interests of a user. */
 export function ProfileCard({ user }: { user: PublicUser }) {
   return (
     <Card className="profile-card border-0 shadow-sm text-center">

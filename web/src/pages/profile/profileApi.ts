@@ -2,7 +2,7 @@ import type { MessageResponse, ReportCategory, UserProfile } from '@serendip/pro
 import { reportBody } from '@serendip/protocol';
 import { api } from '../../api/http';
 
-/** Profile calls of SPEC §7 for another user's page. */
+/** Profile calls for another user's page. */
 
 /** GET /api/users/{id}; a blocked user's profile carries only a few fields, so fill the rest. */
 export async function fetchUserProfile(userId: string): Promise<UserProfile> {

@@ -19,7 +19,7 @@ interface CreateRoomModalProps {
 
 /**
  * 'Create New Room': the name is required and trimmed (nothing is sent without one), the
- * description optional and trimmed (SPEC §5). Success and failure are toasts (SPEC §8).
+ * description optional and trimmed. Success and failure are toasts.
  */
 export function CreateRoomModal({ show, onHide, onCreated, creating }: CreateRoomModalProps) {
   const { showToast } = useToast();

@@ -23,7 +23,7 @@ function BackToRooms() {
   );
 }
 
-/** SPEC §2 Room chat (/room/{roomId}): joined on mount, left on unmount. */
+/** Room chat (/room/{roomId}): joined on mount, left on unmount. */
 export function RoomChatPage() {
   usePageTitle('Room Chat');
   const { user } = useAuth();

@@ -9,7 +9,7 @@ function participantText(count: number): string {
 }
 
 /**
- * A room card: name, description, participant count and 'Join Room' (SPEC §2 Rooms list); a room
+ * A room card: name, description, participant count and 'Join Room'; a room
  * you belong to says 'Open' and shows its unread count.
  */
 export function RoomCard({ room, member = false }: { room: RoomView; member?: boolean }) {

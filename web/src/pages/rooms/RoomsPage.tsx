@@ -10,7 +10,7 @@ import { CreateRoomModal } from './CreateRoomModal';
 import { RoomList } from './RoomList';
 import { useMyRooms, useTrendingRooms } from './useRoomLists';
 
-/** SPEC §2 Rooms list: create, your rooms (logged in), trending rooms and search. */
+/** Rooms list: create, your rooms (logged in), trending rooms and search. */
 export function RoomsPage() {
   usePageTitle('Rooms');
   const { user } = useAuth();

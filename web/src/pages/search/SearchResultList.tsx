@@ -5,7 +5,7 @@ import type { SearchResult } from '@serendip/protocol';
 import { AdSlot } from '../../components/AdSlot';
 import { Avatar } from '../../components/Avatar';
 
-/** SPEC §9: the search page's ad follows the third result. */
+/** The search page's ad follows the third result. */
 export const AD_AFTER_RESULT = 3;
 
 interface SearchResultListProps {

@@ -7,7 +7,7 @@ import { SearchResultList } from './SearchResultList';
 import { useUserSearch } from './useUserSearch';
 import './search.css';
 
-/** SPEC §2 Search Users: find people by username and send them friend requests. */
+/** Search Users: find people by username and send them friend requests. */
 export function SearchUsersPage() {
   usePageTitle('Search Users');
   const { user } = useAuth();

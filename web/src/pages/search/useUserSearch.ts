@@ -8,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Search Users state: searches as the user types (debounced) and on submit; a blank query
- * clears the results without a call (SPEC §5). The term is kept in ?q= so Back restores it.
+ * clears the results without a call. The term is kept in ?q= so Back restores it.
  */
 export function useUserSearch() {
   const [params, setParams] = useSearchParams();

@@ -26,7 +26,7 @@ const promises = [
   },
 ];
 
-/** /about: what Serendip is and what it promises (SPEC §1). */
+/** /about: what Serendip is and what it promises. */
 export default function AboutPage() {
   return (
     <StaticPageLayout

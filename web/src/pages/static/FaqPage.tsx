@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StaticPageLayout } from './StaticPageLayout';
 import { faqItems } from './faqItems';
 
-/** /faq: the 14 frequently asked questions as an accordion (SPEC §2). */
+/** /faq: the 14 frequently asked questions as an accordion. */
 export default function FaqPage() {
   return (
     <StaticPageLayout

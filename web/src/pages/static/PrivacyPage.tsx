@@ -4,7 +4,7 @@ import { privacyRightsSections } from './privacyRightsSections';
 
 const sections = [...privacyDataSections, ...privacyRightsSections];
 
-/** /privacy: the Privacy Policy, describing what the product really stores (SPEC §2). */
+/** /privacy: the Privacy Policy, describing what the product really stores. */
 export default function PrivacyPage() {
   return (
     <LegalDocument

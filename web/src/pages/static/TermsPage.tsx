@@ -1,7 +1,7 @@
 import { LegalDocument } from './LegalDocument';
 import { termsSections } from './termsSections';
 
-/** /terms: the Terms and Conditions (SPEC §2 Static content). */
+/** /terms: the Terms and Conditions. */
 export default function TermsPage() {
   return (
     <LegalDocument

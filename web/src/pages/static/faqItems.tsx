@@ -7,7 +7,7 @@ export interface FaqItem {
   answer: ReactNode;
 }
 
-/** The 14 FAQ entries, in the order of SPEC §2 (Static content). */
+/** The 14 FAQ entries, in their fixed order. */
 export const faqItems: FaqItem[] = [
   {
     question: 'What is Serendip?',

@@ -4,7 +4,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { RoomList } from '../rooms/RoomList';
 import { useTrendingRooms } from '../rooms/useRoomLists';
 
-/** SPEC §2 /trending: the Trending Rooms list of /rooms, kept live. */
+/** /trending: the Trending Rooms list of /rooms, kept live. */
 export function TrendingPage() {
   usePageTitle('Trending');
   const trending = useTrendingRooms();

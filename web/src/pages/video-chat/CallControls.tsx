@@ -17,7 +17,7 @@ interface CallControlsProps {
 }
 
 /**
- * The call's buttons (SPEC §2 plus mute and camera), each naming its shortcut. Large enough for a
+ * The call's buttons (base set, mute, camera), each naming its shortcut. Large enough for a
  * thumb; on a phone they float over the video.
  */
 export function CallControls(props: CallControlsProps) {

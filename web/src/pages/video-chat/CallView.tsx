@@ -36,7 +36,7 @@ function useUnread(messages: VideoCall['messages'], open: boolean): number {
 }
 
 /**
- * During a call (SPEC §2): the remote videos with one's own preview over them, the controls and
+ * During a call: the remote videos with one's own preview over them, the controls and
  * the text chat. Wide screens put the chat at the side; phones go full-screen with the controls
  * floating over the video and the chat as a sheet.
  */

@@ -64,7 +64,7 @@ function DeviceSelect({ kind, label, devices, current, busy, onChoose }: DeviceS
   );
 }
 
-/** The settings flyout (SPEC §2): camera and microphone, switched without dropping the call. */
+/** The settings flyout: camera and microphone, switched without dropping the call. */
 export function DeviceSettings({ show, onHide, stream, onSwitch, children }: DeviceSettingsProps) {
   const devices = useMediaDevices(show);
   const phone = useMediaQuery('(max-width: 575.98px)');

@@ -99,7 +99,7 @@ function RemoteTile(props: {
   );
 }
 
-/** The other members' videos (SPEC §2): one to three tiles that share the stage. */
+/** The other members' videos: one to three tiles that share the stage. */
 export function RemoteVideoGrid({
   members,
   streams,

@@ -20,7 +20,7 @@ interface VideoChatBoxProps {
   onClose?: () => void;
 }
 
-/** The call's text chat (SPEC §2): 'You' for one's own lines, 'Stranger [abcd]' for others. */
+/** The call's text chat: 'You' for one's own lines, 'Stranger [abcd]' for others. */
 export function VideoChatBox(props: VideoChatBoxProps) {
   const { messages, sharedInterests, onSend, hidden = false, onClose } = props;
   const { text, setText, submit } = useMessageDraft(onSend);

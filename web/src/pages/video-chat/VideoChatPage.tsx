@@ -22,7 +22,7 @@ import { VideoSetup } from './VideoSetup';
 import './videoChat.css';
 import './callLayout.css';
 
-/** /video-chat (SPEC §2): meet strangers face to face, one-to-one or in a group of up to four. */
+/** /video-chat: meet strangers face to face, one-to-one or in a group of up to four. */
 export function VideoChatPage() {
   usePageTitle('Anonymous Video Chat');
   const socket = useSocket();

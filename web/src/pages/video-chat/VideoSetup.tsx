@@ -27,7 +27,7 @@ interface VideoSetupProps {
   onOpenSettings: () => void;
 }
 
-/** Before a call (SPEC §2): preview, 'Open to Group Chat', interests, captcha, 'Find a Match'. */
+/** Before a call: preview, 'Open to Group Chat', interests, captcha, 'Find a Match'. */
 export function VideoSetup(props: VideoSetupProps) {
   const { interests, onInterestsChange, groupPreferred, onGroupPreferredChange } = props;
   const { callEnded, leftAfterReport, error } = props;

@@ -1,4 +1,4 @@
-/** The video chat's texts that SPEC §8 fixes word for word, and how members are named. */
+/** The video chat's texts that are fixed word for word, and how members are named. */
 
 /** 'Stranger' and the first four characters of the member's socket id. */
 export function strangerLabel(socketId: string): string {

@@ -159,7 +159,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     };
   }, [socket, showToast, start, offerTo, remove, dispatch]);
 
-  /** The socket when it is connected; otherwise says so (SPEC §8) and returns null. */
+  /** The socket when it is connected; otherwise says so and returns null. */
   const liveSocket = (): AppSocket | null => {
     if (socket?.connected) return socket;
     showToast(NO_CONNECTION, 'danger');

@@ -1,7 +1,7 @@
 import type { Statement } from '@serendip/protocol';
 
 /**
- * The video chat's state machine (SPEC §4) as a pure reducer: idle → waiting → in call → idle,
+ * The video chat's state machine as a pure reducer: idle → waiting → in call → idle,
  * with members joining and leaving a group call and each member's microphone and camera state.
  * No React, no socket: useVideoCall.ts feeds it events and performs the effects around it.
  */

@@ -13,7 +13,7 @@ import { users } from './accounts';
 
 /** Posts, likes, comments, notifications and moderation reports. */
 
-/** A post: a photo or a short video (SPEC §3 Photo/post). */
+/** A post: a photo or a short video. */
 export const photos = pgTable(
   'photos',
   {
