@@ -30,7 +30,8 @@ class TurnBatchedWebSocket extends WebSocket {
       head,
       options,
     );
-    const sender = (this as unknown as { _sender: FrameSender })._sender;
+    const sender = (this as unknown as { _sender?: Partial<FrameSender> })._sender;
+    assertSenderShape(sender);
     const sendFrame = sender.sendFrame.bind(sender);
     sender.sendFrame = (list, callback) => {
       if (socket.writableNeedDrain) return sendFrame(list, callback);
@@ -39,6 +40,18 @@ class TurnBatchedWebSocket extends WebSocket {
       if (callback) process.nextTick(callback);
     };
   }
+}
+
+/**
+ * Fails loudly when an upgraded ws no longer makes a `_sender` with `sendFrame`: without it
+ * connections would silently stop batching, or crash on their first frame.
+ */
+export function assertSenderShape(sender: unknown): asserts sender is FrameSender {
+  if (typeof (sender as Partial<FrameSender> | undefined)?.sendFrame !== 'function')
+    throw new Error(
+      "ws changed: a connection's _sender.sendFrame is missing; turnBatchedWebSocket.ts " +
+        'wraps it and must be updated with the upgrade.',
+    );
 }
 
 /** Sockets corked in this turn; all uncorked (each one write) when it ends. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { encode } from '@msgpack/msgpack';
-import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
+import { Adapter, MessageType, type BroadcastOptions } from 'socket.io-adapter';
 import { createLogger, type Logger } from '../logger';
 import { addressedToSocketsOnly } from '../ephemeral';
 import type { StrictBroadcaster } from '../socket';
@@ -9,15 +9,13 @@ import { connectRedis, HANG_MS, redisKeys } from './redisConnection';
 import type { RedisClient } from './redisScripts';
 import { RecentPublications, REPLAY_WINDOW_MS, SeenOnce, watchRedisRestarts } from './streamReplay';
 
-/** socket.io-adapter's MessageType values this file routes. */
-const BROADCAST = 3;
-const SOCKETS_JOIN = 4;
-const SOCKETS_LEAVE = 5;
-const DISCONNECT_SOCKETS = 6;
-const FETCH_SOCKETS = 7;
-const SERVER_SIDE_EMIT = 9;
 /** Types that carry `opts.rooms`: when those are socket ids only, they skip the stream. */
-const ADDRESSED = new Set([BROADCAST, SOCKETS_JOIN, SOCKETS_LEAVE, DISCONNECT_SOCKETS]);
+const ADDRESSED = new Set<number>([
+  MessageType.BROADCAST,
+  MessageType.SOCKETS_JOIN,
+  MessageType.SOCKETS_LEAVE,
+  MessageType.DISCONNECT_SOCKETS,
+]);
 /** Longest pause between two reads of the stream after failures. */
 const MAX_READ_BACKOFF_MS = 2000;
 
@@ -40,6 +38,31 @@ interface StreamsAdapter extends Adapter {
   doPublish(message: ClusterMessage): Promise<string>;
   publishAndReturnOffset(message: ClusterMessage): Promise<string>;
   addOffsetIfNecessary(packet: Packet, opts: BroadcastOptions, offset: string | undefined): void;
+}
+
+/** The members of StreamsAdapter that are not the public Adapter's: the library's internals. */
+export const STREAMS_ADAPTER_INTERNALS = [
+  'onMessage',
+  'doPublish',
+  'publishAndReturnOffset',
+  'addOffsetIfNecessary',
+] as const;
+
+/**
+ * Stops at start-up, naming what is missing, when an upgraded adapter no longer has the
+ * internals this file wraps: assigning a method it no longer calls would fail silently (events
+ * would take the stream again, and replays would stop).
+ */
+export function assertStreamsAdapterInternals(adapter: object): asserts adapter is StreamsAdapter {
+  const missing = STREAMS_ADAPTER_INTERNALS.filter(
+    (name) => typeof (adapter as Record<string, unknown>)[name] !== 'function',
+  );
+  if (typeof (adapter as { uid?: unknown }).uid !== 'string') missing.push('uid' as never);
+  if (missing.length > 0)
+    throw new Error(
+      `@socket.io/redis-streams-adapter changed: ${missing.join(', ')} missing; ` +
+        'redisSocketAdapter.ts wraps them and must be updated with the upgrade.',
+    );
 }
 
 /**
@@ -76,7 +99,8 @@ export async function createRedisSocketAdapter(url: string, prefix: string, logg
   let open = 0;
   // A function expression, not an arrow: Socket.IO calls it with `new`.
   return function redisStreamsAdapter(nsp: { name: string }) {
-    const adapter = factory(nsp) as unknown as StreamsAdapter;
+    const adapter: object = factory(nsp);
+    assertStreamsAdapterInternals(adapter);
     deliverHereWhenAllHere(adapter);
     const replay = routeSocketEventsThroughPubSub(
       adapter,
@@ -214,7 +238,7 @@ function routeSocketEventsThroughPubSub(
       // After a reconnection, the replay of what Redis lost goes first (per-sender order).
       await replaying.settled();
       const message = {
-        type: BROADCAST,
+        type: MessageType.BROADCAST,
         data: {
           packet,
           opts: { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags },
@@ -239,7 +263,8 @@ function routeSocketEventsThroughPubSub(
 }
 
 function throughPubSub(message: ClusterMessage): boolean {
-  if (message.type === SERVER_SIDE_EMIT || message.type === FETCH_SOCKETS) return true;
-  if (message.type === BROADCAST && message.data?.requestId !== undefined) return true;
+  if (message.type === MessageType.SERVER_SIDE_EMIT || message.type === MessageType.FETCH_SOCKETS)
+    return true;
+  if (message.type === MessageType.BROADCAST && message.data?.requestId !== undefined) return true;
   return ADDRESSED.has(message.type) && addressedToSocketsOnly(message.data?.opts?.rooms);
 }
