@@ -3,11 +3,20 @@ import type { ChatClientEvents, ChatServerEvents } from './chat';
 import type { RoomsClientEvents, RoomsServerEvents } from './rooms';
 import type { AnonymousClientEvents, AnonymousServerEvents } from './anonymous';
 import type { VideoClientEvents, VideoServerEvents } from './video';
-import type { ModerationServerEvents } from './moderation';
+import type { ModerationServerEvents, Statement } from './moderation';
 import type { UnreadClientEvents, UnreadServerEvents } from './unread';
 
+/** What a refusal may carry beside its message, in an acknowledgement and an HTTP body alike. */
+export interface RefusalDetails {
+  /** A sanction's statement of reasons, when the refusal is one. */
+  statement?: Statement;
+}
+
+/** A refused event's acknowledgement. */
+export type AckFailure = { ok: false; message: string } & RefusalDetails;
+
 /** Acknowledgement of client-to-server events that can fail (docs/protocol.md). */
-export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; message: string };
+export type Ack<T extends object = object> = ({ ok: true } & T) | AckFailure;
 
 /**
  * Events the server sends. Single-argument events carry the value bare; multi-argument events

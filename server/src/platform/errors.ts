@@ -1,3 +1,5 @@
+import type { RefusalDetails } from '@serendip/protocol';
+
 /**
  * Errors with a stable kind, mapped in one place (the Fastify error handler) to a status and
  * the body `{ message }`. Code throws these; nothing matches on message text.
@@ -31,7 +33,7 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     /** Extra fields of the answer beside `message` (e.g. a sanction's statement of reasons). */
-    readonly details?: Record<string, unknown>,
+    readonly details?: RefusalDetails,
   ) {
     super(message);
     this.name = 'AppError';

@@ -5,7 +5,6 @@ import type {
   AnonymousMatched,
   AnonymousMessage,
   AnonymousMessageType,
-  Statement,
   UserSummary,
 } from '@serendip/protocol';
 import { uploadAnonymousImage } from '../../api/anonymous';
@@ -135,7 +134,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     socket.emit('requestAnonymousMatch', payload, (reply: Ack) => {
       if (reply.ok) return dispatch({ type: 'requestAccepted' });
       // The payload was spent (or the session forgot it): the captcha is solved anew.
-      const statement = (reply as { statement?: Statement }).statement ?? null;
+      const statement = reply.statement ?? null;
       dispatch({ type: 'refused', message: reply.message, statement });
     });
   };
