@@ -156,18 +156,20 @@ export async function startDeployment(env: Record<string, string> = {}): Promise
       IMAGE_CLASSIFIER: 'off',
       ...env,
     };
-    const hosts: AppHost[] = [];
-    // One after the other: the first applies the migrations to the new database.
-    for (const host of APP_HOSTS) {
-      const dataDir = path.join(workDir, host.name);
-      fs.mkdirSync(dataDir);
-      const started = await startAppHost(host.name, host.namespace, host.address, {
-        ...shared,
-        DATA_DIR: dataDir,
-      });
-      hosts.push(started);
-      stoppers.push(() => started.kill('SIGKILL'));
-    }
+    // Together, as systemd starts them when the machines boot: the first to take the migration
+    // lock migrates the new database, the other finds it done.
+    const hosts = await Promise.all(
+      APP_HOSTS.map(async (host) => {
+        const dataDir = path.join(workDir, host.name);
+        fs.mkdirSync(dataDir);
+        const started = await startAppHost(host.name, host.namespace, host.address, {
+          ...shared,
+          DATA_DIR: dataDir,
+        });
+        stoppers.push(() => started.kill('SIGKILL'));
+        return started;
+      }),
+    );
 
     const nginxDir = path.join(workDir, 'nginx');
     fs.mkdirSync(nginxDir);
