@@ -125,24 +125,26 @@ describe('a multi-host deployment behind nginx (deploy/)', () => {
     expect(fromSecond.bytes.length).toBeGreaterThan(0);
   });
 
-  it('lets friends connected to different app hosts chat', async () => {
+  it('lets friends connected to different app hosts chat, on WebSocket and long-polling', async () => {
     const alice = await register(await clientOn(0));
     const bob = await register(await clientOn(1));
     const conversationId = await befriend(alice, bob);
     const [aliceChat, bobChat] = [
       new Chatter(deployment.nginx, alice, conversationId),
-      new Chatter(deployment.nginx, bob, conversationId),
+      // The web app's fallback: every poll must reach the host holding the session.
+      new Chatter(deployment.nginx, bob, conversationId, 'polling'),
     ];
     try {
       await Promise.all([aliceChat.ready(), bobChat.ready()]);
-      await aliceChat.sendAll(1, 0, 'hello');
-      await bobChat.sendAll(1, 0, 'hi');
+      expect(bobChat.socket.io.engine.transport.name).toBe('polling');
+      await aliceChat.sendAll(3, 0, 'hello');
+      await bobChat.sendAll(3, 0, 'hi');
       await expect
         .poll(() => [...bobChat.received.values()].map((message) => message.content))
-        .toContain('hello #0');
+        .toContain('hello #2');
       await expect
         .poll(() => [...aliceChat.received.values()].map((message) => message.content))
-        .toContain('hi #0');
+        .toContain('hi #2');
     } finally {
       aliceChat.socket.disconnect();
       bobChat.socket.disconnect();

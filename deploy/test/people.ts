@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import https from 'node:https';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type {
   ChatMessage,
@@ -46,25 +47,37 @@ export async function befriend(a: Person, b: Person): Promise<string> {
 
 /**
  * A Socket.IO connection through nginx from the person's address, as the web app opens it
- * (token in the handshake's auth, Socket.IO's own reconnection), WebSocket only: the Node
- * client's long-polling would not leave from that address.
+ * (token in the handshake's auth, Socket.IO's own reconnection), on WebSocket or on the web
+ * app's fallback, HTTP long-polling (whose requests must all reach the process that holds the
+ * session: nginx's hash of the client address keeps them on one).
  */
 export function connect(
   nginx: Nginx,
   person: { token?: string; client: SiteClient },
-  settings: { reconnection?: boolean; headers?: Record<string, string> } = {},
+  settings: {
+    reconnection?: boolean;
+    headers?: Record<string, string>;
+    transport?: 'websocket' | 'polling';
+  } = {},
 ): SiteSocket {
+  const { localAddress } = person.client;
   const options: Partial<ManagerOptions & SocketOptions> & { localAddress: string } = {
     auth: person.token
       ? { token: person.token, visitorId: crypto.randomUUID() }
       : { visitorId: crypto.randomUUID() },
-    transports: ['websocket'],
+    transports: [settings.transport ?? 'websocket'],
     forceNew: true,
     reconnection: settings.reconnection ?? true,
     ca: nginx.ca,
-    // Passed on to the WebSocket (engine.io-client picks it), though not in the client's types.
-    localAddress: person.client.localAddress,
-    extraHeaders: { host: nginx.hostname, ...settings.headers },
+    // The WebSocket takes it (engine.io-client passes it on, though not in the client's
+    // types); long-polling's requests leave through the agent.
+    localAddress,
+    agent:
+      settings.transport === 'polling' ? new https.Agent({ localAddress, ca: nginx.ca }) : false,
+    extraHeaders:
+      settings.transport === 'polling'
+        ? settings.headers
+        : { host: nginx.hostname, ...settings.headers },
   };
   return io(`https://127.0.0.1:${nginx.httpsPort}`, options);
 }
@@ -93,8 +106,9 @@ export class Chatter {
     nginx: Nginx,
     readonly person: Person,
     readonly conversationId: string,
+    transport: 'websocket' | 'polling' = 'websocket',
   ) {
-    this.socket = connect(nginx, person);
+    this.socket = connect(nginx, person, { transport });
     this.socket.on('receiveMessage', (message) => this.received.set(message._id, message));
     this.socket.on('disconnect', () => (this.droppedAt ??= Date.now()));
     this.socket.on('connect', () => {
