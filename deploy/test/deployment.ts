@@ -22,6 +22,9 @@ export interface Deployment {
   /** The TURN relay host's address and port (deploy/turnserver.conf's listening-port). */
   readonly relay: { host: string; port: number };
   readonly nginx: Nginx;
+  readonly objectStore: ObjectStore;
+  /** Each app host's DATA_DIR. */
+  readonly dataDirs: string[];
   readonly databaseUrl: string;
   readonly redisPrefix: string;
   stop(): Promise<void>;
@@ -130,7 +133,7 @@ export async function startDeployment(env: Record<string, string> = {}): Promise
     hostsRedisUrl.hostname = SERVICES_ADDRESS;
     hostsRedisUrl.port = String(redis.port);
 
-    const objectStore: ObjectStore = await startObjectStore(SERVICES_ADDRESS, workDir);
+    const objectStore: ObjectStore = await startObjectStore(SERVICES_ADDRESS);
     stoppers.push(() => objectStore.stop());
 
     const relayDir = path.join(workDir, 'turn');
@@ -180,6 +183,8 @@ export async function startDeployment(env: Record<string, string> = {}): Promise
       hosts: hosts as [AppHost, AppHost],
       relay: relay.address,
       nginx,
+      objectStore,
+      dataDirs: APP_HOSTS.map((host) => path.join(workDir, host.name)),
       databaseUrl: databaseUrl.toString(),
       redisPrefix,
       stop,

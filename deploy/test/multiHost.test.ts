@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -123,6 +125,13 @@ describe('a multi-host deployment behind nginx (deploy/)', () => {
     expect(fromSecond.headers['content-type']).toBe('image/jpeg');
     expect(fromSecond.bytes.equals(fromFirst.bytes)).toBe(true);
     expect(fromSecond.bytes.length).toBeGreaterThan(0);
+    // It lives in the bucket only: neither host keeps a copy on its disk.
+    const storedName = path.basename(uploaded.body.imageUrl);
+    for (const dataDir of deployment.dataDirs)
+      expect(fs.readdirSync(dataDir, { recursive: true }).map(String)).not.toContainEqual(
+        expect.stringContaining(storedName),
+      );
+    expect(deployment.objectStore.refused()).toBe(0);
   });
 
   it('lets friends connected to different app hosts chat, on WebSocket and long-polling', async () => {

@@ -39,8 +39,11 @@ interface S3rverApp {
   logger: { close(): void; exceptions: { unhandle(): void } };
 }
 
-/** Starts s3rver with `bucket` on a random port of 127.0.0.1, with fresh credentials. */
-export async function startS3Endpoint(bucket = 'media'): Promise<S3Endpoint> {
+/**
+ * Starts s3rver with `bucket` on a random port of `host` (127.0.0.1 unless another machine,
+ * such as a network namespace, must reach it), with fresh credentials.
+ */
+export async function startS3Endpoint(bucket = 'media', host = '127.0.0.1'): Promise<S3Endpoint> {
   const S3rver = require('s3rver') as new (options: object) => S3rverApp;
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-s3-'));
   const app = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket }] });
@@ -95,7 +98,7 @@ export async function startS3Endpoint(bucket = 'media'): Promise<S3Endpoint> {
       const listening = server;
       await new Promise<void>((resolve, reject) => {
         listening.once('error', reject);
-        listening.listen(port, '127.0.0.1', () => resolve());
+        listening.listen(port, host, () => resolve());
       });
       port = (listening.address() as AddressInfo).port;
     },
@@ -107,7 +110,7 @@ export async function startS3Endpoint(bucket = 'media'): Promise<S3Endpoint> {
     },
   };
   await endpoint.resume();
-  endpoint.url = `http://127.0.0.1:${port}`;
+  endpoint.url = `http://${host}:${port}`;
   endpoint.env = {
     MEDIA_STORE: 's3',
     S3_ENDPOINT: endpoint.url,
