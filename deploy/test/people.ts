@@ -61,7 +61,7 @@ export function connect(
   } = {},
 ): SiteSocket {
   const { localAddress } = person.client;
-  const options: Partial<ManagerOptions & SocketOptions> & { localAddress: string } = {
+  const options: Partial<ManagerOptions & SocketOptions> = {
     auth: person.token
       ? { token: person.token, visitorId: crypto.randomUUID() }
       : { visitorId: crypto.randomUUID() },
@@ -69,17 +69,20 @@ export function connect(
     forceNew: true,
     reconnection: settings.reconnection ?? true,
     ca: nginx.ca,
-    // The WebSocket takes it (engine.io-client passes it on, though not in the client's
-    // types); long-polling's requests leave through the agent.
-    localAddress,
-    agent:
-      settings.transport === 'polling' ? new https.Agent({ localAddress, ca: nginx.ca }) : false,
+    // xmlhttprequest-ssl (long-polling) refuses to set Host; nginx's only site answers anyway.
     extraHeaders:
       settings.transport === 'polling'
         ? settings.headers
         : { host: nginx.hostname, ...settings.headers },
   };
-  return io(`https://127.0.0.1:${nginx.httpsPort}`, options);
+  // Where the connection leaves from, which the client's types do not list: the WebSocket takes
+  // localAddress (engine.io-client passes it on), long-polling's requests an agent bound to it.
+  const source = {
+    localAddress,
+    agent:
+      settings.transport === 'polling' ? new https.Agent({ localAddress, ca: nginx.ca }) : false,
+  };
+  return io(`https://127.0.0.1:${nginx.httpsPort}`, Object.assign(options, source));
 }
 
 /** Resolves on the socket's next connect, rejects on its next connection error. */
