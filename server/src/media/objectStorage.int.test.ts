@@ -48,7 +48,7 @@ describe('media in S3-compatible object storage (MEDIA_STORE=s3)', () => {
     }
   }
 
-  it('uploads a photo into the bucket, serves it whole and by range, and deletes it', async () => {
+  it('uploads a photo into the bucket, serves it, and deletes it', async () => {
     const me = await newMember(server);
     const photo = await postPhoto(me.client, 'from the bucket', 640, 480);
     expect(photo.imageUrl).toMatch(/^\/uploads\/photos\/[0-9a-f-]{36}\.jpg$/);
@@ -58,39 +58,11 @@ describe('media in S3-compatible object storage (MEDIA_STORE=s3)', () => {
     expect(await filesUnder(path.join(server.dataDir, 'uploads'))).toEqual([]);
     expect(await filesUnder(path.join(server.dataDir, 'tmp'))).toEqual([]);
 
+    // Served through this app (serving.int.test.ts checks ranges and caching on both stores).
     const whole = await fetch(server.url + photo.imageUrl);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('image/jpeg');
-    expect(whole.headers.get('cache-control')).toBe('public, max-age=604800, immutable');
-    expect(whole.headers.get('accept-ranges')).toBe('bytes');
-    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
-    const bytes = Buffer.from(await whole.arrayBuffer());
-    expect(bytes.length).toBe(object!.ContentLength);
-    expect(bytes.subarray(0, 3).toString('hex')).toBe('ffd8ff');
-    const etag = whole.headers.get('etag')!;
-    expect(etag).toBeTruthy();
-
-    const part = await fetch(server.url + photo.imageUrl, { headers: { Range: 'bytes=100-199' } });
-    expect(part.status).toBe(206);
-    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
-    expect(part.headers.get('content-length')).toBe('100');
-    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
-
-    const end = await fetch(server.url + photo.imageUrl, { headers: { Range: 'bytes=-10' } });
-    expect(end.status).toBe(206);
-    expect(Buffer.from(await end.arrayBuffer()).equals(bytes.subarray(-10))).toBe(true);
-
-    const past = await fetch(server.url + photo.imageUrl, {
-      headers: { Range: `bytes=${bytes.length}-` },
-    });
-    expect(past.status).toBe(416);
-    expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
-    expect(await past.json()).toEqual({ message: 'The requested range is not in the file.' });
-
-    const again = await fetch(server.url + photo.imageUrl, { headers: { 'If-None-Match': etag } });
-    expect(again.status).toBe(304);
-    const head = await fetch(server.url + photo.imageUrl, { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(bytes.length)]);
+    expect(Buffer.from(await whole.arrayBuffer()).length).toBe(object!.ContentLength);
 
     expect((await me.client.delete(`/api/photos/${photo._id}`)).status).toBe(200);
     expect(await inBucket(photo.imageUrl)).toBeNull();
@@ -184,6 +156,9 @@ describe('media in S3-compatible object storage (MEDIA_STORE=s3)', () => {
       expect(answer.headers.get('location')).toBe(
         `https://media.example.com/${photo.imageUrl.slice('/uploads/'.length)}`,
       );
+      // Pages may load pictures and videos from there.
+      const csp = (await fetch(`${cdn.url}/api/config`)).headers.get('content-security-policy');
+      expect(csp).toContain("media-src 'self' blob: https://media.example.com;");
       // Only names the store makes are redirected; anything else is a 404 here.
       expect(
         (await fetch(`${cdn.url}/uploads/photos/../secret`, { redirect: 'manual' })).status,

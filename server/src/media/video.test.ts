@@ -157,6 +157,21 @@ describe.skipIf(!tools)('processVideo with ffmpeg', () => {
     expect(puts).toEqual(['posts.mp4', 'posts.jpg']);
   });
 
+  it('saveVideo removes the stored video when its poster cannot be stored', async () => {
+    const removed: string[] = [];
+    const store = storeStub({
+      async putFile(target, extension) {
+        if (extension === 'jpg') throw new Error('storage went away');
+        return `/uploads/${target}/video.${extension}`;
+      },
+      async remove(publicPath) {
+        removed.push(publicPath);
+      },
+    });
+    await expect(saveVideo(store, 'posts', tagged, { tools })).rejects.toThrow('storage went away');
+    expect(removed).toEqual(['/uploads/posts/video.mp4']);
+  });
+
   it('leaves no temporary files behind', async () => {
     const tempRoot = await fs.mkdtemp(path.join(folder, 'temp-'));
     await processVideo(tagged, { tools, tempRoot });
