@@ -53,11 +53,13 @@ async function routeOf(address: string): Promise<string> {
 
 /**
  * A client whose requests nginx sends to `host` (deploy/nginx.conf hashes the client address):
- * tries 127.N.0.1 addresses, each its own /24 and so its own client to nginx, until one lands there.
+ * tries addresses 127.N.0.1 (all this machine's), each another client to nginx, until one
+ * lands there.
  */
 async function clientOn(host: 0 | 1): Promise<SiteClient> {
   const wanted = deployment.hosts[host].upstream;
   for (let tries = 0; tries < 64; tries += 1) {
+    if (nextSubnet > 254) throw new Error('no loopback addresses left for new clients');
     const address = `127.${nextSubnet}.0.1`;
     nextSubnet += 1;
     if ((await routeOf(address)) === wanted) return new SiteClient(site(), address);
@@ -245,6 +247,7 @@ describe('a multi-host deployment behind nginx (deploy/)', () => {
     }
   });
 
+  // The last check: it kills app host 1.
   it(
     'moves the clients of a killed app host to the other within 10 s, losing no acknowledged message',
     { timeout: 90_000 },
