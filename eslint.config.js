@@ -27,7 +27,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'server/test/**', 'e2e/**', 'bench/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'server/test/**',
+      'deploy/test/**',
+      'e2e/**',
+      'bench/**',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

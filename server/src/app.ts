@@ -32,6 +32,7 @@ import { registerHashPoolGauges } from './auth/hashPoolMetrics';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
 import { ImageGuard, withImageCheck } from './media/imageCheck';
+import { registerMediaRoutes } from './media/serving';
 import { installOnlineCount } from './presence/onlineCount';
 import { installFriendPresence } from './presence/friendPresence';
 import { registerSiteRoutes } from './site/routes';
@@ -122,7 +123,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     ),
     mailer: createMailer(config, logger),
     captcha: createCaptcha(config, hub, secret, logger),
-    media: await createMediaStore(config),
+    media: await createMediaStore(config, logger),
     metrics: createMetrics(),
     io,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
@@ -183,7 +184,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerUnreadRoutes(api, ctx);
   });
 
-  await serveFiles(app, ctx.media.root);
+  registerMediaRoutes(
+    app,
+    ctx.media,
+    config.media.store === 's3' ? config.media.publicUrl : undefined,
+  );
+  await serveFiles(app);
   installSocketAuth(io, ctx);
   refuseNulInSocketEvents(io);
   installVisitorRooms(ctx);
@@ -215,6 +221,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       await app.close();
       await ctx.mailer.close();
       await imageGuard.close();
+      await ctx.media.close();
       await hub.close();
       if (!options.database) await database.close();
     },
@@ -224,31 +231,58 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 /** A readiness probe that takes longer than this is a failed one (Kubernetes' default). */
 const READY_TIMEOUT_MS = 1000;
 
-async function answersWithin(ms: number, checks: Array<Promise<unknown>>): Promise<void> {
+/** Each check by the name the readiness answer gives it. */
+type ReadinessChecks = Record<string, () => Promise<unknown>>;
+
+/** The checks that failed or did not answer within `ms` (never a hanging probe), with why. */
+async function failingChecks(
+  ms: number,
+  checks: ReadinessChecks,
+): Promise<Array<{ name: string; error: unknown }>> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  const late = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(new Error(`no answer within ${ms} ms`)), ms);
   });
   try {
-    await Promise.race([Promise.all(checks), late]);
+    const outcomes = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        const error = await Promise.race([
+          check().then(
+            () => null,
+            (failure: unknown) => failure ?? new Error('failed'),
+          ),
+          late,
+        ]);
+        return { name, error };
+      }),
+    );
+    return outcomes.filter(({ error }) => error !== null);
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** "a", "a and b", "a, b and c". */
+function spokenList(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
+}
+
 function registerOperations(app: FastifyInstance, ctx: AppContext, database: DatabaseHandle): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      // Both answer within the timeout or the process is not ready (never a hanging probe).
-      await answersWithin(READY_TIMEOUT_MS, [database.ping(), ctx.hub.presenceCount()]);
-      return { status: 'ready', database: database.kind, hub: ctx.hub.kind };
-    } catch (error) {
-      ctx.logger.warn({ err: error }, 'readiness check failed');
-      return reply
-        .code(503)
-        .send({ message: 'Not ready: the database or the hub does not answer.' });
-    }
+    const failing = await failingChecks(READY_TIMEOUT_MS, {
+      'the database': () => database.ping(),
+      'the hub': () => ctx.hub.presenceCount(),
+      'the media store': () => ctx.media.check(),
+    });
+    if (failing.length === 0)
+      return { status: 'ready', database: database.kind, hub: ctx.hub.kind, media: ctx.media.kind };
+    for (const { name, error } of failing)
+      ctx.logger.warn({ err: error, check: name }, 'readiness check failed');
+    const names = failing.map(({ name }) => name);
+    return reply.code(503).send({
+      message: `Not ready: ${spokenList(names)} ${names.length > 1 ? 'do' : 'does'} not answer.`,
+    });
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     checkMetricsAccess(request, ctx.config.metricsToken);

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Photo } from '@serendip/protocol';
@@ -75,3 +77,18 @@ export const storedPhotoFiles = (server: TestServer): number => {
   const folder = path.join(server.dataDir, 'uploads', 'photos');
   return fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
 };
+
+/** A 2 s, 320x240 test-pattern MP4 made by ffmpeg. */
+export function testVideo(): Buffer {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'serendip-clip-'));
+  const file = path.join(folder, 'clip.mp4');
+  try {
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10'],
+      ...['-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+    ]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -31,7 +31,7 @@ const MINUTE = 60_000;
  * when the HTTP server closes).
  */
 export function installAnonymousChat(ctx: AppContext): () => void {
-  const stops = [watchPartners(ctx), startAnonymousMediaSweeper(ctx.media.root, ctx.logger)];
+  const stops = [watchPartners(ctx), startAnonymousMediaSweeper(ctx.media, ctx.logger)];
   const stop = () => stops.forEach((fn) => fn());
   ctx.io.httpServer?.once('close', stop);
   installHandlers(ctx);

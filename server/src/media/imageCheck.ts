@@ -126,34 +126,39 @@ export class ImageGuard {
  * A doubtful image is stored, then queued for review as an automatic report on its path.
  */
 export function withImageCheck(store: MediaStore, guard: ImageGuard, db: Database): MediaStore {
+  async function put(folder: string, extension: string, bytes: Buffer): Promise<string> {
+    if (!IMAGE_EXTENSIONS.has(extension.toLowerCase())) return store.put(folder, extension, bytes);
+    const verdict = await guard.check(bytes, folder);
+    const path = await store.put(folder, extension, bytes);
+    if (verdict.decision === 'review')
+      await fileReport(db, {
+        context: 'upload',
+        reason: 'Automatic: this image may be explicit; please review it.',
+        category: IMAGE_FLAG_CATEGORY,
+        evidence: {
+          source: 'auto-image',
+          path,
+          folder,
+          hash: verdict.hash,
+          scores: verdict.scores,
+        },
+      });
+    return path;
+  }
   return {
-    root: store.root,
+    kind: store.kind,
+    open: (publicPath, range) => store.open(publicPath, range),
+    stat: (publicPath) => store.stat(publicPath),
+    list: (folder) => store.list(folder),
     remove: (publicPath) => store.remove(publicPath),
+    check: () => store.check(),
+    close: () => store.close(),
+    put,
     // Files are videos (streamed, never whole in memory); an image file is read and checked.
     async putFile(folder, extension, sourcePath) {
       if (!IMAGE_EXTENSIONS.has(extension.toLowerCase()))
         return store.putFile(folder, extension, sourcePath);
-      return this.put(folder, extension, await readFile(sourcePath));
-    },
-    async put(folder, extension, bytes) {
-      if (!IMAGE_EXTENSIONS.has(extension.toLowerCase()))
-        return store.put(folder, extension, bytes);
-      const verdict = await guard.check(bytes, folder);
-      const path = await store.put(folder, extension, bytes);
-      if (verdict.decision === 'review')
-        await fileReport(db, {
-          context: 'upload',
-          reason: 'Automatic: this image may be explicit; please review it.',
-          category: IMAGE_FLAG_CATEGORY,
-          evidence: {
-            source: 'auto-image',
-            path,
-            folder,
-            hash: verdict.hash,
-            scores: verdict.scores,
-          },
-        });
-      return path;
+      return put(folder, extension, await readFile(sourcePath));
     },
   };
 }

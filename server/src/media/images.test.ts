@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../platform/errors';
 import { MAX_INPUT_PIXELS, processImage, saveImage } from './images';
-import type { MediaStore } from './types';
+import { storeStub } from '../../test/storeStub';
 
 const solid = (width: number, height: number, background = '#3a7bd5') =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -148,17 +148,12 @@ describe('processImage', () => {
 describe('saveImage', () => {
   it('stores the processed image under the folder with its extension', async () => {
     const stored: { folder: string; extension: string; bytes: Buffer }[] = [];
-    const store: MediaStore = {
-      root: '/nowhere',
+    const store = storeStub({
       async put(folder, extension, bytes) {
         stored.push({ folder, extension, bytes });
         return `/uploads/${folder}/x.${extension}`;
       },
-      async putFile() {
-        throw new Error('images are stored from their re-encoded bytes');
-      },
-      async remove() {},
-    };
+    });
     const url = await saveImage(store, 'avatars', await solid(10, 10).png().toBuffer());
     expect(url).toBe('/uploads/avatars/x.jpg');
     expect((await sharp(stored[0].bytes).metadata()).format).toBe('jpeg');

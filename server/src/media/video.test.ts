@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg, runTool } from './ffmpeg';
 import { processVideo, saveVideo } from './video';
-import type { MediaStore } from './types';
+import { storeStub } from '../../test/storeStub';
 
 // ffmpeg is optional at run time; these fixtures are made with it, so the poster tests need it.
 const tools = await findFfmpeg();
@@ -141,18 +141,13 @@ describe.skipIf(!tools)('processVideo with ffmpeg', () => {
 
   it('saveVideo stores the video and its poster side by side', async () => {
     const puts: string[] = [];
-    const store: MediaStore = {
-      root: '/nowhere',
-      async put() {
-        throw new Error('videos are stored file to file');
-      },
+    const store = storeStub({
       async putFile(target, extension, sourcePath) {
         expect((await fs.stat(sourcePath)).size).toBeGreaterThan(0);
         puts.push(`${target}.${extension}`);
         return `/uploads/${target}/${puts.length}.${extension}`;
       },
-      async remove() {},
-    };
+    });
     const saved = await saveVideo(store, 'posts', tagged, { tools });
     expect(saved).toEqual({
       url: '/uploads/posts/1.mp4',
@@ -160,6 +155,21 @@ describe.skipIf(!tools)('processVideo with ffmpeg', () => {
       aspectRatio: 0.75,
     });
     expect(puts).toEqual(['posts.mp4', 'posts.jpg']);
+  });
+
+  it('saveVideo removes the stored video when its poster cannot be stored', async () => {
+    const removed: string[] = [];
+    const store = storeStub({
+      async putFile(target, extension) {
+        if (extension === 'jpg') throw new Error('storage went away');
+        return `/uploads/${target}/video.${extension}`;
+      },
+      async remove(publicPath) {
+        removed.push(publicPath);
+      },
+    });
+    await expect(saveVideo(store, 'posts', tagged, { tools })).rejects.toThrow('storage went away');
+    expect(removed).toEqual(['/uploads/posts/video.mp4']);
   });
 
   it('leaves no temporary files behind', async () => {

@@ -65,8 +65,15 @@ export function saveVideo(
 ): Promise<SavedVideo> {
   return withProcessedVideo(input, options, async (video) => {
     const url = await store.putFile(folder, video.extension, video.file);
-    const posterUrl = video.poster ? await store.putFile(folder, 'jpg', video.poster) : undefined;
-    return { url, posterUrl, aspectRatio: video.aspectRatio };
+    if (!video.poster) return { url, aspectRatio: video.aspectRatio };
+    try {
+      const posterUrl = await store.putFile(folder, 'jpg', video.poster);
+      return { url, posterUrl, aspectRatio: video.aspectRatio };
+    } catch (error) {
+      // The upload fails as a whole: the video stored a moment ago must not stay behind.
+      await store.remove(url).catch(() => undefined);
+      throw error;
+    }
   });
 }
 

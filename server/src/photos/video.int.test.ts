@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@serendip/protocol';
 import { startTestServer, type TestServer } from '../../test/support';
-import { newMember, onDisk, photoForm } from '../../test/photoFixtures';
+import { newMember, onDisk, photoForm, testVideo } from '../../test/photoFixtures';
 
 const hasFfmpeg = (() => {
   try {
@@ -16,21 +14,6 @@ const hasFfmpeg = (() => {
     return false;
   }
 })();
-
-/** A 2 s, 320x240 test-pattern MP4 made by ffmpeg. */
-function testVideo(): Buffer {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'serendip-clip-'));
-  const file = path.join(folder, 'clip.mp4');
-  try {
-    execFileSync('ffmpeg', [
-      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10'],
-      ...['-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
-    ]);
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 describe('video posts', () => {
   let server: TestServer;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { RECONNECT_WINDOW_MS } from '@serendip/protocol';
 import { parseProxyTrust, type ProxyTrust } from './proxyTrust';
 import { safetyConfig, safetyEnv, type SafetyConfig } from './safetyConfig';
+import { mediaConfig, mediaEnv, type MediaConfig } from './mediaConfig';
 
 /**
  * A positive span the token signer reads (auth/tokens.ts signs with fast-jwt): "30d", "12h",
@@ -37,6 +38,7 @@ const list = (value: string | undefined) =>
 
 const envSchema = z.object({
   ...safetyEnv,
+  ...mediaEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -157,6 +159,8 @@ export interface Config {
   metricsToken?: string;
   /** The AI checks: text rules and the image classifier. */
   safety: SafetyConfig;
+  /** Where uploads are kept (MEDIA_STORE and the S3_* settings). */
+  media: MediaConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -220,5 +224,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustWeightsFile: env.TRUST_WEIGHTS_FILE,
     metricsToken: env.METRICS_TOKEN,
     safety: safetyConfig(env),
+    media: mediaConfig(env),
   };
 }

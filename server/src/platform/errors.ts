@@ -13,6 +13,7 @@ export type ErrorKind =
   | 'tooLarge'
   | 'unsupported'
   | 'tooMany'
+  | 'rangeNotSatisfiable'
   | 'unavailable';
 
 const statusOf: Record<ErrorKind, number> = {
@@ -24,6 +25,7 @@ const statusOf: Record<ErrorKind, number> = {
   tooLarge: 413,
   unsupported: 415,
   tooMany: 429,
+  rangeNotSatisfiable: 416,
   unavailable: 503,
 };
 

@@ -19,6 +19,11 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   // helmet's middleware is built once here. @fastify/helmet built it anew for every request
   // (every directive parsed and dash-cased again): ~1.3 s of 90 s of CPU in a feed benchmark's
   // profile, on every route (bench/results/2026-11-27.md).
+  // With MEDIA_PUBLIC_URL, /uploads/ redirects there: pictures and videos load from its origin.
+  const mediaOrigins =
+    config.media.store === 's3' && config.media.publicUrl
+      ? [new URL(config.media.publicUrl).origin]
+      : [];
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -38,8 +43,8 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
         // Workers run the ALTCHA proof of work from blob URLs.
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com/gsi/'],
         frameSrc: [
           'https://accounts.google.com/gsi/',

@@ -13,16 +13,8 @@ function webCacheControl(filePath: string): string {
   return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Uploaded media under /uploads/, and the built web app with history fallback to index.html. */
-export async function serveFiles(app: FastifyInstance, uploadsRoot: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+/** The built web app with history fallback to index.html (media/serving.ts serves /uploads/). */
+export async function serveFiles(app: FastifyInstance): Promise<void> {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -46,6 +46,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
+/**
+ * The advisory lock every process holds while it migrates a PostgreSQL database: processes
+ * starting at once (a deployment, every host rebooting) would otherwise apply the same
+ * migrations side by side, and all but one would fail on the first duplicate. One at a time, the
+ * others find them applied.
+ */
+export const MIGRATION_LOCK_KEY = 0x5e4e_d1b;
+
 function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
   // A server that does not answer (outage, partition) fails a request in 5 s instead of
   // holding it until the operating system gives up on the connection.
@@ -63,7 +71,19 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
