@@ -4,6 +4,7 @@ import type { Ack, ChatMessage, Conversation, RoomView } from '@serendip/protoco
 import { startTestServer, type TestServer } from '../../test/support';
 import { befriend, collect, eventually, pause, signUp, type Person } from '../../test/social';
 import { ask, pairUp, type Client } from '../../test/anonymous';
+import { videoPair } from '../../test/video';
 
 // Rate limits on, as in production: a person typing fast sends several short messages within a
 // second in friend chat, rooms and anonymous chat, and all of them arrive; a flood is still
@@ -30,6 +31,14 @@ async function friendsInConversation(): Promise<{
   expect((await reader.emitWithAck('joinConversation', opened.body._id)).ok).toBe(true);
   return { sender, reader, conversationId: opened.body._id };
 }
+
+let addresses = 0;
+/** A visitor's socket from an address of its own. */
+const stranger = () =>
+  server.socket(undefined, {
+    headers: { 'x-forwarded-for': `198.51.100.${(addresses += 1)}` },
+    visitorId: crypto.randomUUID(),
+  });
 
 /** Emits every message at once (no waiting between them) and resolves with the acks. */
 function sendTogether(contents: string[], emit: (content: string) => Promise<Ack>) {
@@ -77,11 +86,6 @@ describe('messages at the pace people type', () => {
   });
 
   it('anonymous chat: five messages within one second reach the stranger', async () => {
-    const stranger = () =>
-      server.socket(undefined, {
-        headers: { 'x-forwarded-for': `198.51.100.${crypto.randomInt(1, 250)}` },
-        visitorId: crypto.randomUUID(),
-      });
     const [sender, reader] = [await stranger(), await stranger()];
     await pairUp(server.url, sender, reader);
     const received = collect<{ content: string }>(reader, 'receiveAnonymousMessage');
@@ -90,6 +94,24 @@ describe('messages at the pace people type', () => {
     );
     expect(acks.map((ack) => ack.ok)).toEqual([true, true, true, true, true]);
     await eventually(() => expect(received.map((message) => message.content)).toEqual(BURST));
+  });
+
+  it("a video call's chat: five messages within one second reach the other member", async () => {
+    const [sender, reader] = [await stranger(), await stranger()];
+    const [{ callId }] = await videoPair(server.url, sender, reader);
+    const received = collect<{ message: string; sender: string }>(
+      reader,
+      'receiveVideoChatMessage',
+    );
+    const acks = await sendTogether(BURST, (message) =>
+      ask(sender, 'sendVideoChatMessage', { message, callId }),
+    );
+    expect(acks.map((ack) => ack.ok)).toEqual([true, true, true, true, true]);
+    await eventually(() =>
+      expect(
+        received.filter((entry) => entry.sender === sender.id).map((entry) => entry.message),
+      ).toEqual(BURST),
+    );
   });
 
   it('friend chat: the minute cap still refuses a flood, and says when to try again', async () => {
