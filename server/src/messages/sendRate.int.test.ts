@@ -51,9 +51,7 @@ describe('messages at the pace people type', () => {
     const received = collect<ChatMessage>(reader, 'receiveMessage');
     const send = (content: string) =>
       sender.emitWithAck('sendMessage', { conversationId, content, type: 'text' });
-    const started = Date.now();
     const acks = await sendTogether(BURST, send);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(acks.map((ack) => ack.ok)).toEqual([true, true, true, true, true]);
     await eventually(() => expect(received.map((message) => message.content)).toEqual(BURST));
 
