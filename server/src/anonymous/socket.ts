@@ -7,7 +7,7 @@ import {
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
-import { limit } from '../platform/rateLimit';
+import { CONVERSATION_RATE, limit, limitEach } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { CAPTCHA_FAILED } from '../platform/captcha';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
@@ -79,7 +79,8 @@ function installHandlers(ctx: AppContext): void {
   // In send order: a quick burst from one socket is delivered as typed.
   onEvent(ctx, 'sendAnonymousMessage', (socket, payload) =>
     inSocketOrder(socket, async () => {
-      await rate(ctx, socket, 'message', 30, 10_000);
+      const key = `anon:message:${socket.id}`;
+      await limitEach(ctx.hub, key, CONVERSATION_RATE, ctx.config.rateLimits);
       if (sessions.peek(socket)?.slowed) await slowedLimit(ctx, socket, 'message');
       return sendAnonymousMessage(ctx, socket, parsePayload(sendAnonymousMessagePayload, payload));
     }),

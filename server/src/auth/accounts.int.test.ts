@@ -269,7 +269,7 @@ describe('rate limits on accounts', () => {
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(
-      /^Too many failed sign-ins for this account\. Please try again in \d+ seconds\.$/,
+      /^Too many failed sign-ins for this account\. Please try again in \d+ seconds?\.$/,
     );
     const other = await registerUserOverHttp(server.client());
     const unaffected = await client.post('/api/auth/login', {

@@ -1,5 +1,6 @@
 import type { Hub } from '../platform/hub/types';
 import { tooMany } from '../platform/errors';
+import { tryAgainIn } from '../platform/rateLimit';
 
 /**
  * Failed sign-ins counted per account (its username and e-mail count together), in the hub so
@@ -32,10 +33,7 @@ export async function admitLoginAttempt(hub: Hub, account: string): Promise<void
   // The first attempt to open the window takes it; the others wait for it to pass.
   const lock = await hub.hit(`loginlock:${account}`, lockDelayMs(count));
   if (lock.count === 1) return;
-  const seconds = Math.max(1, Math.ceil(lock.resetMs / 1000));
-  throw tooMany(
-    `Too many failed sign-ins for this account. Please try again in ${seconds} seconds.`,
-  );
+  throw tooMany(`Too many failed sign-ins for this account. ${tryAgainIn(lock.resetMs)}`);
 }
 
 /** After a successful sign-in the account starts afresh. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ChatMessage, MessageDraft, ServerToClientEvents } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { limit } from '../platform/rateLimit';
+import { CONVERSATION_RATE, limitEach } from '../platform/rateLimit';
 import { emitPublished } from '../platform/socket';
 import { onEvent, parsePayload, socketUser } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
@@ -25,7 +25,7 @@ export interface MessageSend<Payload extends MessageDraft> {
   chat: 'friend' | 'room';
   /** Refusal for a socket without a signed-in user. */
   login: string;
-  /** The rate limit's key prefix (30 sends per 10 s per user). */
+  /** The rate limit's key prefix (CONVERSATION_RATE per user). */
   limitKey: string;
   /** Authorizes the sender (cached checks, no lookup per message) and names the destination. */
   destination(userId: string, payload: Payload): Promise<Destination>;
@@ -44,7 +44,12 @@ export function onMessageSend<Payload extends MessageDraft>(
   onEvent(ctx, send.event, async (socket, raw) => {
     const { stored } = await inSocketOrder(socket, async () => {
       const userId = socketUser(socket, send.login);
-      await limit(ctx.hub, `${send.limitKey}:${userId}`, 30, 10_000, ctx.config.rateLimits);
+      await limitEach(
+        ctx.hub,
+        `${send.limitKey}:${userId}`,
+        CONVERSATION_RATE,
+        ctx.config.rateLimits,
+      );
       const payload = parsePayload(send.payload, raw, 'Message');
       const { place, channels } = await send.destination(userId, payload);
       const screen = storedChatScreen(ctx, socket, send.chat, place);

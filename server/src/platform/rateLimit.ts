@@ -41,12 +41,16 @@ export async function registerRateLimits(
     keyGenerator: (request: FastifyRequest) => request.ip,
     skipOnError: false,
     errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      const error = tooMany(`Too many requests. Please try again in ${seconds} seconds.`);
-      return error;
+      return tooMany(`Too many requests. ${tryAgainIn(context.ttl)}`);
     },
     allowList: () => !enabled,
   });
+}
+
+/** "Please try again in 1 second." / "… in 5 seconds.": the wait rounded up to whole seconds. */
+export function tryAgainIn(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return `Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
 /** Counts one event of `key` in a fixed window and throws 429 past `max` (for socket events and services). */
@@ -59,9 +63,41 @@ export async function limit(
 ): Promise<void> {
   if (!enabled) return;
   const { count, resetMs } = await hub.hit(`rl:${key}`, windowMs);
-  if (count > max) {
-    throw tooMany(
-      `Too many requests. Please try again in ${Math.max(1, Math.ceil(resetMs / 1000))} seconds.`,
-    );
+  if (count > max) throw tooMany(`Too many requests. ${tryAgainIn(resetMs)}`);
+}
+
+/** One rule of a rate limit: at most `max` events in a fixed window of `windowMs`. */
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * What one person may send into a conversation (friend chat, a room, an anonymous chat, a video
+ * call's chat). A person typing fast sends several short messages within a second ("hi", "are
+ * you there?", "🙂") and then pauses, so ten a second pass. The minute cap bounds the volume at
+ * 180 (three a second on average), which nobody typing reaches: a flood is held to ten a second
+ * and stopped there.
+ */
+export const CONVERSATION_RATE: readonly RateRule[] = [
+  { max: 10, windowMs: 1000 },
+  { max: 180, windowMs: 60_000 },
+];
+
+/**
+ * Counts one event of `key` against each rule in order and throws 429 at the first one it
+ * exceeds; the later rules do not count an event that an earlier one refused, so a refused burst
+ * does not use up the minute's allowance. The message says when the refusing rule's window ends.
+ */
+export async function limitEach(
+  hub: Hub,
+  key: string,
+  rules: readonly RateRule[],
+  enabled = true,
+): Promise<void> {
+  if (!enabled) return;
+  for (const { max, windowMs } of rules) {
+    const { count, resetMs } = await hub.hit(`rl:${key}:${windowMs}`, windowMs);
+    if (count > max) throw tooMany(`Too many requests. ${tryAgainIn(resetMs)}`);
   }
 }

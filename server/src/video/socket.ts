@@ -10,7 +10,7 @@ import {
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
-import { limit } from '../platform/rateLimit';
+import { CONVERSATION_RATE, limit, limitEach } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { answer, onEvent, parsePayload } from '../platform/socketEdge';
 import { onSocketDisconnect } from '../platform/socketDispatcher';
@@ -147,7 +147,8 @@ function installHandlers(ctx: AppContext): void {
 
   onEvent(ctx, 'sendVideoChatMessage', (socket, payload) =>
     inSocketOrder(socket, async () => {
-      await rate(ctx, socket, 'message', 30, 10_000);
+      const key = `video:message:${socket.id}`;
+      await limitEach(ctx.hub, key, CONVERSATION_RATE, ctx.config.rateLimits);
       if (sessions.peek(socket)?.slowed) await slowedLimit(ctx, socket, 'message');
       return sendVideoChatMessage(ctx, socket, parsePayload(sendVideoChatMessagePayload, payload));
     }),
