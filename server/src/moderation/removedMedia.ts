@@ -23,7 +23,17 @@ export async function withholdRemovedMedia(
   ctx: Pick<AppContext, 'media'>,
   removed: Pick<RemovedContent, 'kind' | 'row'>,
 ): Promise<void> {
-  for (const path of mediaOfRemoved(removed)) await ctx.media.withhold(path);
+  const withheld: string[] = [];
+  try {
+    for (const path of mediaOfRemoved(removed)) {
+      await ctx.media.withhold(path);
+      withheld.push(path);
+    }
+  } catch (error) {
+    // All or nothing: a post must not stay up with its video gone and its poster still there.
+    for (const path of withheld) await ctx.media.release(path).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
