@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -37,8 +39,8 @@ export function localStores(): StoreMaker {
 }
 
 /**
- * S3 stores on one s3rver endpoint started for the describe block (signatures checked). Each
- * test's stores are closed after it; `endpoint()` is the running endpoint, `settings()` the
+ * S3 stores on one s3rver endpoint started for the describe block (signatures checked), each in
+ * a bucket of its own. Each test's stores are closed after it; `endpoint()` is the running endpoint, `settings()` the
  * store settings for it (the same parse the server applies to S3_* variables).
  */
 export function s3Stores(): StoreMaker & {
@@ -74,6 +76,16 @@ export function s3Stores(): StoreMaker & {
     endpoint: () => endpoint!,
     settings,
     makeWith,
-    make: async () => makeWith(settings()),
+    // Each store its own fresh bucket, as each local store has its own folder.
+    async make() {
+      const chosen = { ...settings(), bucket: `t${crypto.randomBytes(6).toString('hex')}` };
+      const client = new S3Client(chosen);
+      try {
+        await client.send(new CreateBucketCommand({ Bucket: chosen.bucket }));
+      } finally {
+        client.destroy();
+      }
+      return makeWith(chosen);
+    },
   };
 }

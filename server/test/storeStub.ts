@@ -13,6 +13,8 @@ export function storeStub(methods: Partial<MediaStore>): MediaStore {
     stat: refuse('stat'),
     list: refuse('list'),
     remove: async () => {},
+    withhold: refuse('withhold'),
+    release: refuse('release'),
     check: async () => {},
     close: async () => {},
     ...methods,

@@ -151,6 +151,8 @@ export function withImageCheck(store: MediaStore, guard: ImageGuard, db: Databas
     stat: (publicPath) => store.stat(publicPath),
     list: (folder) => store.list(folder),
     remove: (publicPath) => store.remove(publicPath),
+    withhold: (publicPath) => store.withhold(publicPath),
+    release: (publicPath) => store.release(publicPath),
     check: () => store.check(),
     close: () => store.close(),
     put,

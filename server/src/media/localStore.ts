@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ByteRange, MediaStore, StoredFileInfo } from './types';
-import { checkedFolder, freshName, publicPathOf, storedName } from './publicPaths';
+import { checkedFolder, freshName, publicPathOf, storedName, withheldName } from './publicPaths';
 import { resolveRange } from './byteRange';
 
 /** Media on this machine's disk under `root` (DATA_DIR/uploads): for one machine or a shared disk. */
@@ -65,11 +65,27 @@ export async function createLocalMediaStore(root: string): Promise<MediaStore> {
       const name = storedName(publicPath);
       if (name) await fs.rm(path.join(root, name), { force: true });
     },
+    async withhold(publicPath) {
+      const name = storedName(publicPath);
+      if (name) await moveIfThere(path.join(root, name), path.join(root, withheldName(name)));
+    },
+    async release(publicPath) {
+      const name = storedName(publicPath);
+      if (name) await moveIfThere(path.join(root, withheldName(name)), path.join(root, name));
+    },
     async check() {
       await fs.access(root, fsConstants.W_OK);
     },
     async close() {},
   };
+}
+
+/** Renames `from` to `to` (its folder made); nothing when `from` is not there. */
+async function moveIfThere(from: string, to: string): Promise<void> {
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  await fs.rename(from, to).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }
 
 function info(publicPath: string, stat: Stats): StoredFileInfo {

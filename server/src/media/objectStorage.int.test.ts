@@ -6,6 +6,8 @@ import type { Photo } from '@serendip/protocol';
 import { startTestServer, type TestServer } from '../../test/support';
 import { jpeg, newMember, photoForm, postPhoto, testVideo } from '../../test/photoFixtures';
 import { startS3Endpoint, type S3Endpoint } from '../../test/s3Endpoint';
+import { moderate, reportProfile, staffMember } from '../../test/moderation';
+import { signUp } from '../../test/social';
 import { MEDIA_STORAGE_UNREACHABLE } from './s3Store';
 
 /** Every file under a folder, relative to it (what a process left on its disk). */
@@ -106,6 +108,45 @@ describe('media in S3-compatible object storage (MEDIA_STORE=s3)', () => {
     const second = await put();
     expect(await inBucket(second)).not.toBeNull();
     expect(await inBucket(first)).toBeNull();
+  });
+
+  it('takes a photo a moderator removes out of reach, and serves it again when an appeal reverses it', async () => {
+    const [moderator, other, reporter, them] = [
+      await staffMember(server.url, server.database.db),
+      await staffMember(server.url, server.database.db),
+      await signUp(server.url),
+      await signUp(server.url),
+    ];
+    const photo = await postPhoto(them.client, 'against the rules');
+    await reportProfile(reporter, them);
+    const removal = await moderate(moderator, `user:${them.id}`, {
+      action: 'remove',
+      rule: 'respect',
+      content: { kind: 'photo', id: photo._id },
+    });
+    expect(removal.status).toBe(200);
+    expect((await fetch(server.url + photo.imageUrl)).status).toBe(404);
+    expect(await inBucket(photo.imageUrl)).toBeNull();
+
+    const standing = (await them.client.get('/api/account/standing')).body;
+    const statement = standing.sanctions.find((row: { content: string | null }) => row.content);
+    const appealed = await them.client.post('/api/appeals', {
+      sanctionId: statement._id,
+      text: 'It is my own drawing',
+    });
+    expect(appealed.status).toBe(201);
+    const appeals = (await other.client.get('/api/moderation/appeals')).body.appeals;
+    const appeal = appeals.find(
+      (row: { statement: { _id: string } }) => row.statement._id === statement._id,
+    );
+    const decided = await other.client.post(`/api/moderation/appeals/${appeal._id}`, {
+      decision: 'reversed',
+      reason: 'Allowed',
+    });
+    expect(decided.status).toBe(200);
+    const served = await fetch(server.url + photo.imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('answers 503 { message } while the bucket is unreachable, shows it in /readyz, and loses nothing', async () => {

@@ -23,6 +23,12 @@ export function storedName(publicPath: string): string | null {
 
 export const publicPathOf = (name: string) => `${PUBLIC_PREFIX}${name}`;
 
+/**
+ * Where a withheld file is kept: under a folder no stored name can have (folders never start
+ * with a dot), so it is neither served nor listed.
+ */
+export const withheldName = (name: string) => `.withheld/${name}`;
+
 /** The folder part of a stored name is checked before it names a directory or a key prefix. */
 export function checkedFolder(folder: string): string {
   if (!FOLDER.test(folder)) throw new Error('bad media folder');

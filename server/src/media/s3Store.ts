@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -20,6 +21,7 @@ import {
   freshName,
   publicPathOf,
   storedName,
+  withheldName,
 } from './publicPaths';
 import { rangeHeader, resolveRange } from './byteRange';
 import {
@@ -89,6 +91,19 @@ export function createS3MediaStore(settings: S3Settings, logger: Logger): MediaS
       if (isMissingObject(error)) return null;
       throw error;
     }
+  }
+
+  /** Copies then deletes (S3 has no rename); nothing when `from` is not there. */
+  async function move(from: string, to: string): Promise<void> {
+    try {
+      await send('move', () =>
+        client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` })),
+      );
+    } catch (error) {
+      if (isMissingObject(error)) return;
+      throw error;
+    }
+    await send('move', () => client.send(new DeleteObjectCommand({ Bucket, Key: from })));
   }
 
   return {
@@ -194,6 +209,14 @@ export function createS3MediaStore(settings: S3Settings, logger: Logger): MediaS
       if (!Key) return;
       // S3 answers a delete of a missing key with success too.
       await send('remove', () => client.send(new DeleteObjectCommand({ Bucket, Key })));
+    },
+    async withhold(publicPath) {
+      const Key = storedName(publicPath);
+      if (Key) await move(Key, withheldName(Key));
+    },
+    async release(publicPath) {
+      const Key = storedName(publicPath);
+      if (Key) await move(withheldName(Key), Key);
     },
     async check() {
       await send('check', () => client.send(new HeadBucketCommand({ Bucket })));

@@ -28,6 +28,8 @@ describe.each(['local', 's3'] as const)('serving media from the %s store', (kind
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
     expect(whole.headers.get('last-modified')).toMatch(/GMT$/);
+    // Nothing per visitor, so shared caches may keep it.
+    expect(whole.headers.get('set-cookie')).toBeNull();
     bytes = Buffer.from(await whole.arrayBuffer());
     expect(bytes.subarray(0, 3).toString('hex')).toBe('ffd8ff');
     expect(whole.headers.get('content-length')).toBe(String(bytes.length));

@@ -128,6 +128,26 @@ function mediaStoreContract(stores: StoreMaker) {
     expect(await listed(store, 'avatars')).toEqual([elsewhere]);
   });
 
+  it('withholds a file from public reach and releases it unchanged', async () => {
+    const store = await stores.make();
+    const bytes = Buffer.from('removed by a moderator, pending appeal');
+    const stored = await store.put('photos', 'jpg', bytes);
+    const other = await store.put('photos', 'jpg', Buffer.from('untouched'));
+    await store.withhold(stored);
+    await store.withhold(stored);
+    expect(await store.open(stored)).toBeNull();
+    expect(await store.stat(stored)).toBeNull();
+    expect(await listed(store, 'photos')).toEqual([other]);
+    await store.release(stored);
+    await store.release(stored);
+    expect((await read(store, stored))!.bytes.equals(bytes)).toBe(true);
+    expect(await listed(store, 'photos')).toEqual([other, stored].sort());
+    // Neither a missing file nor a foreign path is an error.
+    await store.release(other);
+    await store.withhold('/uploads/photos/../../etc/passwd');
+    expect(await read(store, other)).not.toBeNull();
+  });
+
   it('answers its readiness check', async () => {
     const store = await stores.make();
     await expect(store.check()).resolves.toBeUndefined();
@@ -143,7 +163,7 @@ describe('S3 media store (s3rver, signatures checked)', () => {
   mediaStoreContract(stores);
 
   it('uploads a large file in parts', async () => {
-    const store = await stores.make();
+    const store = stores.makeWith(stores.settings());
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'serendip-media-source-'));
     try {
       const source = path.join(folder, 'video.webm');
@@ -166,7 +186,7 @@ describe('S3 media store (s3rver, signatures checked)', () => {
   });
 
   it('stores each object with the type and cache lifetime it is served with', async () => {
-    const store = await stores.make();
+    const store = stores.makeWith(stores.settings());
     const stored = await store.put('photos', 'webp', Buffer.from('RIFF....WEBP'));
     const settings = stores.settings();
     const client = new S3Client({ ...settings, credentials: settings.credentials });

@@ -47,6 +47,13 @@ export interface MediaStore {
   list(folder: string): AsyncIterable<StoredFileInfo>;
   /** Deletes a file by its public path; a path not made by put() is ignored, a missing file too. */
   remove(publicPath: string): Promise<void>;
+  /**
+   * Takes a file out of public reach but keeps it, so that release() can bring it back (content
+   * a moderator removed, until an appeal is decided). A missing file is ignored.
+   */
+  withhold(publicPath: string): Promise<void>;
+  /** Puts a withheld file back at its public path. A file not withheld is ignored. */
+  release(publicPath: string): Promise<void>;
   /** Resolves when the storage answers (readiness); throws otherwise. */
   check(): Promise<void>;
   /** Releases connections. */

@@ -7,6 +7,7 @@ import { RULE_IDS, nextEscalation, type RuleId } from './rules';
 import { audit, cutSockets, decide, subjectKey, type Subject } from './sanctions';
 import { claim, countForEscalation, release, resolveReports } from './queue';
 import { removeContent } from './removal';
+import { withholdRemovedMedia } from './removedMedia';
 import { notify } from '../notifications/service';
 import { postsChanged } from '../photos/feedCache';
 
@@ -53,11 +54,13 @@ export async function act(
     case 'remove': {
       if (!input.content) throw invalid('Choose the content to remove.');
       if (!('userId' in subject)) throw forbidden(NOT_FOR_VISITORS);
+      // The files go out of reach first: an unreachable store (503) leaves the content as it was.
       const removed = await removeContent(
         ctx.db,
         subject.userId,
         input.content.kind,
         input.content.id,
+        (content) => withholdRemovedMedia(ctx, content),
       );
       if (removed.kind === 'photo') await postsChanged(ctx, subject.userId);
       await decide(ctx, { ...base, kind: 'removal', content: removed });

@@ -10,6 +10,7 @@ import { audit, sanctionFromAppealToken } from './sanctions';
 import { statementOf, type SanctionRow } from './statement';
 import { APPEAL_WINDOW_MS, ruleTitle } from './rules';
 import { restoreContent, type RemovedContent } from './removal';
+import { releaseRemovedMedia } from './removedMedia';
 import { sanctionChanged } from './sanctionCache';
 import { postsChanged } from '../photos/feedCache';
 
@@ -167,6 +168,7 @@ export async function decideAppeal(
     const removed = row.sanctions.content as RemovedContent | null;
     if (row.sanctions.kind === 'removal' && removed?.row) {
       await restoreContent(ctx.db, removed);
+      await releaseRemovedMedia(ctx, removed);
       // The restored post shows in feeds again (every process's list of its owner goes).
       if (removed.kind === 'photo' && row.sanctions.userId)
         await postsChanged(ctx, row.sanctions.userId);

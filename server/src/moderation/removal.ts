@@ -32,12 +32,14 @@ export interface RemovedContent {
 /**
  * Removes one piece of content by the account `ownerId` and returns a copy of its row.
  * (Rows that hang off it, e.g. a photo's likes, go with it and are not restored.)
+ * `beforeDelete` runs once the content is found to be theirs; when it fails nothing is removed.
  */
 export async function removeContent(
   db: Database,
   ownerId: string,
   kind: RemovableKind,
   rawId: string,
+  beforeDelete?: (content: RemovedContent) => Promise<void>,
 ): Promise<RemovedContent> {
   const spec = REMOVABLE[kind];
   const id = wellFormedId(rawId);
@@ -48,8 +50,10 @@ export async function removeContent(
   >[];
   if (!row || (spec.place && row[spec.place] === null)) throw notFound('Content not found.');
   if (row[spec.owner] !== ownerId) throw invalid('This content is not by the reported person.');
+  const removed = { kind, id, row };
+  await beforeDelete?.(removed);
   await db.delete(spec.table).where(eq(spec.id, id));
-  return { kind, id, row };
+  return removed;
 }
 
 /** Puts removed content back (a reversed decision); nothing if it exists again already. */

@@ -67,7 +67,9 @@ export async function registerHttpPlatform(app: FastifyInstance, config: Config)
   const secureCookie = Boolean(config.publicUrl?.startsWith('https://'));
   app.addHook('onRequest', async (request, reply) => {
     const cookieValue = request.cookies[XSRF_COOKIE];
-    if (!cookieValue) {
+    // Media answers are cached by browsers and shared caches: a cookie on them would stop a
+    // CDN from keeping them, or hand one visitor's token to the next.
+    if (!cookieValue && !request.url.startsWith('/uploads/')) {
       reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'strict',
