@@ -31,6 +31,8 @@ import { usernameOf } from './users/queries';
 import { registerHashPoolGauges } from './auth/hashPoolMetrics';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
+import { withRemovalHold } from './operations/removalHold';
+import { openControlChannel } from './operations/controlChannel';
 import { ImageGuard, withImageCheck } from './media/imageCheck';
 import { installOnlineCount } from './presence/onlineCount';
 import { installFriendPresence } from './presence/friendPresence';
@@ -107,6 +109,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     io.adapter(await createRedisSocketAdapter(config.redisUrl!, config.redisPrefix, logger));
   }
   const tokens = new TokenService(secret, config.tokenTtl);
+  const media = withRemovalHold(await createMediaStore(config), (error) =>
+    logger.warn({ err: error }, 'a media deletion held during a backup failed'),
+  );
   const ctx: AppContext = {
     config,
     logger,
@@ -122,7 +127,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     ),
     mailer: createMailer(config, logger),
     captcha: createCaptcha(config, hub, secret, logger),
-    media: await createMediaStore(config),
+    media: media.store,
     metrics: createMetrics(),
     io,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
@@ -189,6 +194,15 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   installVisitorRooms(ctx);
   installAccountGate(ctx);
   const stopEvidenceSweeper = startEvidenceSweeper(ctx);
+  // Operator commands reach the embedded database through this process while it holds DATA_DIR.
+  const closeControlChannel = database.lock
+    ? await openControlChannel({
+        dataDir: config.dataDir,
+        database,
+        logger,
+        holdRemovals: () => media.holdRemovals(),
+      })
+    : async () => {};
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
   installChatSockets(ctx);
@@ -203,9 +217,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
-      return typeof address === 'object' && address ? address.port : config.port;
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      await database.lock?.setPort(port);
+      return port;
     },
     async close() {
+      await closeControlChannel();
       stopEvidenceSweeper();
       // Only this process's sockets: io.disconnectSockets would reach every process via the adapter.
       io.local.disconnectSockets(true);
