@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { loadConfig } from '../platform/config';
@@ -26,8 +25,6 @@ async function backup(file: string): Promise<string> {
   if (config.databaseUrl) throw new Error(POSTGRES_BACKUP);
   const target = commandPath(file);
   if (fs.existsSync(target)) throw new Error(`${target} already exists: name a new file.`);
-  if (!fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION')))
-    throw new Error(`DATA_DIR ${config.dataDir} holds no embedded database to back up.`);
   const partial = `${target}.partial-${process.pid}`;
   try {
     const through = await writeArchive(config.dataDir, partial);

@@ -6,7 +6,7 @@ export type EmbeddedAccess =
   { kind: 'server'; holder: LockHolder } | { kind: 'local'; database: DatabaseHandle };
 
 /**
- * Opens DATA_DIR's embedded database under its lock when no process holds it; when a server
+ * Opens DATA_DIR's existing embedded database under its lock when no process holds it; when a server
  * holds it, says so (the command then goes through that server's control channel). Another
  * command holding it throws DataDirInUse, which names it.
  */
@@ -16,7 +16,12 @@ export async function reachEmbedded(
   options: { migrate?: boolean } = {},
 ): Promise<EmbeddedAccess> {
   try {
-    const database = await openDatabase({ dataDir, lockAs: command, migrate: options.migrate });
+    const database = await openDatabase({
+      dataDir,
+      lockAs: command,
+      migrate: options.migrate,
+      existing: true,
+    });
     return { kind: 'local', database };
   } catch (error) {
     if (error instanceof DataDirInUse && error.holder.command === 'server')

@@ -22,9 +22,9 @@ export interface RestoreSummary {
  * leaves DATA_DIR as empty as it found it.
  */
 export async function restoreBackup(file: string, dataDir: string): Promise<RestoreSummary> {
-  const contents = await checkBackup(file);
   const lock = await lockDataDir(dataDir, 'restore');
   try {
+    const contents = await checkBackup(file);
     const present = (await fs.readdir(dataDir)).filter((name) => name !== LOCK_FILE);
     if (present.length > 0)
       throw new Error(

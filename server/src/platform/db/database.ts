@@ -40,6 +40,17 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Who takes DATA_DIR's lock, named in a refusal: `server` (default) or the command. */
   lockAs?: string;
+  /** Refuse (NoEmbeddedDatabase) rather than create an embedded database DATA_DIR lacks. */
+  existing?: boolean;
+}
+
+/** Thrown by openDatabase with `existing` when DATA_DIR holds no embedded database yet. */
+export class NoEmbeddedDatabase extends Error {
+  constructor(dataDir: string) {
+    super(
+      `DATA_DIR ${dataDir} holds no embedded database: set DATA_DIR to the server's, or start the server on it once.`,
+    );
+  }
 }
 
 /**
@@ -92,6 +103,8 @@ async function openPglite(
     lock = await lockDataDir(options.dataDir, options.lockAs ?? 'server');
     const dir = path.join(options.dataDir, 'db');
     try {
+      if (options.existing && !(await hasDatabase(dir)))
+        throw new NoEmbeddedDatabase(options.dataDir);
       await fs.mkdir(dir, { recursive: true });
       client = new PGlite(dir);
       await client.waitReady;
@@ -120,3 +133,9 @@ async function openPglite(
     lock,
   };
 }
+
+const hasDatabase = (dir: string) =>
+  fs.access(path.join(dir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
