@@ -253,3 +253,35 @@ describe('one process per embedded database, and operator commands beside it', (
     },
   );
 });
+
+describe('backup and restore with PostgreSQL', () => {
+  it(
+    'say to use pg_dump / pg_restore and object storage versioning, and exit non-zero',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = await newDataDir();
+      try {
+        const env = {
+          DATA_DIR: dataDir,
+          // Never reached: the commands refuse before connecting.
+          DATABASE_URL: 'postgres://nobody@127.0.0.1:1/serendip',
+          JWT_SECRET: 'x'.repeat(32),
+        };
+        const archive = path.join(dataDir, 'backup.tar.gz');
+        const results = await Promise.all([
+          runCommand('backup', [archive], env),
+          runCommand('restore', [archive], env),
+        ]);
+        for (const result of results) {
+          expect(result.code).toBe(1);
+          expect(result.stderr).toContain('pg_dump');
+          expect(result.stderr).toContain('pg_restore');
+          expect(result.stderr).toContain('versioning');
+        }
+        await expect(fs.access(archive)).rejects.toThrow();
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
