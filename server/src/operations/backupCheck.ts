@@ -20,7 +20,9 @@ export interface BackupContents {
  * is one this release can restore.
  */
 export async function checkBackup(file: string): Promise<BackupContents> {
-  await fs.access(file);
+  await fs.access(file).catch(() => {
+    throw new Error(`${file} does not exist or cannot be read.`);
+  });
   let manifestText = '';
   let databaseBytes = -1;
   let mediaFiles = 0;
@@ -33,6 +35,8 @@ export async function checkBackup(file: string): Promise<BackupContents> {
       else if (entry.path === DATABASE_ENTRY) databaseBytes = entry.size;
       else if (entry.type === 'File' && entry.path.startsWith(`${UPLOADS_ENTRY}/`)) mediaFiles += 1;
     },
+  }).catch((error: unknown) => {
+    throw new Error(`${file} is damaged or not a backup: ${(error as Error).message}`);
   });
   const manifest = parseManifest(manifestText);
   if (!manifest || databaseBytes < 0)
