@@ -24,7 +24,8 @@ const uuid7 = (at: string) =>
     substr(md5(random()::text), 1, 3) || substr('89ab', 1 + floor(random() * 4)::int, 1) ||
     substr(md5(random()::text), 1, 15))::uuid`;
 
-const handle = await openDatabase(benchDatabaseOptions());
+// A server on the same DATA_DIR makes this refuse (the lock names it), and the reverse.
+const handle = await openDatabase({ ...benchDatabaseOptions(), lockAs: 'bench:seed' });
 const { db } = handle;
 
 async function step(label: string, statement: SQL): Promise<void> {

@@ -31,6 +31,8 @@ import { usernameOf } from './users/queries';
 import { registerHashPoolGauges } from './auth/hashPoolMetrics';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
+import { withRemovalHold } from './operations/removalHold';
+import { openControlChannel } from './operations/controlChannel';
 import { ImageGuard, withImageCheck } from './media/imageCheck';
 import { registerMediaRoutes } from './media/serving';
 import { installOnlineCount } from './presence/onlineCount';
@@ -108,6 +110,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     io.adapter(await createRedisSocketAdapter(config.redisUrl!, config.redisPrefix, logger));
   }
   const tokens = new TokenService(secret, config.tokenTtl);
+  const media = withRemovalHold(await createMediaStore(config, logger), (error) =>
+    logger.warn({ err: error }, 'a media deletion held during a backup failed'),
+  );
   const ctx: AppContext = {
     config,
     logger,
@@ -123,7 +128,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     ),
     mailer: createMailer(config, logger),
     captcha: createCaptcha(config, hub, secret, logger),
-    media: await createMediaStore(config, logger),
+    media: media.store,
     metrics: createMetrics(),
     io,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
@@ -195,6 +200,15 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   installVisitorRooms(ctx);
   installAccountGate(ctx);
   const stopEvidenceSweeper = startEvidenceSweeper(ctx);
+  // Operator commands reach the embedded database through this process while it holds DATA_DIR.
+  const closeControlChannel = database.lock
+    ? await openControlChannel({
+        dataDir: config.dataDir,
+        database,
+        logger,
+        holdRemovals: () => media.holdRemovals(),
+      })
+    : async () => {};
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
   installChatSockets(ctx);
@@ -209,9 +223,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
-      return typeof address === 'object' && address ? address.port : config.port;
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      await database.lock?.setPort(port);
+      return port;
     },
     async close() {
+      await closeControlChannel();
       stopEvidenceSweeper();
       // Only this process's sockets: io.disconnectSockets would reach every process via the adapter.
       io.local.disconnectSockets(true);

@@ -1,10 +1,15 @@
 import { loadConfig } from './platform/config';
 import { createLogger } from './platform/logger';
-import { createServer } from './app';
+import { currentHolder, DataDirInUse } from './platform/db/dataDirLock';
 
 /** Starts Serendip on one port and stops it gracefully on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A DATA_DIR another process holds is refused before the rest of the server loads (seconds on
+  // a busy machine); openDatabase takes the lock itself, so this only answers sooner.
+  const holder = config.databaseUrl ? undefined : await currentHolder(config.dataDir);
+  if (holder) throw new DataDirInUse(config.dataDir, holder);
+  const { createServer } = await import('./app');
   const logger = createLogger(config.logLevel);
   const server = await createServer({ config, logger });
   const port = await server.listen();
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A DATA_DIR another process holds is an operator's mistake: say which process, no stack.
+  console.error(error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

@@ -1,23 +1,46 @@
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
-import { runRoleCommand } from './roleCommand';
+import { controlRequest, readJson } from '../operations/controlClient';
+import { failCommand, reachEmbedded } from '../operations/embeddedDatabase';
+import { applyRoleChange, parseRoleCommand, type RoleChange } from './roleCommand';
 
 /**
  * `npm run admin -- grant <email> admin|moderator` / `revoke <email>`, against the database the
- * server uses (DATABASE_URL, else the embedded one in DATA_DIR; stop a server that uses the
- * embedded database first: PGlite opens its files from one process only).
+ * server uses, whether a server runs or not: with DATABASE_URL it writes the shared database
+ * (every process reads roles from it on each request); with the embedded database it asks the
+ * server holding DATA_DIR through its control channel, or, when none runs, opens DATA_DIR itself
+ * under its lock. It prints success only once the role is in place.
  */
-const database = await openDatabase({ ...readTarget() });
 try {
-  console.log(await runRoleCommand(database.db, process.argv.slice(2)));
+  const change = parseRoleCommand(process.argv.slice(2));
+  console.log(await changeRole(change));
 } catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
+  failCommand(error);
 }
 
-function readTarget() {
+async function changeRole(change: RoleChange): Promise<string> {
   const config = loadConfig();
-  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  if (config.databaseUrl) {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    try {
+      return await applyRoleChange(database.db, change);
+    } finally {
+      await database.close();
+    }
+  }
+  const access = await reachEmbedded(config.dataDir, 'admin');
+  if (access.kind === 'local') {
+    try {
+      return await applyRoleChange(access.database.db, change);
+    } finally {
+      await access.database.close();
+    }
+  }
+  const response = await controlRequest(config.dataDir, access.holder, '/roles', change);
+  const { message } = await readJson(response);
+  if (response.statusCode !== 200) throw new Error(message ?? `failed (${response.statusCode})`);
+  return message ?? '';
 }

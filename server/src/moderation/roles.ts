@@ -11,7 +11,11 @@ export type Role = 'user' | 'moderator' | 'admin';
 export const MODERATORS_ONLY = 'Only moderators can do this.';
 export const ADMINS_ONLY = 'Only admins can do this.';
 
-/** An account's role (`user` when it has no role row). */
+/**
+ * An account's role (`user` when it has no role row). Read from the database on every request,
+ * never cached: `npm run admin` changes roles from outside the server processes (directly in a
+ * shared PostgreSQL), and a change must hold at once on every process.
+ */
 export async function roleOf(db: Database, userId: string): Promise<Role> {
   const [row] = await db
     .select({ role: userRoles.role })

@@ -12,6 +12,7 @@ import * as schema from './schema';
 import { serverRoot } from '../paths';
 import { useDrizzleParsers } from './pgliteParsers';
 import { usePreparedStatements } from './pgliteStatements';
+import { lockDataDir, type DataDirLock } from './dataDirLock';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same API on PGlite and on node-postgres. */
@@ -22,8 +23,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball, to start other instances from (tests). */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the data directory as a tarball (gzipped unless told), a consistent copy. */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
+  /** PGlite in DATA_DIR: this process's lock on it (released by close). */
+  lock?: DataDirLock;
 }
 
 export const migrationsFolder = path.join(serverRoot, 'src/platform/db/migrations');
@@ -35,14 +38,34 @@ export interface OpenOptions {
   pgliteTemplate?: Blob;
   /** Run migrations (default true). */
   migrate?: boolean;
+  /** Who takes DATA_DIR's lock, named in a refusal: `server` (default) or the command. */
+  lockAs?: string;
+  /** Refuse (NoEmbeddedDatabase) rather than create an embedded database DATA_DIR lacks. */
+  existing?: boolean;
 }
 
-/** Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite in dataDir/db. */
+/** Thrown by openDatabase with `existing` when DATA_DIR holds no embedded database yet. */
+export class NoEmbeddedDatabase extends Error {
+  constructor(dataDir: string) {
+    super(
+      `DATA_DIR ${dataDir} holds no embedded database: set DATA_DIR to the server's, or start the server on it once.`,
+    );
+  }
+}
+
+/**
+ * Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite in dataDir/db, which
+ * only one process may open: it is locked first (DataDirInUse when another process holds it).
+ */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options);
-  if (options.migrate !== false) await handle.migrate();
+  if (options.migrate !== false)
+    await handle.migrate().catch(async (error: unknown) => {
+      await handle.close().catch(() => {});
+      throw error;
+    });
   return handle;
 }
 
@@ -92,12 +115,23 @@ async function openPglite(
   options: OpenOptions,
 ): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (options.pgliteTemplate) {
     client = new PGlite({ loadDataDir: options.pgliteTemplate });
   } else {
+    // Two processes on one PGlite folder each keep their own copy and overwrite the other's.
+    lock = await lockDataDir(options.dataDir, options.lockAs ?? 'server');
     const dir = path.join(options.dataDir, 'db');
-    await fs.mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    try {
+      if (options.existing && !(await hasDatabase(dir)))
+        throw new NoEmbeddedDatabase(options.dataDir);
+      await fs.mkdir(dir, { recursive: true });
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
   await client.waitReady;
   usePreparedStatements(client);
@@ -108,7 +142,20 @@ async function openPglite(
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-    dump: async () => client.dumpDataDir('gzip') as Promise<Blob>,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
+    dump: async (compression = 'gzip') => client.dumpDataDir(compression) as Promise<Blob>,
+    lock,
   };
 }
+
+const hasDatabase = (dir: string) =>
+  fs.access(path.join(dir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
