@@ -114,7 +114,9 @@ describe('NotificationBell', () => {
     };
     act(() => fakeSocket.trigger('newNotification', pushed));
     expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeTruthy();
-    const toast = screen.getAllByRole('status').find((node) => node.classList.contains('toast'))!;
+    const toast = screen
+      .getAllByRole('status')
+      .find((node) => node.classList.contains('app-toast'))!;
     expect(within(toast).getByRole('link', { name: pushed.message }).getAttribute('href')).toBe(
       '/friends',
     );

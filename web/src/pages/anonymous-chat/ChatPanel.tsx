@@ -48,7 +48,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
 
   return (
     <section className="anon-chat" aria-labelledby="anon-chat-title">
-      <header className="anon-chat-header">
+      <header className="anon-chat-header" data-toast-avoid>
         <div className="min-w-0">
           <h2 id="anon-chat-title" className="h5 fw-bold mb-0">
             Chatting with Stranger
@@ -86,7 +86,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
             </p>
           )}
           <ReconnectStatus chat={chat} />
-          <div className="anon-actions">
+          <div className="anon-actions" data-toast-avoid>
             <Button variant="primary" size="lg" className="flex-grow-1" onClick={onNewChat}>
               New chat
             </Button>
@@ -111,7 +111,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
             onSend={chat.send}
             onImage={(file) => void chat.sendImage(file)}
           />
-          <div className="anon-actions">
+          <div className="anon-actions" data-toast-avoid>
             <Button variant="outline-secondary" onClick={chat.stop}>
               Stop
             </Button>
