@@ -8,7 +8,9 @@ import { stubFetch, testUser } from '../testSupport/fakeFetch';
 import { signedInWithSocket } from '../testSupport/signedIn';
 import { loadSocketClient } from '../api/socket';
 import { NotificationBell } from './NotificationBell';
-import { ToastProvider } from './Toasts';
+import { preloadToastStack, ToastProvider } from './Toasts';
+
+await preloadToastStack();
 
 const fakeSocket = await vi.hoisted(async () => {
   const { createFakeSocket } = await import('../testSupport/fakeSocket');

@@ -3,7 +3,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '@serendip/protocol';
-import { ToastProvider, useInlineNotice, useToast, type ToastVariant } from './Toasts';
+import {
+  preloadToastStack,
+  ToastProvider,
+  useInlineNotice,
+  useToast,
+  type ToastVariant,
+} from './Toasts';
+
+await preloadToastStack();
 
 function Trigger({ message, variant }: { message: string; variant?: ToastVariant }) {
   const { showToast } = useToast();

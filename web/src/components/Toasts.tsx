@@ -2,15 +2,48 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { ToastStack, type ToastItem, type ToastVariant } from './toasts/ToastStack';
+import type { ToastItem, ToastVariant } from './toasts/ToastStack';
 
 export type { ToastVariant } from './toasts/ToastStack';
+
+type StackModule = typeof import('./toasts/ToastStack');
+let stackModule: StackModule | null = null;
+let stackLoading: Promise<StackModule | null> | null = null;
+
+/**
+ * The stack's code (drawing and placing toasts) loads apart from the first page's: while the
+ * browser is idle after start, or with the first toast. A failed load is tried again with the
+ * next toast; the toasts wait meanwhile.
+ */
+function loadStack(): Promise<StackModule | null> {
+  stackLoading ??= import('./toasts/ToastStack').then(
+    (loaded) => (stackModule = loaded),
+    () => {
+      stackLoading = null;
+      return null;
+    },
+  );
+  return stackLoading;
+}
+
+/** Loads the stack's code now (tests, so a toast shows in the same render as in a warm app). */
+export const preloadToastStack = (): Promise<unknown> => loadStack();
+
+const whenIdle = (task: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 2000);
+  return () => clearTimeout(timer);
+};
 
 /**
  * Shows a toast that hides itself after 5 s (SPEC: shared widgets). The same text is shown
@@ -75,10 +108,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ showToast, claimInline }), [showToast, claimInline]);
 
+  const [stack, setStack] = useState<StackModule | null>(stackModule);
+  const waiting = toasts.length > 0 && !stack;
+  useEffect(() => {
+    if (stack) return;
+    let live = true;
+    const load = () => void loadStack().then((loaded) => live && loaded && setStack(loaded));
+    const cancel = waiting ? (load(), undefined) : whenIdle(load);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [stack, waiting, toasts]);
+  const Stack = stack?.ToastStack;
+
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ToastStack toasts={toasts} onDismiss={dismiss} />
+      {Stack && <Stack toasts={toasts} onDismiss={dismiss} />}
     </ToastContext.Provider>
   );
 }
