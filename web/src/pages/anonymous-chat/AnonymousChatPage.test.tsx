@@ -74,6 +74,7 @@ describe('AnonymousChatPage: captcha, matching and leaving', () => {
     expect(screen.getByText(PARTNER_CHAT_TERMINATED)).toBeTruthy();
     expect(screen.queryByText('Your partner has disconnected.')).toBeNull();
     expect(screen.queryByText('Stranger has disconnected')).toBeNull();
+    expect(screen.queryByText('The stranger left the chat.')).toBeNull();
   });
 
   it('keeps Match with a Stranger disabled until the captcha is solved', () => {
