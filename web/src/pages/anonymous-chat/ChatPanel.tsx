@@ -81,7 +81,8 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
       {ended ? (
         <>
           {chat.partnerLeft && (
-            <p className="anon-ended text-center small text-body-secondary mb-0" role="status">
+            // The conversation's last line, not a notice: the toast announced it.
+            <p className="anon-ended text-center small text-body-secondary mb-0">
               Stranger has disconnected
             </p>
           )}
