@@ -76,7 +76,7 @@ describe('live messaging signals in the browser', () => {
     const menuOnTop = () =>
       feed.evaluate(() => {
         const menu = document.querySelector('.notification-menu');
-        const toast = document.querySelector('.app-toasts .toast');
+        const toast = document.querySelector('.app-toasts .app-toast');
         if (!menu || !toast) return 'missing';
         const a = menu.getBoundingClientRect();
         const b = toast.getBoundingClientRect();

@@ -6,8 +6,8 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 /**
  * Class names built at run time, which no source file spells out whole: React Bootstrap's
  * `${prefix}-${variant}`/`-${size}`/`-${breakpoint}` (Button, Alert, Badge, Spinner, Navbar's
- * expand, Offcanvas, Modal, Col, Row, Card's bg/text/border) and ours (`btn-${variant}` in
- * LinkButton, `bg-${variant}` in Toasts). Their whole families are kept (found missing by
+ * expand, Offcanvas, Modal, Col, Row, Card's bg/text/border, `position-${containerPosition}`)
+ * and ours (`btn-${variant}` in LinkButton). Their whole families are kept (found missing by
  * comparing screenshots of every page before and after: Nav's `nav-pills`, Row's `row-cols-*`;
  * and by an e2e test: Navbar's `sticky-top`).
  */
@@ -23,7 +23,6 @@ const RUNTIME_CLASS_FAMILIES = [
   /^navbar-expand-lg$/,
   /^offcanvas(-(start|end|top|bottom|header|title|body|backdrop))?$/,
   /^modal/,
-  /^toast/,
   /^dropdown/,
   /^col/,
   /^row-cols-/,
@@ -41,13 +40,16 @@ const RUNTIME_CLASS_FAMILIES = [
   // Navbar's `sticky-${sticky}`: without it the navbar loses its z-index and toasts cover its
   // open menus (e2e/liveMessaging's "menu on top" check found it)
   /^(sticky|fixed)-(top|bottom)$/,
+  // Any component's `position-${position}` prop: without it a "fixed" container falls back to
+  // whatever else it is (ToastContainer's stack was drawn off screen on a scrolled page)
+  /^position-(static|relative|absolute|fixed|sticky)$/,
   // state classes React Bootstrap and Bootstrap's transitions toggle
   /^(show|showing|hiding|fade|collapse|collapsing|active|disabled)$/,
 ];
 
 /** The React Bootstrap components we import (and their parts: Form* is FormCheck, FormGroup...). */
 const USED_COMPONENTS =
-  '{Accordion,Alert,Badge,Button,Card,CloseButton,Col,Collapse,Container,Dropdown,Fade,Feedback,Form,Image,InputGroup,ListGroup,Modal,Nav,Offcanvas,ProgressBar,Row,Spinner,Table,Toast}*.js';
+  '{Accordion,Alert,Badge,Button,Card,CloseButton,Col,Collapse,Container,Dropdown,Fade,Feedback,Form,Image,InputGroup,ListGroup,Modal,Nav,Offcanvas,ProgressBar,Row,Spinner,Table}*.js';
 
 /**
  * Drops the Bootstrap rules no page uses (issue 15: ~90 % of the 240 KB stylesheet was unused on

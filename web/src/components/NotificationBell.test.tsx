@@ -8,7 +8,9 @@ import { stubFetch, testUser } from '../testSupport/fakeFetch';
 import { signedInWithSocket } from '../testSupport/signedIn';
 import { loadSocketClient } from '../api/socket';
 import { NotificationBell } from './NotificationBell';
-import { ToastProvider } from './Toasts';
+import { preloadToastStack, ToastProvider } from './Toasts';
+
+await preloadToastStack();
 
 const fakeSocket = await vi.hoisted(async () => {
   const { createFakeSocket } = await import('../testSupport/fakeSocket');
@@ -114,7 +116,9 @@ describe('NotificationBell', () => {
     };
     act(() => fakeSocket.trigger('newNotification', pushed));
     expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeTruthy();
-    const toast = screen.getAllByRole('status').find((node) => node.classList.contains('toast'))!;
+    const toast = screen
+      .getAllByRole('status')
+      .find((node) => node.classList.contains('app-toast'))!;
     expect(within(toast).getByRole('link', { name: pushed.message }).getAttribute('href')).toBe(
       '/friends',
     );

@@ -3,7 +3,10 @@ import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../shell/AppRoutes';
 import { AuthProvider } from '../session/AuthContext';
 import { ConfigProvider } from '../session/ConfigContext';
-import { ToastProvider } from '../components/Toasts';
+import { preloadToastStack, ToastProvider } from '../components/Toasts';
+
+// Toasts draw from a chunk loaded apart in the app: here it is ready from the start.
+await preloadToastStack();
 
 /** Renders the whole app (without the live connection) at the given path. */
 export function renderApp(path: string) {

@@ -40,7 +40,9 @@ export function ChatPanel({ channel, header, showSenders = false, fallbackError 
 
   return (
     <section className="chat-panel" aria-label="Chat">
-      <header className="chat-header">{header}</header>
+      <header className="chat-header" data-toast-avoid>
+        {header}
+      </header>
       {thread.error && (
         <Alert variant="danger" className="m-2 mb-0">
           {thread.error}

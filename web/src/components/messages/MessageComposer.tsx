@@ -78,7 +78,7 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
   return (
     <>
       <ComposerNotice text={notice} onClose={() => setNotice(null)} />
-      <Form className="message-composer" onSubmit={submit}>
+      <Form className="message-composer" onSubmit={submit} data-toast-avoid>
         <input
           ref={fileRef}
           type="file"

@@ -1,4 +1,5 @@
 import { Alert } from 'react-bootstrap';
+import { useInlineNotice } from '../Toasts';
 import type { ShownNotice } from './useModerationNotices';
 
 const VARIANT = { warning: 'warning', support: 'info', terminated: 'danger' } as const;
@@ -15,30 +16,43 @@ export function ModerationNotices({
   return (
     <div className="moderation-notices" aria-live="polite">
       {notices.map((notice) => (
-        <Alert
-          key={notice.id}
-          variant={VARIANT[notice.kind]}
-          dismissible
-          onClose={() => onDismiss(notice.id)}
-          className="mb-2 small"
-          data-notice={notice.kind}
-        >
-          {notice.kind === 'terminated' && <strong className="d-block">Chat ended</strong>}
-          <span>{notice.message}</span>
-          {notice.kind === 'support' && notice.resources && (
-            <ul className="mb-0 mt-2 ps-3">
-              {notice.resources.map((resource) => (
-                <li key={resource.url}>
-                  <a href={resource.url} target="_blank" rel="noreferrer">
-                    {resource.name}
-                  </a>
-                  : {resource.contact}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Alert>
+        <NoticeAlert key={notice.id} notice={notice} onDismiss={onDismiss} />
       ))}
     </div>
+  );
+}
+
+/** One notice; while it shows, no toast repeats its text (the send's refusal says the same). */
+function NoticeAlert({
+  notice,
+  onDismiss,
+}: {
+  notice: ShownNotice;
+  onDismiss: (id: number) => void;
+}) {
+  useInlineNotice(notice.message);
+  return (
+    <Alert
+      variant={VARIANT[notice.kind]}
+      dismissible
+      onClose={() => onDismiss(notice.id)}
+      className="mb-2 small"
+      data-notice={notice.kind}
+    >
+      {notice.kind === 'terminated' && <strong className="d-block">Chat ended</strong>}
+      <span>{notice.message}</span>
+      {notice.kind === 'support' && notice.resources && (
+        <ul className="mb-0 mt-2 ps-3">
+          {notice.resources.map((resource) => (
+            <li key={resource.url}>
+              <a href={resource.url} target="_blank" rel="noreferrer">
+                {resource.name}
+              </a>
+              : {resource.contact}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Alert>
   );
 }

@@ -25,16 +25,31 @@ export function useModerationNotices(
   useEffect(() => {
     terminated.current = onTerminated;
   }, [onTerminated]);
+  // The same words again (a second blocked message) move the notice down rather than repeat it.
   const add = useCallback(
-    (notice: ShownNotice) => setNotices((list) => [...list, notice].slice(-KEPT)),
+    (notice: ShownNotice) =>
+      setNotices((list) =>
+        [
+          ...list.filter((shown) => shown.kind !== notice.kind || shown.message !== notice.message),
+          notice,
+        ].slice(-KEPT),
+      ),
     [],
   );
 
   useEffect(() => {
     if (!socket) return;
     const onNotice = (notice: ModerationNotice) => add({ ...notice, id: nextId++ });
+    // The chat's end says why: a warning of the same words (sent just before) gives way to it.
     const onChatTerminated = (payload: ChatTerminated) => {
-      add({ id: nextId++, kind: 'terminated', message: payload.reason });
+      setNotices((list) =>
+        [
+          ...list.filter(
+            (notice) => notice.kind !== 'warning' || notice.message !== payload.reason,
+          ),
+          { id: nextId++, kind: 'terminated' as const, message: payload.reason },
+        ].slice(-KEPT),
+      );
       terminated.current?.(payload);
     };
     socket.on('moderationNotice', onNotice);

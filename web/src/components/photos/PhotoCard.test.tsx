@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@serendip/protocol';
 import { AuthProvider, useAuth } from '../../session/AuthContext';
 import { stubFetch, testUser } from '../../testSupport/fakeFetch';
-import { ToastProvider } from '../Toasts';
+import { preloadToastStack, ToastProvider } from '../Toasts';
 import { DELETE_PHOTO_CONFIRMATION } from './PhotoCard';
 import { PhotoList } from './PhotoList';
 import { usePhotoList } from './usePhotoList';
+
+await preloadToastStack();
 
 function makePhoto(fields: Partial<Photo> = {}): Photo {
   return {

@@ -2,8 +2,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../Toasts';
+import { preloadToastStack, ToastProvider } from '../Toasts';
 import { PhotoUploadForm } from './PhotoUploadForm';
+
+await preloadToastStack();
 
 function renderForm() {
   const { container } = render(

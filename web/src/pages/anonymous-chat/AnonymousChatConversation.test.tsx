@@ -104,7 +104,7 @@ describe('AnonymousChatPage: the conversation', () => {
     expect(screen.queryByText('Click to reveal')).toBeNull();
   });
 
-  it('on partner disconnect shows the toast, keeps the conversation and offers one New chat', () => {
+  it('on partner disconnect shows the toast, keeps the conversation and offers one New chat', async () => {
     renderPage();
     startMatch();
     matched();
@@ -116,7 +116,7 @@ describe('AnonymousChatPage: the conversation', () => {
       }),
     );
     act(() => fakeSocket.trigger('partnerDisconnected'));
-    expect(screen.getByText('Your partner has disconnected.')).toBeTruthy();
+    expect(await screen.findByText('Your partner has disconnected.')).toBeTruthy();
     expect(screen.getByText('bye')).toBeTruthy();
     expect(screen.getByText('Stranger has disconnected')).toBeTruthy();
     expect(screen.queryByLabelText('Message')).toBeNull();

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { io } from 'socket.io-client';
 import { connectSocket, disconnectSocket, getSocket, loadSocketClient } from '../../api/socket';
 import { createFakeSocket } from '../../testSupport/fakeSocket';
+import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
 import { pageHelpers } from './testSupport/anonymousPage';
+import { PARTNER_LEFT_TOAST_DELAY_MS } from './useAnonymousChat';
 
 type Handler = (...args: any[]) => void;
 
@@ -42,6 +44,37 @@ describe('AnonymousChatPage: captcha, matching and leaving', () => {
     expect(screen.getByText(reason)).toBeTruthy();
     expect(screen.queryByText('Chatting with Stranger')).toBeNull();
     expect(matchButton()).toBeTruthy();
+  });
+
+  it('says once why a message ended the chat: one notice for the sender, one for the partner', async () => {
+    renderPage();
+    startMatch();
+    matched();
+    const reason = 'Threats are not allowed. This chat has ended.';
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'kys' } });
+    fireEvent.submit(screen.getByLabelText('Message').closest('form')!);
+    const [, ack] = lastEmit('sendAnonymousMessage') as [unknown, (reply: unknown) => void];
+    // The server's order: the warning, the chat's end, then the refused send.
+    act(() =>
+      fakeSocket.trigger('moderationNotice', { kind: 'warning', rule: 'threats', message: reason }),
+    );
+    act(() => fakeSocket.trigger('chatTerminated', { reason }));
+    act(() => ack({ ok: false, message: reason }));
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.getByText('Chat ended')).toBeTruthy();
+  });
+
+  it("the partner of a chat the safety checks ended hears why, without a 'disconnected' toast", async () => {
+    renderPage();
+    startMatch();
+    matched();
+    act(() => fakeSocket.trigger('partnerDisconnected'));
+    act(() => fakeSocket.trigger('chatTerminated', { reason: PARTNER_CHAT_TERMINATED }));
+    await new Promise((resolve) => setTimeout(resolve, PARTNER_LEFT_TOAST_DELAY_MS + 100));
+    expect(screen.getByText(PARTNER_CHAT_TERMINATED)).toBeTruthy();
+    expect(screen.queryByText('Your partner has disconnected.')).toBeNull();
+    expect(screen.queryByText('Stranger has disconnected')).toBeNull();
+    expect(screen.queryByText('The stranger left the chat.')).toBeNull();
   });
 
   it('keeps Match with a Stranger disabled until the captcha is solved', () => {

@@ -48,7 +48,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
 
   return (
     <section className="anon-chat" aria-labelledby="anon-chat-title">
-      <header className="anon-chat-header">
+      <header className="anon-chat-header" data-toast-avoid>
         <div className="min-w-0">
           <h2 id="anon-chat-title" className="h5 fw-bold mb-0">
             Chatting with Stranger
@@ -81,12 +81,13 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
       {ended ? (
         <>
           {chat.partnerLeft && (
-            <p className="anon-ended text-center small text-body-secondary mb-0" role="status">
+            // The conversation's last line, not a notice: the toast announced it.
+            <p className="anon-ended text-center small text-body-secondary mb-0">
               Stranger has disconnected
             </p>
           )}
           <ReconnectStatus chat={chat} />
-          <div className="anon-actions">
+          <div className="anon-actions" data-toast-avoid>
             <Button variant="primary" size="lg" className="flex-grow-1" onClick={onNewChat}>
               New chat
             </Button>
@@ -111,7 +112,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
             onSend={chat.send}
             onImage={(file) => void chat.sendImage(file)}
           />
-          <div className="anon-actions">
+          <div className="anon-actions" data-toast-avoid>
             <Button variant="outline-secondary" onClick={chat.stop}>
               Stop
             </Button>

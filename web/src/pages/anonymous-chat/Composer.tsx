@@ -34,7 +34,7 @@ export function Composer({
   const fileInput = useRef<HTMLInputElement>(null);
 
   return (
-    <form className="anon-composer" onSubmit={submit}>
+    <form className="anon-composer" onSubmit={submit} data-toast-avoid>
       <ComposerNotice text={notice} onClose={() => setNotice(null)} />
       {emojiOpen && (
         <div className="anon-emoji-picks" role="group" aria-label="Quick emoji">

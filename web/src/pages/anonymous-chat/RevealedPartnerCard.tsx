@@ -19,7 +19,11 @@ export function RevealedPartnerCard({
   requestSent = false,
 }: RevealedPartnerCardProps) {
   return (
-    <div className="anon-revealed" aria-label="The stranger revealed their profile">
+    <div
+      className="anon-revealed"
+      aria-label="The stranger revealed their profile"
+      data-toast-avoid
+    >
       <Avatar profilePicture={partner.profilePicture} username={partner.username} size={44} />
       <div className="flex-grow-1 min-w-0">
         <div className="small text-body-secondary">The stranger revealed their profile</div>

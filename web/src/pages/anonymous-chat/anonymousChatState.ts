@@ -202,7 +202,8 @@ export function anonymousChatReducer(
     case 'failed':
       return { ...state, matchError: action.message };
     case 'stopped':
-      return { ...cleared(state), phase: 'idle', reconnect: 'none' };
+      // A clean start: a chat the safety checks ended has said why, and says nothing more.
+      return { ...cleared(state), phase: 'idle', reconnect: 'none', partnerLeft: false };
     case 'skipped':
       return {
         ...cleared(state),

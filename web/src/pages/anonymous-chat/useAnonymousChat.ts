@@ -25,6 +25,12 @@ export const PROFILE_REVEALED = 'Your profile has been revealed!';
 const CONNECTION_LOST = 'The connection was lost. Please start a new chat.';
 const NO_CONNECTION = 'Socket connection not available. Please refresh.';
 const TYPING_IDLE_MS = 2000;
+/**
+ * How long the stranger-left toast waits. When the safety checks end a chat, the server tells
+ * the partner that the stranger left and then why (chatTerminated): that notice, shown inline,
+ * is then the only one (the page stops the chat, which withdraws the toast).
+ */
+export const PARTNER_LEFT_TOAST_DELAY_MS = 300;
 
 /** For events whose outcome is shown another way (or not at all). */
 const ignoreReply = () => {};
@@ -40,6 +46,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
   const [state, setState] = useState<AnonymousChatState>(initialAnonymousChatState);
   const stateRef = useRef(state);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const partnerLeftToast = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const dispatch = useCallback((action: AnonymousChatAction) => {
     stateRef.current = anonymousChatReducer(stateRef.current, action);
@@ -57,7 +64,11 @@ export function useAnonymousChat(socket: AppSocket | null) {
     const onTyping = () => dispatch({ type: 'partnerTyping', typing: true });
     const onStopTyping = () => dispatch({ type: 'partnerTyping', typing: false });
     const onPartnerDisconnected = () => {
-      showToast(PARTNER_DISCONNECTED, 'info');
+      clearTimeout(partnerLeftToast.current);
+      partnerLeftToast.current = setTimeout(
+        () => showToast(PARTNER_DISCONNECTED, 'info'),
+        PARTNER_LEFT_TOAST_DELAY_MS,
+      );
       dispatch({ type: 'partnerLeft' });
     };
     const onRevealed = (profile: UserSummary) => dispatch({ type: 'partnerRevealed', profile });
@@ -83,6 +94,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     socket.on('reconnectOffered', onReconnectOffered);
     socket.on('reconnectWithdrawn', onReconnectWithdrawn);
     return () => {
+      clearTimeout(partnerLeftToast.current);
       socket.off('reconnectOffered', onReconnectOffered);
       socket.off('reconnectWithdrawn', onReconnectWithdrawn);
       socket.off('matching', onMatching);
@@ -141,6 +153,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
 
   /** Leaves the chat or the queue and goes back to the start screen. */
   const stop = () => {
+    clearTimeout(partnerLeftToast.current);
     socket?.emit('leaveAnonymousChat', ignoreReply);
     dispatch({ type: 'stopped' });
   };

@@ -10,6 +10,9 @@ import { api, errorMessage, getToken } from '../../api/http';
 import { useAuth } from '../../session/AuthContext';
 import { useToast } from '../../components/Toasts';
 
+/** SPEC §8's success text for any change to one's own profile. */
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+
 /** The first message of a failed schema parse, or a generic one. */
 function validationMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'issues' in error && Array.isArray(error.issues)) {
@@ -47,7 +50,7 @@ export function EditProfileForm({ user }: { user: SelfUser }) {
       const updated = await api.put('/api/users/profile', { body });
       updateUser(updated);
       setInterests(updated.interests.join(', '));
-      showToast('Profile updated successfully!', 'success');
+      showToast(PROFILE_UPDATED, 'success');
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to update profile.'));
     } finally {

@@ -4,6 +4,7 @@ import { useAuth } from '../../session/AuthContext';
 import { ImagePicker } from '../../components/ImagePicker';
 import { useToast } from '../../components/Toasts';
 import { useImageUpload } from '../../components/useImageUpload';
+import { PROFILE_UPDATED } from './EditProfileForm';
 
 /** Replaces the profile picture (PUT /api/users/profile/picture, field profilePicture). */
 export function PictureUploadForm() {
@@ -14,7 +15,9 @@ export function PictureUploadForm() {
       const body = new FormData();
       body.append('profilePicture', image);
       updateUser(await api.put('/api/users/profile/picture', { body }));
-      showToast('Photo uploaded successfully!', 'success');
+      // The picture is part of the profile: SPEC §8's text for a profile change, not the one
+      // for a post ('Photo uploaded successfully!' reads as if a photo had been shared).
+      showToast(PROFILE_UPDATED, 'success');
     },
     'Error uploading photo.',
   );

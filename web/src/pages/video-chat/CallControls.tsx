@@ -26,7 +26,7 @@ export function CallControls(props: CallControlsProps) {
   const cameraLabel = media.video ? 'Camera off' : 'Camera on';
 
   return (
-    <div className="vc-controls" role="group" aria-label="Call controls">
+    <div className="vc-controls" role="group" aria-label="Call controls" data-toast-avoid>
       <Button
         variant={media.audio ? 'outline-secondary' : 'warning'}
         className="vc-control vc-control-toggle"

@@ -76,9 +76,8 @@ export function CallView(props: CallViewProps) {
         />
         {preview}
         {call.lookingForMore && (
-          <p className="vc-stage-badge" role="status">
-            Looking for more members…
-          </p>
+          // The state, not a notice: the toast of the Add User press said it once.
+          <p className="vc-stage-badge">Looking for more members…</p>
         )}
         {escapeArmed && (
           <p className="vc-stage-badge vc-escape-hint" role="status">

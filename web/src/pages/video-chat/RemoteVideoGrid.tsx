@@ -89,6 +89,7 @@ function RemoteTile(props: {
       <button
         type="button"
         className="vc-tile-report"
+        data-toast-avoid
         aria-label={`Report ${label}`}
         title={`Report ${label}`}
         onClick={onReport}

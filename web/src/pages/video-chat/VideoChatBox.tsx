@@ -26,7 +26,13 @@ export function VideoChatBox(props: VideoChatBoxProps) {
   const { text, setText, submit } = useMessageDraft(onSend);
 
   return (
-    <section id={props.id} className="vc-chat" aria-label="Call chat" hidden={hidden}>
+    <section
+      id={props.id}
+      className="vc-chat"
+      aria-label="Call chat"
+      hidden={hidden}
+      data-toast-avoid
+    >
       <div className="vc-chat-header">
         <p className="small text-body-secondary text-truncate mb-0">
           {sharedInterests.length > 0

@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../testSupport/fakeFetch';
+import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
 import { FakePeerConnection } from './testSupport/fakeWebRtc';
+import { MEMBER_LEFT_TOAST_DELAY_MS } from './useVideoCall';
 import {
   CALL_ID,
   emitsOf,
@@ -171,8 +173,10 @@ describe('VideoChatPage in a call', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
     expect(screen.getByText('Looking for another user to join...')).toBeTruthy();
     expect(lastEmit(fakeSocket, 'requestAddUserToCall')[0]).toBe(CALL_ID);
+    // The asker's own toast said it: the call's echo adds the badge, not a second toast.
     await serverSends(fakeSocket, 'callLookingForMore', CALL_ID);
-    expect(screen.getByText('Your call is now looking for more members.')).toBeTruthy();
+    expect(screen.getByText('Looking for more members…')).toBeTruthy();
+    expect(screen.queryByText('Your call is now looking for more members.')).toBeNull();
     await serverSends(fakeSocket, 'newMemberJoinedCall', {
       callId: CALL_ID,
       member: BOB,
@@ -180,6 +184,32 @@ describe('VideoChatPage in a call', () => {
     });
     expect(screen.getByRole('figure', { name: 'Stranger [bobS]' })).toBeTruthy();
     expect(emitsOf(fakeSocket, 'webrtc-offer')).toHaveLength(1);
+  });
+
+  it('tells a member the call looks for more when another member pressed Add User', async () => {
+    renderPage();
+    await startMatch(fakeSocket);
+    await matchWith(fakeSocket, ALICE, true);
+    await serverSends(fakeSocket, 'callLookingForMore', CALL_ID);
+    expect(screen.getByText('Your call is now looking for more members.')).toBeTruthy();
+  });
+
+  it('when the safety checks end the call, says why once, with no member-left toast', async () => {
+    renderPage();
+    await startMatch(fakeSocket);
+    await matchWith(fakeSocket, ALICE, true);
+    await serverSends(fakeSocket, 'memberLeftCall', {
+      callId: CALL_ID,
+      socketId: ALICE,
+      callEnded: true,
+    });
+    await serverSends(fakeSocket, 'chatTerminated', {
+      reason: PARTNER_CHAT_TERMINATED,
+      callId: CALL_ID,
+    });
+    await new Promise((resolve) => setTimeout(resolve, MEMBER_LEFT_TOAST_DELAY_MS + 100));
+    expect(screen.getByText(PARTNER_CHAT_TERMINATED)).toBeTruthy();
+    expect(screen.queryByText('Stranger [alic] has left the call.')).toBeNull();
   });
 
   it('tells who left, and returns to the start when the call ends', async () => {
@@ -192,7 +222,7 @@ describe('VideoChatPage in a call', () => {
       socketId: ALICE,
       callEnded: true,
     });
-    expect(screen.getByText('Stranger [alic] has left the call.')).toBeTruthy();
+    expect(await screen.findByText('Stranger [alic] has left the call.')).toBeTruthy();
     expect(connection.closed).toBe(true);
     expect(screen.getByText('Captcha solved for this session.')).toBeTruthy();
     expect(findMatchButton().disabled).toBe(false);

@@ -32,6 +32,12 @@ import {
 export type { VideoPhase } from './videoCallState';
 
 const ignoreReply = () => {};
+/**
+ * How long a member-left toast waits. When the safety checks end a call, the server tells those
+ * who stay that the member left and then why (chatTerminated): that notice, shown inline, is then
+ * the only one (the page ends the call, which withdraws the toast).
+ */
+export const MEMBER_LEFT_TOAST_DELAY_MS = 300;
 
 interface VideoCallOptions {
   localStream: MediaStream | null;
@@ -57,6 +63,14 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
   const rtcConfig = useRef<RTCConfiguration>({});
   // Bumped by every request, cancel and unmount, so a slow ICE fetch cannot act on a stale one.
   const attempt = useRef(0);
+  const memberLeftToasts = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // Add User was pressed here: its own toast said it, so the call's echo does not repeat it.
+  const askedForMore = useRef(false);
+
+  const withdrawMemberLeftToasts = useCallback(() => {
+    memberLeftToasts.current.forEach(clearTimeout);
+    memberLeftToasts.current.clear();
+  }, []);
 
   /** Applies an event; leaving a call closes its peer connections. */
   const dispatch = useCallback(
@@ -118,14 +132,20 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     };
     const onMemberLeft = ({ callId: id, socketId, callEnded }: MemberLeftCall) => {
       if (!inThisCall(id)) return;
-      showToast(memberLeftMessage(socketId), 'info');
+      const message = memberLeftMessage(socketId);
+      const timer = setTimeout(() => {
+        memberLeftToasts.current.delete(timer);
+        showToast(message, 'info');
+      }, MEMBER_LEFT_TOAST_DELAY_MS);
+      memberLeftToasts.current.add(timer);
       remove(socketId);
       dispatch({ type: 'memberLeft', socketId, callEnded });
     };
     const onLookingForMore = (id: string) => {
       if (!inThisCall(id)) return;
       dispatch({ type: 'lookingForMore' });
-      showToast(LOOKING_FOR_MORE, 'info');
+      if (askedForMore.current) askedForMore.current = false;
+      else showToast(LOOKING_FOR_MORE, 'info');
     };
     const onMemberMedia = ({ callId: id, socketId, audio, video }: MemberMediaState) => {
       if (inThisCall(id)) dispatch({ type: 'memberMedia', socketId, media: { audio, video } });
@@ -142,6 +162,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     socket.on('memberMediaState', onMemberMedia);
     socket.on('disconnect', onDisconnect);
     return () => {
+      withdrawMemberLeftToasts();
       socket.off('waitingForMatch', onWaiting);
       socket.off('matchFound', onMatchFound);
       socket.off('existingMembersInCall', onExistingMembers);
@@ -157,7 +178,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
       else if (phase === 'waiting') socket.emit('cancelVideoMatch', ignoreReply);
       dispatch({ type: 'left' });
     };
-  }, [socket, showToast, start, offerTo, remove, dispatch]);
+  }, [socket, showToast, start, offerTo, remove, dispatch, withdrawMemberLeftToasts]);
 
   /** The socket when it is connected; otherwise says so and returns null. */
   const liveSocket = (): AppSocket | null => {
@@ -204,6 +225,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
   };
 
   const endCall = () => {
+    withdrawMemberLeftToasts();
     const id = stateRef.current.callId;
     const live = liveSocket();
     if (live && id) live.emit('video-call-ended', id, ignoreReply);
@@ -233,8 +255,11 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const id = stateRef.current.callId;
     if (!live || !id) return;
     showToast(ADDING_USER, 'info');
+    askedForMore.current = true;
     live.emit('requestAddUserToCall', id, (reply: Ack) => {
-      if (!reply.ok) showToast(reply.message, 'danger');
+      if (reply.ok) return;
+      askedForMore.current = false;
+      showToast(reply.message, 'danger');
     });
   };
 

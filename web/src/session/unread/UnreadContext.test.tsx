@@ -3,12 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSocketClient } from '../../api/socket';
-import { ToastProvider } from '../../components/Toasts';
+import { preloadToastStack, ToastProvider } from '../../components/Toasts';
 import { stubFetch, testUser } from '../../testSupport/fakeFetch';
 import { signedInWithSocket } from '../../testSupport/signedIn';
 import { AuthProvider } from '../AuthContext';
 import { MessagesLink } from './MessagesLink';
 import { UnreadProvider } from './UnreadContext';
+
+await preloadToastStack();
 
 const fakeSocket = await vi.hoisted(async () => {
   const { createFakeSocket } = await import('../../testSupport/fakeSocket');

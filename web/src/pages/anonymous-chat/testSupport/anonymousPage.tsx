@@ -3,8 +3,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { connectSocket } from '../../../api/socket';
 import { MemoryRouter } from 'react-router';
 import type { createFakeSocket } from '../../../testSupport/fakeSocket';
-import { ToastProvider } from '../../../components/Toasts';
+import { preloadToastStack, ToastProvider } from '../../../components/Toasts';
 import { AnonymousChatPage } from '../AnonymousChatPage';
+
+// Toasts draw from a chunk loaded apart in the app: here it is ready from the start.
+await preloadToastStack();
 
 /**
  * The page rendered and driven the way the anonymous chat test files do, over a fake socket;

@@ -3,9 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, expect } from 'vitest';
 import { connectSocket, loadSocketClient } from '../../../api/socket';
 import type { createFakeSocket } from '../../../testSupport/fakeSocket';
-import { ToastProvider } from '../../../components/Toasts';
+import { preloadToastStack, ToastProvider } from '../../../components/Toasts';
 import { VideoChatPage } from '../VideoChatPage';
 import { installWebRtcFakes, type MediaDevicesStub } from './fakeWebRtc';
+
+// Toasts draw from a chunk loaded apart in the app: here it is ready from the start.
+await preloadToastStack();
 
 // The Socket.IO client is fetched on demand in the app; here it is the test file's mock.
 beforeAll(() => loadSocketClient());
