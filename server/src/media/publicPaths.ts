@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** Every stored file is served under this prefix (SPEC §3: media paths start with /uploads/). */
+/** Every stored file is served under this prefix (docs/protocol.md: media paths start with /uploads/). */
 export const PUBLIC_PREFIX = '/uploads/';
 
 const FOLDER = /^[a-z0-9-]+$/;

@@ -2,7 +2,7 @@
  * The OpenAPI description's text (GET /api/docs): what the spec leaves open and how we extended it,
  * for the HTTP calls' common rules and for the live connection, which OpenAPI cannot describe.
  */
-export const API_DESCRIPTION = `HTTP API of Serendip (SPEC §7).
+export const API_DESCRIPTION = `HTTP API of Serendip (docs/protocol.md).
 
 ## Common rules
 - Errors are 4xx/5xx with \`{ "message": "..." }\`, a sentence that can be shown as is.
@@ -44,7 +44,7 @@ Optional extras (a spec client never needs them):
 - \`receiveAnonymousMessage\` and \`receiveVideoChatMessage\` carry \`hidden: 'contact'\` when the
   safety checks replaced a phone number, e-mail, street address or another app's username with
   asterisks; the sender's ack (\`sendAnonymousMessage\`, \`sendVideoChatMessage\`) carries the same.
-- Our own events beyond SPEC: \`skipAnonymousChat\`, \`leaveAnonymousChat\`,
+- Our own events beyond the base contract: \`skipAnonymousChat\`, \`leaveAnonymousChat\`,
   \`reportAnonymousPartner({ reason })\`, \`anonymousTyping\`/\`anonymousStopTyping\`,
   \`cancelVideoMatch\`, \`reportVideoMember({ callId, socketId, reason })\`, \`getOnlineUsersCount\`,
   \`callMediaState({ callId, audio, video })\` (one's microphone and camera on or off, relayed

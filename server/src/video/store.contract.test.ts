@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../platform/ids';
 import { memoryHubs, NOW, partnersOf, redisHubs, redisUrl } from '../../test/hubs';
 import { videoStore } from './store';
-import { entry, pair, raceForCall, RECENT, videoStoreContract } from '../../test/storeContracts/videoStore';
+import {
+  entry,
+  pair,
+  raceForCall,
+  RECENT,
+  videoStoreContract,
+} from '../../test/storeContracts/videoStore';
 
 describe('MemoryVideoStore', () => {
   const make = memoryHubs();

@@ -46,7 +46,7 @@ const whenIdle = (task: () => void): (() => void) => {
 };
 
 /**
- * Shows a toast that hides itself after 5 s (SPEC: shared widgets). The same text is shown
+ * Shows a toast that hides itself after 5 s. The same text is shown
  * once: not again while it is on screen, and not at all while an inline notice on the page says
  * it (useInlineNotice). The focused control, which usually caused the toast, stays uncovered.
  */

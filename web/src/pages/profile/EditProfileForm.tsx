@@ -10,7 +10,7 @@ import { api, errorMessage, getToken } from '../../api/http';
 import { useAuth } from '../../session/AuthContext';
 import { useToast } from '../../components/Toasts';
 
-/** SPEC §8's success text for any change to one's own profile. */
+/** The contract's success text for any change to one's own profile. */
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 
 /** The first message of a failed schema parse, or a generic one. */

@@ -15,7 +15,7 @@ export function PictureUploadForm() {
       const body = new FormData();
       body.append('profilePicture', image);
       updateUser(await api.put('/api/users/profile/picture', { body }));
-      // The picture is part of the profile: SPEC §8's text for a profile change, not the one
+      // The picture is part of the profile: the contract's text for a profile change, not the one
       // for a post ('Photo uploaded successfully!' reads as if a photo had been shared).
       showToast(PROFILE_UPDATED, 'success');
     },
