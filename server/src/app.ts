@@ -32,6 +32,7 @@ import { registerHashPoolGauges } from './auth/hashPoolMetrics';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
 import { ImageGuard, withImageCheck } from './media/imageCheck';
+import { registerClassifierGauge } from './media/classifierMetrics';
 import { installOnlineCount } from './presence/onlineCount';
 import { installFriendPresence } from './presence/friendPresence';
 import { registerSiteRoutes } from './site/routes';
@@ -136,11 +137,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     hashMaxDistance: config.safety.imageHashMaxDistance,
   });
   ctx.media = withImageCheck(ctx.media, imageGuard, ctx.db);
-  // The model loads in the background at start, so the first upload does not wait for it.
-  if (config.safety.imageClassifier)
-    imageGuard.classifier.warmUp().catch((error: unknown) => {
-      logger.error({ err: error }, 'the image classifier could not start');
-    });
+  registerClassifierGauge(ctx.metrics.registry, imageGuard.classifier);
+  // The model loads on the first image, not at start (~2 s for that upload): held from start it
+  // would be a third of an idle server's memory (bench/README.md, "Idle memory").
 
   await registerHttpPlatform(app, config);
   refuseNulInRequests(app);
