@@ -89,7 +89,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
+    }));
   const hub = options.hub ?? (await createHub(config, logger));
   const secret = await loadSecret(config);
 

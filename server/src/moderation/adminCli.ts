@@ -19,5 +19,9 @@ try {
 
 function readTarget() {
   const config = loadConfig();
-  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+  };
 }

@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,7 @@ import * as schema from './schema';
 import { serverRoot } from '../paths';
 import { useDrizzleParsers } from './pgliteParsers';
 import { usePreparedStatements } from './pgliteStatements';
+import { PGLITE_SHARED_BUFFERS, pgliteStartParams } from './pgliteSettings';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same API on PGlite and on node-postgres. */
@@ -35,7 +37,41 @@ export interface OpenOptions {
   pgliteTemplate?: Blob;
   /** Run migrations (default true). */
   migrate?: boolean;
+  /** PGlite's buffer pool (PostgreSQL's shared_buffers), default PGLITE_SHARED_BUFFERS. */
+  pgliteSharedBuffers?: string;
 }
+
+/** The initialiser runs as plain JS, from src/ (tsx, tests) and from dist/ (tsup builds it). */
+function pgliteInitUrl(): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './pgliteInit.mjs' : './pgliteInit.js', import.meta.url);
+}
+
+/**
+ * A new data directory is created by a process of its own (pgliteInit.mjs): initdb leaves
+ * ~400-600 MB in the process that runs it, which an idle server would otherwise hold for good.
+ */
+async function initialisePglite(dir: string, startParams: string[], migrate: boolean) {
+  const child = fork(
+    pgliteInitUrl(),
+    [dir, JSON.stringify(startParams), migrate ? migrationsFolder : ''],
+    { execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0)
+    throw new Error(`Creating the embedded database in ${dir} failed (exit ${code}): ${stderr}`);
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite in dataDir/db. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -72,12 +108,15 @@ async function openPglite(
   options: OpenOptions,
 ): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   let client: PGlite;
+  const startParams = pgliteStartParams(options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS);
   if (options.pgliteTemplate) {
-    client = new PGlite({ loadDataDir: options.pgliteTemplate });
+    client = new PGlite({ loadDataDir: options.pgliteTemplate, startParams });
   } else {
     const dir = path.join(options.dataDir, 'db');
     await fs.mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    if (!(await exists(path.join(dir, 'PG_VERSION'))))
+      await initialisePglite(dir, startParams, options.migrate !== false);
+    client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
   usePreparedStatements(client);
