@@ -101,7 +101,10 @@ function within<T>(socket: Socket, event: string, ms: number): Promise<T> {
   });
 }
 
-export async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+export async function ok<T>(
+  answer: Promise<{ status: number; body: T }>,
+  what: string,
+): Promise<T> {
   const { status, body } = await answer;
   if (status >= 300) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
   return body;
