@@ -35,6 +35,7 @@ import { withRemovalHold } from './operations/removalHold';
 import { openControlChannel } from './operations/controlChannel';
 import { ImageGuard, withImageCheck } from './media/imageCheck';
 import { registerMediaRoutes } from './media/serving';
+import { registerClassifierGauge } from './media/classifierMetrics';
 import { installOnlineCount } from './presence/onlineCount';
 import { installFriendPresence } from './presence/friendPresence';
 import { registerSiteRoutes } from './site/routes';
@@ -91,7 +92,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
+    }));
   const hub = options.hub ?? (await createHub(config, logger));
   const secret = await loadSecret(config);
 
@@ -142,11 +147,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     hashMaxDistance: config.safety.imageHashMaxDistance,
   });
   ctx.media = withImageCheck(ctx.media, imageGuard, ctx.db);
-  // The model loads in the background at start, so the first upload does not wait for it.
-  if (config.safety.imageClassifier)
-    imageGuard.classifier.warmUp().catch((error: unknown) => {
-      logger.error({ err: error }, 'the image classifier could not start');
-    });
+  registerClassifierGauge(ctx.metrics.registry, imageGuard.classifier);
+  // The model loads on the first image, not at start (~2 s for that upload): held from start it
+  // would be a third of an idle server's memory (bench/README.md, "Idle memory").
 
   await registerHttpPlatform(app, config);
   refuseNulInRequests(app);

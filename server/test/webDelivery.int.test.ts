@@ -5,7 +5,7 @@ import { webDist } from '../src/platform/paths';
 import { sharedTestServer } from './support';
 
 /**
- * How the built web app is delivered (issue 15, item 6): precompressed files, immutable hashed
+ * How the built web app is delivered: precompressed files, immutable hashed
  * assets, an index.html that is always revalidated, and a landing page that does not load the
  * Socket.IO client up front. Needs the build (`npm run build -w web`; `npm test` builds first).
  */

@@ -27,12 +27,20 @@ const imageReviews = () =>
 
 type Scores = Record<string, number>;
 
+const classifierLoaded = async () => {
+  const metrics = await server.client().get<string>('/metrics');
+  return String(metrics.body).match(/^serendip_image_classifier_loaded (\d)$/m)?.[1];
+};
+
 describe('images on upload', () => {
   it('classifies every stored image with the real model and queues the review band', async () => {
+    // The model is not held from start: the first image loads it.
+    expect(await classifierLoaded()).toBe('0');
     const member = await newMember(server);
     const first = await post(member.client, await samplePicture(11));
     const second = await post(member.client, await samplePicture(12));
     expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await classifierLoaded()).toBe('1');
     const reviews = await imageReviews();
     const byPath = (url: string) =>
       reviews.find((row) => (row.evidence as { path: string }).path === url)?.evidence as {

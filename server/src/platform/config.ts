@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createSigner } from 'fast-jwt';
 import { z } from 'zod';
 import { RECONNECT_WINDOW_MS } from '@serendip/protocol';
+import { PGLITE_SHARED_BUFFERS } from './db/pgliteSettings';
 import { parseProxyTrust, type ProxyTrust } from './proxyTrust';
 import { safetyConfig, safetyEnv, type SafetyConfig } from './safetyConfig';
 import { mediaConfig, mediaEnv, type MediaConfig } from './mediaConfig';
@@ -44,6 +45,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  // The embedded database's buffer pool, in PostgreSQL's units (db/database.ts).
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, { message: 'a size such as 32MB, 256MB or 1GB' })
+    .default(PGLITE_SHARED_BUFFERS),
   REDIS_URL: optionalString,
   REDIS_PREFIX: z
     .string()
@@ -115,6 +121,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded database's buffer pool (PGlite only). */
+  pgliteSharedBuffers: string;
   redisUrl?: string;
   /** Prefix of every Redis key and stream, so several deployments can share one Redis. */
   redisPrefix: string;
@@ -190,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     publicUrl: env.PUBLIC_URL,

@@ -107,7 +107,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /sitemap.xml': {},
   'POST /api/auth/logout': { ...none, signsOut: true },
   'POST /api/auth/logout-all': { ...none, signsOut: true },
-  // Moderation (issue 13): the attacker is a plain user, so every console call is refused.
+  // Moderation: the attacker is a plain user, so every console call is refused.
   'GET /api/account/role': {},
   'GET /api/account/standing': {},
   'GET /api/account/trust': {},

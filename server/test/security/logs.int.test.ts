@@ -5,7 +5,7 @@ import { registerUser, startTestServer, type TestServer } from '../support';
 import { createLogger } from '../../src/platform/logger';
 
 /**
- * Issue 10 items 8 and 10: in production the logs carry no reset link and no token, neither
+ * In production the logs carry no reset link and no token, neither
  * from the mail outbox nor from request URLs.
  */
 describe('what production logs leave out', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support';
 
 /**
- * Issue 10, finding 10 (/metrics): the Prometheus endpoint answered anyone. Without
+ * The Prometheus endpoint answered anyone. Without
  * METRICS_TOKEN it now answers only this machine (not through a proxy); with it, only the token.
  */
 const remote = { remoteAddress: '203.0.113.7' };

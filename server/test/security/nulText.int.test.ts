@@ -6,7 +6,7 @@ import { ask, pairUp } from '../anonymous';
 import { videoPair } from '../video';
 
 /**
- * Issue 10, finding 5: a NUL character (U+0000) in a text field reached PostgreSQL and gave
+ * A NUL character (U+0000) in a text field reached PostgreSQL and gave
  * 500. Every text field now refuses it with a 400 `{ message }` a person can read (over
  * sockets an ack `{ ok: false, message }`), and a stranger's NUL cannot break a report.
  */

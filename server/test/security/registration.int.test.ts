@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUserDetails, registerUserOverHttp, startTestServer, type TestServer } from '../support';
 
-/** Issue 10 item 10: registration does not tell whether an e-mail address has an account. */
+/** Registration does not tell whether an e-mail address has an account. */
 describe('registration and taken e-mail addresses', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { userRoom } from '../../src/platform/socket';
 import { expectCutInTime, serverDisconnect } from './cuts';
 
 /**
- * Issue 10 item 3: a password reset, a logout and a logout everywhere must cut the account's
+ * A password reset, a logout and a logout everywhere must cut the account's
  * open sockets within a second, and the old tokens must be refused on HTTP and sockets alike.
  */
 describe('revocation cuts sockets', () => {

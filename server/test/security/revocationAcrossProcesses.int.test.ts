@@ -4,7 +4,7 @@ import { clusterPerTest, clustersEnabled } from '../multiProcess';
 import { expectCutInTime, serverDisconnect } from './cuts';
 
 /**
- * Issue 10 item 3 on two processes sharing Redis: a logout answered by one process cuts the
+ * On two processes sharing Redis: a logout answered by one process cuts the
  * sockets held by the other within a second (the adapter carries disconnectSockets).
  */
 describe.skipIf(!clustersEnabled)('revocation across processes', () => {

@@ -6,7 +6,7 @@ import { registerUserOverHttp, startTestServer, type TestServer } from '../suppo
 import { loadConfig } from '../../src/platform/config';
 import { loadSecret, SECRET_FILE } from '../../src/platform/secrets';
 
-/** Issue 10 item 4: the signing secret never lives in the database. */
+/** The signing secret never lives in the database. */
 describe('the signing secret', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { ask, pairUp, type Client } from '../anonymous';
 import { collect, eventually } from '../social';
 
 /**
- * Issue 10, finding 10 (ordering): quick sends from one socket were stored and delivered out of
+ * Quick sends from one socket were stored and delivered out of
  * order (3,361 inversions in 10,000 with 8 in flight). A socket's messages are now handled one
  * after another, so they are stored and delivered in the order sent.
  */

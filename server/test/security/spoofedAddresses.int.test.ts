@@ -3,7 +3,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { registerUser, startTestServer, type TestServer } from '../support';
 
 /**
- * Issue 10 item 2: per-address limits must not fall to a forged X-Forwarded-For. The test plays
+ * Per-address limits must not fall to a forged X-Forwarded-For. The test plays
  * the reverse proxy in front of the server (TRUST_PROXY=1): a client writes whatever it likes in
  * the header, and the proxy appends the address it really received the request from.
  */

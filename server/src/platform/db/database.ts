@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +14,7 @@ import { serverRoot } from '../paths';
 import { useDrizzleParsers } from './pgliteParsers';
 import { usePreparedStatements } from './pgliteStatements';
 import { lockDataDir, type DataDirLock } from './dataDirLock';
+import { PGLITE_SHARED_BUFFERS, pgliteStartParams } from './pgliteSettings';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same API on PGlite and on node-postgres. */
@@ -42,6 +44,8 @@ export interface OpenOptions {
   lockAs?: string;
   /** Refuse (NoEmbeddedDatabase) rather than create an embedded database DATA_DIR lacks. */
   existing?: boolean;
+  /** PGlite's buffer pool (PostgreSQL's shared_buffers), default PGLITE_SHARED_BUFFERS. */
+  pgliteSharedBuffers?: string;
 }
 
 /** Thrown by openDatabase with `existing` when DATA_DIR holds no embedded database yet. */
@@ -52,6 +56,38 @@ export class NoEmbeddedDatabase extends Error {
     );
   }
 }
+
+/** The initialiser runs as plain JS, from src/ (tsx, tests) and from dist/ (tsup builds it). */
+function pgliteInitUrl(): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './pgliteInit.mjs' : './pgliteInit.js', import.meta.url);
+}
+
+/**
+ * A new data directory is created by a process of its own (pgliteInit.mjs): initdb leaves
+ * ~400-600 MB in the process that runs it, which an idle server would otherwise hold for good.
+ */
+async function initialisePglite(dir: string, startParams: string[], migrate: boolean) {
+  const child = fork(
+    pgliteInitUrl(),
+    [dir, JSON.stringify(startParams), migrate ? migrationsFolder : ''],
+    { execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0)
+    throw new Error(`Creating the embedded database in ${dir} failed (exit ${code}): ${stderr}`);
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite in dataDir/db, which
@@ -116,8 +152,9 @@ async function openPglite(
 ): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   let client: PGlite;
   let lock: DataDirLock | undefined;
+  const startParams = pgliteStartParams(options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS);
   if (options.pgliteTemplate) {
-    client = new PGlite({ loadDataDir: options.pgliteTemplate });
+    client = new PGlite({ loadDataDir: options.pgliteTemplate, startParams });
   } else {
     // Two processes on one PGlite folder each keep their own copy and overwrite the other's.
     lock = await lockDataDir(options.dataDir, options.lockAs ?? 'server');
@@ -126,7 +163,9 @@ async function openPglite(
       if (options.existing && !(await hasDatabase(dir)))
         throw new NoEmbeddedDatabase(options.dataDir);
       await fs.mkdir(dir, { recursive: true });
-      client = new PGlite(dir);
+      if (!(await exists(path.join(dir, 'PG_VERSION'))))
+        await initialisePglite(dir, startParams, options.migrate !== false);
+      client = new PGlite(dir, { startParams });
       await client.waitReady;
     } catch (error) {
       await lock.release();
