@@ -5,8 +5,12 @@ import { runSoak } from '../../bench/soakChurn';
 // A short run of the soak (bench/soak.bench.ts; its long runs are in bench/README.md, "Soak"):
 // the whole product in its own process with the image classifier on, 20 s of churn to warm up,
 // then 40 s sampled. A leak that grows the heap after GC by more than the bound, or any refused
-// chat, message or upload, fails it.
-const HEAP_SLOPE_BOUND_MB_PER_MIN = 15;
+// chat, message or upload, fails it. In so short a run the caches are still filling towards their
+// caps, so the heap's slope reads 7-20 MB/min on a healthy server (seen in CI beside the other
+// integration tests); the bound is set for a gross leak: at this run's pace (~4,800 anonymous
+// chats and ~7,000 friend messages a minute) 60 MB/min is about 5 KB kept per event, less than
+// one connection's state. The long runs of bench:soak measure the slope itself.
+const HEAP_SLOPE_BOUND_MB_PER_MIN = 60;
 const RSS_SLOPE_BOUND_MB_PER_MIN = 150;
 
 let server: ChildServer;
