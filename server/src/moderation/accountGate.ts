@@ -74,7 +74,7 @@ export async function restrictionStatement(
 ): Promise<Statement> {
   const statement = statementOf(row, appeal);
   return statement.appealUntil
-    ? { ...statement, appealToken: await appealToken(secret, row.id) }
+    ? { ...statement, appealToken: await appealToken(secret, row.id, statement.appealUntil) }
     : statement;
 }
 

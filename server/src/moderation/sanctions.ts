@@ -115,14 +115,20 @@ export async function activeRestriction(
   return row;
 }
 
-const APPEAL_TOKEN_TTL = '183d';
-
-/** A token that lets the sanctioned person appeal this decision without signing in. */
-export function appealToken(secret: string, sanctionId: string): Promise<string> {
+/**
+ * A token that lets the sanctioned person appeal this decision without signing in. It expires
+ * with the appeal window (`appealUntil`), so a decision's statement carries the same token on
+ * every answer.
+ */
+export function appealToken(
+  secret: string,
+  sanctionId: string,
+  appealUntil: string,
+): Promise<string> {
   return new SignJWT({ purpose: 'appeal' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sanctionId)
-    .setExpirationTime(APPEAL_TOKEN_TTL)
+    .setExpirationTime(Math.floor(Date.parse(appealUntil) / 1000))
     .sign(new TextEncoder().encode(deriveKey(secret, 'appeal')));
 }
 
@@ -148,7 +154,7 @@ export async function sanctionFromAppealToken(
 export async function statementForSubject(secret: string, row: SanctionRow): Promise<Statement> {
   const statement = statementOf(row);
   return statement.appealUntil
-    ? { ...statement, appealToken: await appealToken(secret, row.id) }
+    ? { ...statement, appealToken: await appealToken(secret, row.id, statement.appealUntil) }
     : statement;
 }
 
