@@ -33,8 +33,23 @@ export interface ChildServer {
 
 const here = fileURLToPath(import.meta.url);
 
-/** Forks this file with the given role and waits for its URL. */
-export function spawnServer(role: string[]): Promise<ChildServer> {
+function withOverrides(
+  base: NodeJS.ProcessEnv,
+  overrides: Record<string, string | undefined>,
+): NodeJS.ProcessEnv {
+  const env = { ...base, ...overrides };
+  for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
+  return env;
+}
+
+/**
+ * Forks this file with the given role and waits for its URL. `env` replaces variables of this
+ * process's environment for the child (undefined removes one).
+ */
+export function spawnServer(
+  role: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<ChildServer> {
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
@@ -43,6 +58,7 @@ export function spawnServer(role: string[]): Promise<ChildServer> {
   const child = fork(here, role, {
     execArgv: ['--import', 'tsx', '--expose-gc', ...SERVER_NODE_FLAGS, ...profile, ...extra],
     stdio: 'inherit',
+    env: withOverrides(process.env, env),
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
