@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { readDeployFile, replaceEach } from './shippedFiles';
+import { run, selfSignedCertificate } from './commands';
 
 /** Debian's nginx running deploy/nginx.conf in front of the test's app hosts. */
 export interface Nginx {
@@ -25,14 +26,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as net.AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout + result.stderr;
 }
 
 /**
@@ -84,25 +77,11 @@ http {
 export async function startNginx(appServers: [string, string], dir: string): Promise<Nginx> {
   // The workers run as nobody: they must reach the temporary folders (its parents too).
   await fs.chmod(dir, 0o755);
-  run('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    `/CN=${HOSTNAME}`,
-    '-addext',
-    `subjectAltName=DNS:${HOSTNAME},IP:127.0.0.1`,
-    '-keyout',
-    path.join(dir, 'key.pem'),
-    '-out',
-    path.join(dir, 'cert.pem'),
-  ]);
+  selfSignedCertificate(
+    { key: path.join(dir, 'key.pem'), certificate: path.join(dir, 'cert.pem') },
+    HOSTNAME,
+    `DNS:${HOSTNAME},IP:127.0.0.1`,
+  );
   const ports = { http: await freePort(), https: await freePort() };
   await fs.writeFile(path.join(dir, 'serendip.conf'), renderSiteConfig(appServers, ports, dir));
   await fs.writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir));

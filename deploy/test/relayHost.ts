@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TurnClient } from '../../server/test/turnClient';
 import { readDeployFile, replaceEach, serviceSection, single } from './shippedFiles';
+import { selfSignedCertificate } from './commands';
 
 /** The TURN relay host: coturn as deploy/coturn.service runs it, with deploy/turnserver.conf. */
 export interface RelayHost {
@@ -32,28 +33,10 @@ export async function startRelayHost(
   secret: string,
   dir: string,
 ): Promise<RelayHost> {
-  const certificate = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=turn.example.com',
-      '-keyout',
-      path.join(dir, 'turn-key.pem'),
-      '-out',
-      path.join(dir, 'turn-cert.pem'),
-    ],
-    { encoding: 'utf8' },
+  selfSignedCertificate(
+    { key: path.join(dir, 'turn-key.pem'), certificate: path.join(dir, 'turn-cert.pem') },
+    'turn.example.com',
   );
-  if (certificate.status !== 0) throw new Error(`openssl failed: ${certificate.stderr}`);
   const config = path.join(dir, 'turnserver.conf');
   fs.writeFileSync(config, renderTurnConfig(address, secret, dir));
 

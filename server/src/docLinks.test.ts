@@ -95,7 +95,7 @@ describe('documentation links', () => {
   it('are found broken when the file, the heading or the repository is missed', () => {
     const files: Record<string, string> = {
       'README.md': [
-        '[ok](docs/a.md#the-map) [gone](docs/missing.md) [outside](../shared/SPEC.md)',
+        '[ok](docs/a.md#the-map) [gone](docs/missing.md) [outside](../elsewhere/OUTSIDE.md)',
         '[no heading](docs/a.md#nowhere) [web](https://example.com) `[code](nope.md)`',
       ].join('\n'),
       'docs/a.md': '# Title\n\n## The map\n\n```ini\n# not a heading\n```\n',
@@ -107,7 +107,7 @@ describe('documentation links', () => {
     };
     expect(brokenLinks('README.md', fake)).toEqual([
       'README.md: docs/missing.md does not exist',
-      'README.md: ../shared/SPEC.md points outside the repository',
+      'README.md: ../elsewhere/OUTSIDE.md points outside the repository',
       'README.md: docs/a.md#nowhere has no such heading',
     ]);
   });
