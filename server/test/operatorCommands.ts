@@ -13,7 +13,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const COMMAND_TIMEOUT_MS = 90_000;
 
 const SCRIPTS = {
-  admin: 'server/src/moderation/adminCli.ts',
+  admin: 'server/src/operations/adminCli.ts',
   backup: 'server/src/operations/backupCli.ts',
   restore: 'server/src/operations/restoreCli.ts',
   server: 'server/src/main.ts',

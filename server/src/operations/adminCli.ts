@@ -1,8 +1,8 @@
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
-import { controlRequest, readJson } from '../operations/controlClient';
-import { failCommand, reachEmbedded } from '../operations/embeddedDatabase';
-import { applyRoleChange, parseRoleCommand, type RoleChange } from './roleCommand';
+import { controlRequest, readJson } from './controlClient';
+import { failCommand, reachEmbedded } from './embeddedDatabase';
+import { applyRoleChange, parseRoleCommand, type RoleChange } from '../moderation/roleCommand';
 
 /**
  * `npm run admin -- grant <email> admin|moderator` / `revoke <email>`, against the database the
