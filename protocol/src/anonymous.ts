@@ -6,6 +6,7 @@ import type { UserSummary } from './entities';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
 import { reportCategory } from './reports';
+import { matchLanguageFields } from './languages';
 
 export const ANONYMOUS_INTERESTS_MAX = 10;
 export const ANONYMOUS_MESSAGE_MAX_LENGTH = 1000;
@@ -24,6 +25,7 @@ export const requestAnonymousMatchPayload = z.object({
   interests: z.array(userText().trim().max(INTEREST_MAX_LENGTH)).max(ANONYMOUS_INTERESTS_MAX),
   /** The captcha widget's payload; required for a socket's first match request only. */
   recaptchaValue: z.string().max(10_000).optional(),
+  ...matchLanguageFields,
 });
 export type RequestAnonymousMatchPayload = z.infer<typeof requestAnonymousMatchPayload>;
 
@@ -61,6 +63,8 @@ export type ReportAnonymousPartnerPayload = z.infer<typeof reportAnonymousPartne
 export interface AnonymousPartner {
   /** Interests both gave (the receiver's spelling); empty after a widened match. */
   sharedInterests: string[];
+  /** Extra: primary language subtags both gave (e.g. "es"); absent when either gave none. */
+  sharedLanguages?: string[];
   isRegistered: boolean;
 }
 

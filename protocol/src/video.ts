@@ -5,6 +5,7 @@ import type { HiddenContent } from './moderation';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
 import { reportCategory } from './reports';
+import { matchLanguageFields } from './languages';
 
 /** Group calls are full meshes: every member sends to every other, so they stay small. */
 export const VIDEO_CALL_MAX_MEMBERS = 4;
@@ -31,6 +32,7 @@ export const requestMatchPayload = z.object({
   recaptchaValue: z.string().max(10_000).optional(),
   /** The same under the name older clients send; read when recaptchaValue is absent. */
   captcha: z.string().max(10_000).optional(),
+  ...matchLanguageFields,
 });
 export type RequestMatchPayload = z.infer<typeof requestMatchPayload>;
 
@@ -107,6 +109,8 @@ export interface MatchFound {
   isGroupCall: boolean;
   /** Extra: interests both gave (the receiver's spelling); empty when matched with anyone. */
   sharedInterests: string[];
+  /** Extra: primary language subtags everyone gave (e.g. "es"); absent when someone gave none. */
+  sharedLanguages?: string[];
   /**
    * Extra: members (socket ids) whose video stays blurred this many ms longer than usual from its
    * first frame (new or low trust); absent when none.

@@ -7,15 +7,16 @@ import {
   buildQueueEntry,
   cancelWiden,
   refreshExclusions,
+  type MatchWish,
   type Waiting,
 } from '../strangers/queueEntry';
+import { widenedAt } from '../strangers/languages';
 import { conversationEnded, rememberQueued, type Conversing } from '../strangers/conversations';
 
 /** What the server remembers of one socket's anonymous chat (lives as long as the socket). */
-export interface AnonymousSession extends Waiting, Conversing {
+export interface AnonymousSession extends Waiting, Conversing, MatchWish {
   /** The captcha was passed once on this socket: requeueing (skip, new match) needs no new one. */
   captchaPassed: boolean;
-  interests: string[];
   /** Reported by several people today (checked at each match request): fewer messages allowed. */
   slowed?: boolean;
 }
@@ -77,7 +78,7 @@ export async function enqueue(
   session: AnonymousSession,
 ): Promise<void> {
   cancelWiden(session);
-  const entry = await buildQueueEntry(ctx, socket, session.interests);
+  const entry = await buildQueueEntry(ctx, socket, session);
   // Gone while the entry was being built: its disconnect clean-up (which leaves the queue and
   // the pair) waits for this request, so a queue write now would leave a ghost until it runs.
   if (!socket.connected) return;
@@ -106,5 +107,5 @@ async function widen(ctx: AnonymousCtx, socket: AppSocket, entry: QueueEntry): P
   if (result.status === 'gone') return;
   if (result.status === 'matched') return announceMatch(ctx, fresh, result.partner);
   // Woken at its widenAt, or earlier at its mixAt (trust) with interests still preferred.
-  socket.emit('matching', { widened: fresh.widenAt <= Date.now() });
+  socket.emit('matching', { widened: widenedAt(fresh) <= Date.now() });
 }

@@ -5,6 +5,7 @@ import { joinWatchedRoom, watchRoom } from '../platform/roomWatch';
 import { signAnonymousUploadToken } from './uploadToken';
 import { RECENT_PARTNER_MS } from '../strangers/limits';
 import { sharedInterests } from '../strangers/interests';
+import { sharedLanguages } from '../strangers/languages';
 
 export type AnonymousCtx = Pick<
   AppContext,
@@ -26,12 +27,14 @@ export async function announceMatch(
   ]);
   ctx.io.to(me.socketId).emit('matched', {
     sharedInterests: sharedInterests(me, [partner]),
+    ...sharedLanguages([me, partner]),
     isRegistered: !!partner.userId,
     uploadToken: mine,
     ...imagesLock(me),
   });
   ctx.io.to(partner.socketId).emit('matched', {
     sharedInterests: sharedInterests(partner, [me]),
+    ...sharedLanguages([partner, me]),
     isRegistered: !!me.userId,
     uploadToken: theirs,
     ...imagesLock(partner),

@@ -54,6 +54,8 @@ function installHandlers(ctx: AppContext): void {
       session.slowed = await admitToMatching(ctx, socket);
       await passMatchCheck(ctx, session, request.recaptchaValue, socket);
       session.interests = request.interests.filter(Boolean);
+      session.languages = request.languages;
+      session.onlyMyLanguage = request.onlyMyLanguage;
       await enqueue(ctx, socket, session);
       return {};
     }),

@@ -33,8 +33,8 @@ describe('buildQueueEntry', () => {
     vi.useFakeTimers({ now, toFake: ['Date'] });
     const ctx = { hub, secret: 'test secret', config: { anonymousWidenMs: 300 } } as unknown as Ctx;
     // The second's socket id sorts first: the Redis queues order equal times by id.
-    const first = await buildQueueEntry(ctx, visitor('z'), []);
-    const second = await buildQueueEntry(ctx, visitor('a'), ['Chess']);
+    const first = await buildQueueEntry(ctx, visitor('z'), { interests: [] });
+    const second = await buildQueueEntry(ctx, visitor('a'), { interests: ['Chess'] });
     expect(Date.now()).toBe(now);
     expect(first.enqueuedAt).toBeGreaterThanOrEqual(now);
     expect(second.enqueuedAt).toBeGreaterThan(first.enqueuedAt);
@@ -49,20 +49,43 @@ describe('buildQueueEntry', () => {
     const ctx = { hub, secret: 'test secret', config: { anonymousWidenMs: 300 } } as unknown as Ctx;
     const { guardedWaitMs, highHeadStartMs } = defaultTrustWeights.effects;
     trust.level = 'new';
-    expect(await buildQueueEntry(ctx, visitor('n'), [])).toMatchObject({
+    expect(await buildQueueEntry(ctx, visitor('n'), { interests: [] })).toMatchObject({
       trust: 'new',
       mixAt: now + guardedWaitMs,
       imagesLockedFor: defaultTrustWeights.effects.imagesLockedConversations.new - 1,
     });
     trust.level = 'high';
-    const high = await buildQueueEntry(ctx, visitor('h'), []);
+    const high = await buildQueueEntry(ctx, visitor('h'), { interests: [] });
     expect(high.trust).toBe('high');
     expect(high.mixAt).toBeUndefined();
     expect(high.rankAt).toBe(high.enqueuedAt - highHeadStartMs);
     trust.level = 'standard';
-    const standard = await buildQueueEntry(ctx, visitor('s'), []);
+    const standard = await buildQueueEntry(ctx, visitor('s'), { interests: [] });
     expect([standard.trust, standard.mixAt, standard.rankAt]).toEqual([
       'standard',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('keeps the primary languages and waits for a shared one as long as for an interest', async () => {
+    const now = 1_795_884_800_000;
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const ctx = { hub, secret: 'test secret', config: { anonymousWidenMs: 300 } } as unknown as Ctx;
+    const entry = await buildQueueEntry(ctx, visitor('l'), {
+      interests: [],
+      languages: ['es-MX', 'ES', 'pt-BR'],
+      onlyMyLanguage: true,
+    });
+    expect(entry).toMatchObject({
+      widenAt: now,
+      languages: ['es', 'pt'],
+      languageOnly: true,
+      languageWidenAt: now + 300,
+    });
+    const plain = await buildQueueEntry(ctx, visitor('p'), { interests: [], onlyMyLanguage: true });
+    expect([plain.languages, plain.languageOnly, plain.languageWidenAt]).toEqual([
+      undefined,
       undefined,
       undefined,
     ]);

@@ -8,6 +8,7 @@ import { strangerIdentity, trustSubject } from './identity';
 import { cachedReportedIdentities } from './reportedPeople';
 import { personTrust, weightsOf } from '../trust/personTrust';
 import { queueTrust } from '../trust/queueTrust';
+import { languageFields, widenedAt, type LanguageWish } from './languages';
 
 type QueueCtx = Pick<AppContext, 'hub' | 'db' | 'config' | 'logger' | 'secret' | 'io'>;
 
@@ -49,12 +50,21 @@ function queueTime(now: number): number {
   return lastQueueTime;
 }
 
-/** The socket's entry for a queue, waiting from now; with interests, widened after the delay. */
+/** What a match request asks for: interests and, optionally, languages. */
+export interface MatchWish extends LanguageWish {
+  interests: string[];
+}
+
+/**
+ * The socket's entry for a queue, waiting from now; with interests or languages, widened after
+ * the delay.
+ */
 export async function buildQueueEntry(
   ctx: QueueCtx,
   socket: AppSocket,
-  interests: string[],
+  wish: MatchWish,
 ): Promise<QueueEntry> {
+  const { interests } = wish;
   const { userId, visitorId, ipKey } = socket.data;
   const keys = [...new Set(interests.map((interest) => interest.toLowerCase()))];
   const now = Date.now();
@@ -79,6 +89,7 @@ export async function buildQueueEntry(
     enqueuedAt,
     // From the whole millisecond: the queue scripts compare it with their own `now`, a Date.now().
     widenAt: keys.length > 0 ? now + ctx.config.anonymousWidenMs : now,
+    ...languageFields(wish, now, ctx.config.anonymousWidenMs),
     ...queueTrust(trust, enqueuedAt, now, weightsOf(ctx)),
   };
 }
@@ -109,15 +120,18 @@ export function awaitWiden(
   tell: (widened: boolean) => void,
   widen: () => Promise<void>,
 ): void {
-  const widened = entry.widenAt <= entry.enqueuedAt;
+  const widened = widenedAt(entry) <= entry.enqueuedAt;
   tell(widened);
   const retry = () =>
     widen().catch((error: unknown) => ctx.logger.warn({ err: error }, `${feature} widen failed`));
   if (!widened) {
-    session.widenTimer = setTimeout(() => {
-      session.widenTimer = undefined;
-      void retry();
-    }, entry.widenAt - Date.now());
+    session.widenTimer = setTimeout(
+      () => {
+        session.widenTimer = undefined;
+        void retry();
+      },
+      widenedAt(entry) - Date.now(),
+    );
   }
   if (entry.mixAt !== undefined && entry.mixAt > Date.now()) {
     session.mixTimer = setTimeout(() => {

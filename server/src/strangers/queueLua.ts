@@ -36,9 +36,18 @@ end
 local function alive(e)
   return redis.call('EXISTS', ns .. 'proc:' .. e.processId) == 1
 end
+-- Both gave languages and share one (languages.ts).
+local function sharesLanguage(a, b)
+  if type(a.languages) ~= 'table' or type(b.languages) ~= 'table' then return false end
+  for _, code in ipairs(a.languages) do
+    if listed(b.languages, code) then return true end
+  end
+  return false
+end
 -- Recent partners are written both ways, so a's set is enough.
 local function eligible(a, b)
   if a.socketId == b.socketId or a.person == b.person then return false end
+  if (a.languageOnly or b.languageOnly) and not sharesLanguage(a, b) then return false end
   if listed(a.exclude, b.person) or listed(b.exclude, a.person) then return false end
   if b.identity and listed(a.exclude, b.identity) then return false end
   if a.identity and listed(b.exclude, a.identity) then return false end
@@ -72,6 +81,11 @@ local function trustMixes(a, b)
   if b.mixAt and tonumber(b.mixAt) > now then return false end
   return true
 end
+-- Both gave languages and share none: they meet once both are past languageWidenAt.
+local function languageReady(a, b)
+  if type(a.languages) ~= 'table' or type(b.languages) ~= 'table' or sharesLanguage(a, b) then return true end
+  return tonumber(a.languageWidenAt or 0) <= now and tonumber(b.languageWidenAt or 0) <= now
+end
 local function candidate(id, widened)
   local json = redis.call('HGET', entriesKey, id)
   if not json then
@@ -84,7 +98,7 @@ local function candidate(id, widened)
     return nil
   end
   if widened and tonumber(c.widenAt) > now then return nil end
-  if not eligible(me, c) or not trustMixes(me, c) then return nil end
+  if not eligible(me, c) or not trustMixes(me, c) or not languageReady(me, c) then return nil end
   return json
 end
 local function scan(key, widened)

@@ -1,5 +1,6 @@
 import type { QueueEntry } from './types';
 import { SCAN_LIMIT } from './limits';
+import { languageAllows, languageReady } from './languages';
 
 /**
  * The in-memory side of the queue rules whose Redis side is queueLua.ts: who parted recently,
@@ -77,6 +78,7 @@ export class MemoryQueueRules {
     for (const candidate of queue.values()) {
       if (++scanned > SCAN_LIMIT) break;
       if (!mayMeet(me, candidate, parted, clock) || !trustMixes(me, candidate, now)) continue;
+      if (!languageReady(me, candidate, now)) continue;
       if (candidate.keys.some((key) => me.keys.includes(key))) {
         if (!shared || rank(candidate) < rank(shared)) shared = candidate;
       } else if (meWidened && candidate.widenAt <= now) {
@@ -108,6 +110,7 @@ function mayMeet(
 ): boolean {
   if (other.socketId === me.socketId || other.person === me.person) return false;
   if (excludes(me, other) || excludes(other, me)) return false;
+  if (!languageAllows(me, other)) return false;
   return (parted?.get(other.person) ?? 0) <= clock;
 }
 

@@ -42,6 +42,12 @@ export interface QueueEntry {
   mixAt?: number;
   /** Where the entry stands in the queue when not at enqueuedAt: earlier for high trust. */
   rankAt?: number;
+  /** Primary language subtags the person speaks ("es"), when they said. */
+  languages?: string[];
+  /** They meet only people who share one of `languages`. */
+  languageOnly?: boolean;
+  /** Until then, with languages, someone sharing one is waited for. */
+  languageWidenAt?: number;
   /** New and low trust: completed conversations left before they may send images. */
   imagesLockedFor?: number;
 }

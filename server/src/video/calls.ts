@@ -4,6 +4,7 @@ import type { LeftCall, VideoCall, VideoEntry } from './store';
 import { watchRoom } from '../platform/roomWatch';
 import { RECENT_PARTNER_MS } from '../strangers/limits';
 import { sharedInterests } from '../strangers/interests';
+import { sharedLanguages } from '../strangers/languages';
 import { conversationEnded, type Conversing } from '../strangers/conversations';
 import { extraBlurMs } from '../trust/limits';
 import { weightsOf } from '../trust/personTrust';
@@ -34,6 +35,7 @@ export function announceNewCall(ctx: VideoCtx, call: VideoCall, caller: VideoEnt
       isCaller,
       isGroupCall: false,
       sharedInterests: sharedInterests(me, [other]),
+      ...sharedLanguages([me, other]),
       ...longerBlur(ctx, [other]),
     });
   tell(callee, caller, false);
@@ -76,6 +78,7 @@ export function announceJoin(ctx: VideoCtx, call: VideoCall, newcomerId: string)
     isCaller: true,
     isGroupCall: true,
     sharedInterests: sharedInterests(newcomer, existing),
+    ...sharedLanguages([newcomer, ...existing]),
     ...longerBlur(ctx, existing),
   });
   ctx.io.to(newcomerId).emit('existingMembersInCall', { callId, members });

@@ -9,7 +9,9 @@ import {
   cancelWiden,
   refreshExclusions,
   type Waiting,
+  type MatchWish,
 } from '../strangers/queueEntry';
+import { widenedAt } from '../strangers/languages';
 import { rememberQueued, type Conversing } from '../strangers/conversations';
 import {
   announceJoin,
@@ -21,12 +23,11 @@ import {
 } from './calls';
 
 /** What the server remembers of one socket's video chat (lives as long as the socket). */
-export interface VideoSession extends Waiting, Conversing {
+export interface VideoSession extends Waiting, Conversing, MatchWish {
   /** The captcha was passed once on this socket: requeueing (skip, new match) needs no new one. */
   captchaPassed: boolean;
   /** The last request's preferences, reused by skip. */
   groupPreferred: boolean;
-  interests: string[];
   /** Reported by several people today (checked at each match request): fewer messages allowed. */
   slowed?: boolean;
 }
@@ -66,7 +67,7 @@ export async function enqueue(
   // Joined here, on the socket's own process: no adapter round for whoever it meets later.
   void socket.join(VIDEO_ROOM);
   const entry: VideoEntry = {
-    ...(await buildQueueEntry(ctx, socket, session.interests)),
+    ...(await buildQueueEntry(ctx, socket, session)),
     groupPreferred: session.groupPreferred,
   };
   // Gone while the entry was being built: its disconnect clean-up waits for this request, so a
@@ -93,7 +94,7 @@ async function widen(ctx: VideoCtx, socket: AppSocket, entry: VideoEntry): Promi
   // 'gone': claimed meanwhile (matchFound was sent) or pulled into a call looking for more.
   if (result.status === 'gone' || announce(ctx, fresh, result)) return;
   // Woken at its widenAt, or earlier at its mixAt (trust) with interests still preferred.
-  socket.emit('waitingForMatch', { widened: fresh.widenAt <= Date.now() });
+  socket.emit('waitingForMatch', { widened: widenedAt(fresh) <= Date.now() });
 }
 
 /**

@@ -71,6 +71,8 @@ function installHandlers(ctx: AppContext): void {
       await passMatchCheck(ctx, session, captcha, socket);
       session.groupPreferred = request.groupPreferred;
       session.interests = request.interests.filter(Boolean);
+      session.languages = request.languages;
+      session.onlyMyLanguage = request.onlyMyLanguage;
       await enqueue(ctx, socket, session);
       return {};
     }),

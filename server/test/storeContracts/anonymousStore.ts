@@ -3,13 +3,15 @@ import { expect, it } from 'vitest';
 import { NOW, queueEntry as entry } from '../hubs';
 import type { StoreHost } from '../../src/platform/hub/types';
 import { anonymousStore, type MatchResult } from '../../src/anonymous/store';
-import { trustMatchingContract } from './trustMatching';
+import { trustMatchingContract, type AskMatch } from './trustMatching';
+import { languageMatchingContract } from './languageMatching';
 
 /** What every anonymous store must do (memory, Redis, Redis Cluster). */
 export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {
-  trustMatchingContract(makeHub, async (hub, queued, now, retry) =>
-    outcome(await anonymousStore(hub).match(queued, now, retry)),
-  );
+  const ask: AskMatch = async (hub, queued, now, retry) =>
+    outcome(await anonymousStore(hub).match(queued, now, retry));
+  trustMatchingContract(makeHub, ask);
+  languageMatchingContract(makeHub, ask);
 
   it('queues the first, pairs the second, and both see the pair', async () => {
     const hub = await makeHub();

@@ -4,7 +4,8 @@ import { VIDEO_CALL_MAX_MEMBERS } from '@serendip/protocol';
 import { newId } from '../../src/platform/ids';
 import type { StoreHost } from '../../src/platform/hub/types';
 import { videoStore, type VideoCall, type VideoEntry } from '../../src/video/store';
-import { trustMatchingContract } from './trustMatching';
+import { trustMatchingContract, type AskMatch } from './trustMatching';
+import { languageMatchingContract } from './languageMatching';
 import { NOW, partnersOf, queueEntry } from '../hubs';
 
 export const RECENT = 60_000;
@@ -29,7 +30,7 @@ export async function pair(hub: StoreHost, a: VideoEntry, b: VideoEntry): Promis
 
 /** What every hub's video queue and calls must do. */
 export function videoStoreContract(makeHub: () => Promise<StoreHost>) {
-  trustMatchingContract(makeHub, async (hub, queued, now, retry) => {
+  const ask: AskMatch = async (hub, queued, now, retry) => {
     const result = await videoStore(hub).request(
       { groupPreferred: false, ...queued },
       now,
@@ -37,7 +38,9 @@ export function videoStoreContract(makeHub: () => Promise<StoreHost>) {
       retry,
     );
     return result.status === 'matched' ? result.partner.socketId : result.status;
-  });
+  };
+  trustMatchingContract(makeHub, ask);
+  languageMatchingContract(makeHub, ask);
 
   it('queues the first, starts a one-to-one call with the second, in join order', async () => {
     const hub = await makeHub();

@@ -3,6 +3,7 @@ import { Button } from 'react-bootstrap';
 import { Captcha } from './Captcha';
 import { Icon } from './Icon';
 import { InterestsEditor } from './InterestsEditor';
+import { LanguagesEditor } from './matchLanguages/LanguagesEditor';
 
 interface StrangerMatchFormProps {
   interests: string[];
@@ -17,7 +18,10 @@ interface StrangerMatchFormProps {
   onMatch: (captchaPayload: string | null) => void;
 }
 
-/** The set-up shared by text and video matching: interests, captcha and the start button. */
+/**
+ * The set-up shared by text and video matching: interests, languages, captcha and the start
+ * button.
+ */
 export function StrangerMatchForm({
   interests,
   onInterestsChange,
@@ -34,6 +38,7 @@ export function StrangerMatchForm({
   return (
     <>
       <InterestsEditor value={interests} onChange={onInterestsChange} maxCount={maxInterests} />
+      <LanguagesEditor />
       <div className="mt-3">
         {captchaPassed ? (
           <p className="small text-success mb-0">

@@ -122,7 +122,7 @@ describe('AnonymousChatPage: the conversation', () => {
     expect(screen.queryByLabelText('Message')).toBeNull();
     expect(screen.getAllByRole('button', { name: 'New chat' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'New chat' }));
-    expect(lastEmit('requestAnonymousMatch')[0]).toEqual({ interests: [] });
+    expect(lastEmit('requestAnonymousMatch')[0]).toEqual({ interests: [], languages: ['en'] });
     expect(screen.queryByText('bye')).toBeNull();
   });
 

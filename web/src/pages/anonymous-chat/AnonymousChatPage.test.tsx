@@ -87,11 +87,15 @@ describe('AnonymousChatPage: captcha, matching and leaving', () => {
 
   it('asks for a match with the interests and the captcha, and shows Matching...', () => {
     renderPage();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Chess' } });
-    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Interests' }), {
+      target: { value: 'Chess' },
+    });
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Interests' }), { key: 'Enter' });
     startMatch();
     expect(lastEmit('requestAnonymousMatch')[0]).toEqual({
       interests: ['Chess'],
+      // Preset from the browser's languages (jsdom's en-US) on a first visit.
+      languages: ['en'],
       recaptchaValue: 'captcha-payload',
     });
     expect(screen.getByText('Matching...')).toBeTruthy();
@@ -106,8 +110,10 @@ describe('AnonymousChatPage: captcha, matching and leaving', () => {
   it('keeps the interests typed while the connection was still opening', () => {
     act(() => disconnectSocket(getSocket()!));
     renderPage();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Chess' } });
-    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Interests' }), {
+      target: { value: 'Chess' },
+    });
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Interests' }), { key: 'Enter' });
     act(() => {
       connectSocket(null);
     });
@@ -117,8 +123,10 @@ describe('AnonymousChatPage: captcha, matching and leaving', () => {
 
   it('starts afresh on a new connection (after a login or logout)', () => {
     renderPage();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Chess' } });
-    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Interests' }), {
+      target: { value: 'Chess' },
+    });
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Interests' }), { key: 'Enter' });
     const next = createFakeSocket();
     vi.mocked(io).mockReturnValueOnce(next as never);
     act(() => {

@@ -10,6 +10,7 @@ import { RevealedPartnerCard } from './RevealedPartnerCard';
 import { ReconnectButton, ReconnectStatus } from './ReconnectControls';
 import type { AnonymousChat } from './useAnonymousChat';
 import { useEscapeTwice } from '../../components/useEscapeTwice';
+import { sharedLanguagesLine } from '../../components/matchLanguages/matchLanguages';
 
 export const LOGIN_TO_REVEAL = 'You must be logged in to reveal your profile.';
 
@@ -40,6 +41,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
     chat.skipReported();
   };
   const shared = chat.partner?.sharedInterests ?? [];
+  const languagesLine = sharedLanguagesLine(chat.partner?.sharedLanguages);
 
   const reveal = () => {
     if (!loggedIn) return showToast(LOGIN_TO_REVEAL, 'warning');
@@ -56,6 +58,9 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
           <p className="small text-body-secondary mb-0 text-truncate">
             {shared.length > 0 ? `You both like ${shared.join(', ')}` : 'Matched at random'}
           </p>
+          {languagesLine && (
+            <p className="small text-body-secondary mb-0 text-truncate">{languagesLine}</p>
+          )}
         </div>
         {!ended && (
           <Button

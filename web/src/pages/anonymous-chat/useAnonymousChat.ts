@@ -11,6 +11,7 @@ import { uploadAnonymousImage } from '../../api/anonymous';
 import { compressImage } from '../../api/compressImage';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
+import { matchLanguageExtras } from '../../components/matchLanguages/matchLanguages';
 import {
   anonymousChatReducer,
   initialAnonymousChatState,
@@ -142,7 +143,8 @@ export function useAnonymousChat(socket: AppSocket | null) {
   const requestMatch = (interests: string[], captchaPayload: string | null) => {
     if (!socket) return dispatch({ type: 'failed', message: NO_CONNECTION });
     dispatch({ type: 'queued' });
-    const payload = captchaPayload ? { interests, recaptchaValue: captchaPayload } : { interests };
+    const wish = { interests, ...matchLanguageExtras() };
+    const payload = captchaPayload ? { ...wish, recaptchaValue: captchaPayload } : wish;
     socket.emit('requestAnonymousMatch', payload, (reply: Ack) => {
       if (reply.ok) return dispatch({ type: 'requestAccepted' });
       // The payload was spent (or the session forgot it): the captcha is solved anew.

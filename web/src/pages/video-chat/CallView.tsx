@@ -94,6 +94,7 @@ export function CallView(props: CallViewProps) {
         onClose={phone ? () => setSheetOpen(false) : undefined}
         messages={call.messages}
         sharedInterests={call.sharedInterests}
+        sharedLanguages={call.sharedLanguages}
         onSend={call.sendMessage}
       />
       <CallControls

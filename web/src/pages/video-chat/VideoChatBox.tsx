@@ -5,12 +5,15 @@ import { HiddenNote } from '../../components/moderation/HiddenNote';
 import { Icon } from '../../components/Icon';
 import { MessageInput, useMessageDraft } from '../../components/MessageInput';
 import { strangerLabel } from './callTexts';
+import { sharedLanguagesLine } from '../../components/matchLanguages/matchLanguages';
 import type { CallMessage } from './useCallChat';
 
 interface VideoChatBoxProps {
   id?: string;
   messages: CallMessage[];
   sharedInterests: string[];
+  /** Languages everyone in the call gave; said under the interests line. */
+  sharedLanguages?: string[];
   onSend: (text: string) => void;
   /** Closed sheet on a phone: out of sight and out of the tab order. */
   hidden?: boolean;
@@ -38,6 +41,9 @@ export function VideoChatBox(props: VideoChatBoxProps) {
           {sharedInterests.length > 0
             ? `You both like ${sharedInterests.join(', ')}`
             : 'Chat with everyone in the call'}
+          {sharedLanguagesLine(props.sharedLanguages) && (
+            <span className="d-block">{sharedLanguagesLine(props.sharedLanguages)}</span>
+          )}
         </p>
         {onClose && <CloseButton aria-label="Close chat" onClick={onClose} />}
       </div>

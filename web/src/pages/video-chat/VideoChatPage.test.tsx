@@ -68,13 +68,16 @@ describe('VideoChatPage before a call', () => {
     });
     renderPage();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Open to Group Chat' }));
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Chess' } });
-    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Interests' }), {
+      target: { value: 'Chess' },
+    });
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Interests' }), { key: 'Enter' });
     await startMatch(fakeSocket);
     expect(fetchMock).toHaveBeenCalledWith('/api/video/ice-servers', expect.anything());
     expect(lastEmit(fakeSocket, 'requestMatch')[0]).toEqual({
       groupPreferred: true,
       interests: ['Chess'],
+      languages: ['en'],
       captcha: 'captcha-payload',
     });
     expect(screen.getByText('Matching...')).toBeTruthy();
@@ -231,6 +234,7 @@ describe('VideoChatPage in a call', () => {
     expect(lastEmit(fakeSocket, 'requestMatch')[0]).toEqual({
       groupPreferred: false,
       interests: [],
+      languages: ['en'],
     });
   });
 

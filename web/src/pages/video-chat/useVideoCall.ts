@@ -20,6 +20,7 @@ import {
 } from './callTexts';
 import { useCallChat } from './useCallChat';
 import { usePeerMesh } from './usePeerMesh';
+import { matchLanguageExtras } from '../../components/matchLanguages/matchLanguages';
 import { useSendMediaState } from './useSendMediaState';
 import {
   initialVideoCallState,
@@ -92,7 +93,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const enterCall = (
       id: string,
       list: string[],
-      shared: string[],
+      shared: Pick<MatchFound, 'sharedInterests' | 'sharedLanguages'>,
       extraBlurMs?: Record<string, number>,
     ) => {
       dispatch({ type: 'left' });
@@ -101,7 +102,8 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
         type: 'enteredCall',
         callId: id,
         members: others(list),
-        sharedInterests: shared,
+        sharedInterests: shared.sharedInterests,
+        sharedLanguages: shared.sharedLanguages,
         extraBlurMs,
       });
     };
@@ -115,13 +117,13 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const onWaiting = ({ widened }: { widened: boolean }) => dispatch({ type: 'waiting', widened });
     const onMatchFound = (match: MatchFound) => {
       if (unwanted(match.callId)) return;
-      enterCall(match.callId, match.members, match.sharedInterests, match.blurMs);
+      enterCall(match.callId, match.members, match, match.blurMs);
       if (match.isCaller) others(match.members).forEach(offerTo);
     };
     // A newcomer to a running call offers to each member already in it.
     const onExistingMembers = ({ callId: id, members: list }: ExistingMembersInCall) => {
       if (unwanted(id)) return;
-      if (!inThisCall(id)) enterCall(id, list, []);
+      if (!inThisCall(id)) enterCall(id, list, { sharedInterests: [] });
       else dispatch({ type: 'membersKnown', members: others(list) });
       others(list).forEach(offerTo);
     };
@@ -211,9 +213,8 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     dispatch({ type: 'queued' });
     rtcConfig.current = await loadRtcConfig();
     if (mine !== attempt.current) return;
-    const payload = captcha
-      ? { groupPreferred, interests, captcha }
-      : { groupPreferred, interests };
+    const wish = { groupPreferred, interests, ...matchLanguageExtras() };
+    const payload = captcha ? { ...wish, captcha } : wish;
     live.emit('requestMatch', payload, answerRequest);
   };
 

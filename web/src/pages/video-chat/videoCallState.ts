@@ -22,6 +22,8 @@ export interface VideoCallState {
   /** The other members' socket ids, in the order they joined. */
   members: string[];
   sharedInterests: string[];
+  /** Languages everyone in the call gave (primary subtags); empty when someone gave none. */
+  sharedLanguages: string[];
   lookingForMore: boolean;
   /** Why the last request or call ended badly (shown on the set-up screen). */
   matchError: string | null;
@@ -48,6 +50,7 @@ export type VideoCallAction =
       callId: string;
       members: string[];
       sharedInterests: string[];
+      sharedLanguages?: string[];
       extraBlurMs?: Record<string, number>;
     }
   | { type: 'membersKnown'; members: string[] }
@@ -71,6 +74,7 @@ export const initialVideoCallState: VideoCallState = {
   callId: null,
   members: [],
   sharedInterests: [],
+  sharedLanguages: [],
   lookingForMore: false,
   matchError: null,
   callEnded: false,
@@ -88,6 +92,7 @@ function withoutCall(state: VideoCallState): VideoCallState {
     callId: null,
     members: [],
     sharedInterests: [],
+    sharedLanguages: [],
     lookingForMore: false,
     memberMedia: {},
     extraBlurMs: {},
@@ -114,6 +119,7 @@ export function videoCallReducer(state: VideoCallState, action: VideoCallAction)
         callId: action.callId,
         members: action.members,
         sharedInterests: action.sharedInterests,
+        sharedLanguages: action.sharedLanguages ?? [],
         extraBlurMs: action.extraBlurMs ?? {},
         captchaPassed: true,
         matchError: null,

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { Icon } from '../Icon';
+import {
+  MATCH_LANGUAGES_MAX,
+  OFFERED_LANGUAGES,
+  languageName,
+  readMatchLanguages,
+  saveMatchLanguages,
+  type MatchLanguages,
+} from './matchLanguages';
+import '../interestsEditor.css';
+
+/**
+ * The languages a person chats in, as removable chips with a list to add more, and the switch
+ * "Only people who speak my language". Saved in this browser as it changes; the match request
+ * reads it (matchLanguageExtras).
+ */
+export function LanguagesEditor({ disabled = false }: { disabled?: boolean }) {
+  const [choice, setChoice] = useState<MatchLanguages>(readMatchLanguages);
+  const selectId = useId();
+  const switchId = useId();
+  const update = (next: MatchLanguages) => {
+    const fixed = { ...next, onlyMine: next.onlyMine && next.languages.length > 0 };
+    setChoice(fixed);
+    saveMatchLanguages(fixed);
+  };
+  const addable = [...new Set([...choice.languages, ...OFFERED_LANGUAGES])]
+    .filter((code) => !choice.languages.includes(code))
+    .map((code) => ({ code, name: languageName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const full = choice.languages.length >= MATCH_LANGUAGES_MAX;
+
+  return (
+    <fieldset className="mt-3" disabled={disabled}>
+      <legend className="form-label fs-6 mb-1">Languages I speak</legend>
+      {choice.languages.length > 0 && (
+        <ul className="interests-chips list-unstyled" aria-label="Languages I speak">
+          {choice.languages.map((code) => (
+            <li key={code} className="interest-chip" lang={code}>
+              {languageName(code)}
+              <button
+                type="button"
+                className="interest-chip-remove"
+                aria-label={`Remove ${languageName(code)}`}
+                onClick={() =>
+                  update({ ...choice, languages: choice.languages.filter((c) => c !== code) })
+                }
+              >
+                <Icon name="x" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form.Label htmlFor={selectId} className="visually-hidden">
+        Add a language
+      </Form.Label>
+      <Form.Select
+        id={selectId}
+        value=""
+        disabled={full}
+        onChange={(event) => {
+          const code = event.target.value;
+          if (code) update({ ...choice, languages: [...choice.languages, code] });
+        }}
+      >
+        <option value="">
+          {full ? `Up to ${MATCH_LANGUAGES_MAX} languages` : 'Add a language…'}
+        </option>
+        {addable.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Check
+        type="switch"
+        id={switchId}
+        className="mt-2"
+        label="Only people who speak my language"
+        checked={choice.onlyMine}
+        disabled={choice.languages.length === 0}
+        onChange={(event) => update({ ...choice, onlyMine: event.target.checked })}
+      />
+    </fieldset>
+  );
+}
