@@ -26,6 +26,9 @@ Optional extras (a spec client never needs them):
   send is a new message. Messages carry their \`clientId\` and \`conversationId\`/\`roomId\`.
 - \`requestAnonymousMatch\` and \`requestMatch\`: the captcha as \`recaptchaValue\` (\`requestMatch\`
   also reads the older name \`captcha\`). Needed on a socket's first match request only.
+  Optional \`languages\` (language tags, compared by primary subtag) and \`onlyMyLanguage\`:
+  a shared language is waited for as a shared interest is; \`matched\` and \`matchFound\` then
+  carry \`sharedLanguages\`.
 - \`matched(partner)\`: the partner \`{ sharedInterests, isRegistered }\` plus \`uploadToken\`, this
   side's token for the optional \`X-Anonymous-Upload\` header of POST /api/chat/upload-media.
 - \`typing\`: \`{ userId, username, conversationId }\`; \`stopTyping\`: the user id, bare.
