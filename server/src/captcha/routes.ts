@@ -5,7 +5,7 @@ import type { AppContext } from '../platform/context';
 import { notFound } from '../platform/errors';
 import { ipKeyOf } from '../platform/socket';
 import { needsLongerCheck } from '../moderation/addressFriction';
-import { visitorKey } from '../strangers/identity';
+import { visitorKey } from '../platform/visitorKey';
 
 /**
  * GET /api/captcha/challenge: a fresh ALTCHA challenge for the widget (remote providers issue

@@ -6,7 +6,7 @@ import { moderate, reportProfile, staffMember } from '../../test/moderation';
 import { eventually, signUp } from '../../test/social';
 import { startTestServer, type TestServer } from '../../test/support';
 import { accountBrowsers } from '../platform/db/schema';
-import { visitorKey } from '../strangers/identity';
+import { visitorKey } from '../platform/visitorKey';
 import { BROWSERS_PER_ACCOUNT, rememberBrowser } from './accountBrowsers';
 
 let server: TestServer;

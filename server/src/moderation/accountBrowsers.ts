@@ -3,7 +3,7 @@ import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
 import { accountBrowsers } from '../platform/db/schema';
 import type { AppSocket } from '../platform/socket';
-import { visitorKey } from '../strangers/identity';
+import { visitorKey } from '../platform/visitorKey';
 import { sanctionChanged } from './sanctionCache';
 
 /** A socket here or on another process (fetchSockets), as far as its browser goes. */

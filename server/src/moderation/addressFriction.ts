@@ -1,5 +1,5 @@
 import type { AppContext } from '../platform/context';
-import { strangerStore } from '../strangers/store';
+import { signalStore } from '../platform/signals/store';
 import { usedByAnAccount } from './accountBrowsers';
 
 /**
@@ -29,7 +29,7 @@ export async function markAddresses(
   const ttl = Math.min(ADDRESS_FRICTION_MS, (until?.getTime() ?? Infinity) - Date.now());
   if (ttl <= 0) return;
   await Promise.all(
-    [...new Set(ipKeys)].map((ipKey) => strangerStore(ctx.hub).setFlag(markKey(ipKey), ttl)),
+    [...new Set(ipKeys)].map((ipKey) => signalStore(ctx.hub).setFlag(markKey(ipKey), ttl)),
   );
 }
 
@@ -49,7 +49,7 @@ export async function needsLongerCheck(
   asker: Asker,
 ): Promise<boolean> {
   if (asker.userId || !asker.ipKey) return false;
-  const store = strangerStore(ctx.hub);
+  const store = signalStore(ctx.hub);
   if (!(await store.hasAnyFlag([markKey(asker.ipKey)]))) return false;
   if ((await store.members(knownKey(asker.ipKey))).includes(asker.visitorKey)) return false;
   return !(await usedByAnAccount(ctx.db, asker.visitorKey));
@@ -58,7 +58,7 @@ export async function needsLongerCheck(
 /** Remembers a visitor that passed a check on its address (known there from now on). */
 export async function rememberOnAddress(ctx: Pick<AppContext, 'hub'>, asker: Asker): Promise<void> {
   if (asker.userId || !asker.ipKey) return;
-  await strangerStore(ctx.hub).keepMember(
+  await signalStore(ctx.hub).keepMember(
     knownKey(asker.ipKey),
     asker.visitorKey,
     KNOWN_ON_ADDRESS_MS,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { forbidden } from '../platform/errors';
 import { onSocketConnect } from '../platform/socketDispatcher';
-import { visitorKey } from '../strangers/report';
+import { visitorKey } from '../platform/visitorKey';
 import { cachedRestriction } from './sanctionCache';
 import { browserOf, rememberBrowser } from './accountBrowsers';
 import { activeRestriction, decide, restrictedError, visitorRoom, type Subject } from './sanctions';

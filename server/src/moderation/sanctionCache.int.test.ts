@@ -4,7 +4,7 @@ import { requestMatch } from '../../test/anonymous';
 import { startTestServer, type TestServer } from '../../test/support';
 import { sanctions } from '../platform/db/schema';
 import { newId } from '../platform/ids';
-import { visitorKey } from '../strangers/report';
+import { visitorKey } from '../platform/visitorKey';
 import { cachedRestriction } from './sanctionCache';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { SUPPORT_RESOURCES, type ModerationNotice } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import { AppError } from '../platform/errors';
-import { visitorKey } from '../strangers/report';
+import { visitorKey } from '../platform/visitorKey';
 import { fileReport } from './service';
 import { flagCategory, matchedWords } from './autoFlag';
 import { TEXT_RULES, type TextChat } from './textRules';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context';
 import { countCompletedConversations } from '../trust/history';
 import { trustChanged, weightsOf } from '../trust/personTrust';
-import { strangerStore } from './store';
+import { signalStore } from '../platform/signals/store';
 import type { QueueEntry } from './types';
 
 type ConversationCtx = Pick<AppContext, 'hub' | 'db' | 'config' | 'logger' | 'io'>;
@@ -25,7 +25,7 @@ export function rememberQueued(session: Conversing, entry: QueueEntry): void {
 /** The report made in these sockets' conversation keeps it from counting toward anyone's trust. */
 export function markReported(ctx: Pick<AppContext, 'hub'>, socketIds: string[]): Promise<void> {
   return Promise.all(
-    socketIds.map((id) => strangerStore(ctx.hub).setFlag(reportedKey(id), REPORTED_MS)),
+    socketIds.map((id) => signalStore(ctx.hub).setFlag(reportedKey(id), REPORTED_MS)),
   ).then(() => {});
 }
 
@@ -50,7 +50,7 @@ export function conversationEnded(
   if (othersToo) identities.push(...others.flatMap((other) => other.identity ?? []));
   const sockets = [socketId, ...others.map((other) => other.socketId)];
   void (async () => {
-    if (await strangerStore(ctx.hub).hasAnyFlag(sockets.map(reportedKey))) return;
+    if (await signalStore(ctx.hub).hasAnyFlag(sockets.map(reportedKey))) return;
     await countCompletedConversations(ctx.db, identities);
     trustChanged(ctx, identities);
   })().catch((error: unknown) =>

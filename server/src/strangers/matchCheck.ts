@@ -2,7 +2,7 @@ import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import { passCaptchaOnce } from '../platform/captcha';
 import { needsLongerCheck, rememberOnAddress } from '../moderation/addressFriction';
-import { visitorKey } from './identity';
+import { visitorKey } from '../platform/visitorKey';
 
 /**
  * The captcha of a socket's first match request (text or video): a longer one for a visitor the

@@ -11,7 +11,7 @@ import {
 import { anonymousStoreContract } from '../../test/storeContracts/anonymousStore';
 import { anonymousStore } from '../anonymous/store';
 import { raceForCall, videoStoreContract } from '../../test/storeContracts/videoStore';
-import { strangerStore } from './store';
+import { signalStore } from '../platform/signals/store';
 
 /**
  * The stores' Lua scripts on a real 3-node Redis Cluster (started here; redis-server missing
@@ -100,7 +100,7 @@ describe('Redis Cluster', () => {
 
   describe('stranger store', () => {
     it('counts distinct reporters and keeps flags', async () => {
-      const store = strangerStore(await clusterHost());
+      const store = signalStore(await clusterHost());
       expect(await store.countDistinct('reports:x', 'one', 60_000)).toBe(1);
       expect(await store.countDistinct('reports:x', 'two', 60_000)).toBe(2);
       await store.setFlag('slowed:x', 60_000);

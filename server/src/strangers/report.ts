@@ -4,12 +4,11 @@ import { fileReport, REPORT_FILED } from '../moderation/service';
 import { assertMayMatch, suspendAutomatically } from '../moderation/enforcement';
 import type { AppContext } from '../platform/context';
 import type { QueueEntry } from './types';
-import { strangerStore } from './store';
-import { strangerIdentity, visitorKey } from './identity';
+import { signalStore } from '../platform/signals/store';
+import { strangerIdentity } from './identity';
+import { visitorKey } from '../platform/visitorKey';
 import { strangerReportsTag } from './reportedPeople';
 import { accessChanged } from '../platform/accessCache';
-
-export { visitorKey };
 
 /** What the stranger report path and admission use of the app. */
 export type StrangerCtx = Pick<
@@ -47,7 +46,7 @@ function sanctionKeys(secret: string, who: Who): string[] {
 
 function hasAnyFlag(ctx: StrangerCtx, prefix: string, who: Who): Promise<boolean> {
   const keys = sanctionKeys(ctx.secret, who).map((key) => `${prefix}:${key}`);
-  return strangerStore(ctx.hub).hasAnyFlag(keys);
+  return signalStore(ctx.hub).hasAnyFlag(keys);
 }
 
 /** What a slowed person may still do (whatever RATE_LIMITS says: this is a sanction). */
@@ -121,12 +120,12 @@ async function countReport(ctx: StrangerCtx, reporter: Who, target: Who): Promis
   const reporterAddress = reporter.ipKey ? `ip:${reporter.ipKey}` : reporterId;
   for (const key of sanctionKeys(ctx.secret, target)) {
     const [people, addresses] = await Promise.all([
-      strangerStore(ctx.hub).countDistinct(`reports:${key}`, reporterId, DAY_MS),
-      strangerStore(ctx.hub).countDistinct(`report-addresses:${key}`, reporterAddress, DAY_MS),
+      signalStore(ctx.hub).countDistinct(`reports:${key}`, reporterId, DAY_MS),
+      signalStore(ctx.hub).countDistinct(`report-addresses:${key}`, reporterAddress, DAY_MS),
     ]);
     const reporters = Math.min(people, addresses);
     if (reporters >= SLOW_AFTER_REPORTS)
-      await strangerStore(ctx.hub).setFlag(`slowed:${key}`, DAY_MS);
+      await signalStore(ctx.hub).setFlag(`slowed:${key}`, DAY_MS);
     if (reporters >= SUSPEND_AFTER_REPORTS) await suspendAutomatically(ctx, target);
   }
 }

@@ -1,6 +1,6 @@
-import { LuaScript } from '../platform/hub/redisScripts';
-import type { RedisSpace } from '../platform/hub/redisSpace';
-import type { StrangerStore } from './store';
+import { LuaScript } from '../hub/redisScripts';
+import type { RedisSpace } from '../hub/redisSpace';
+import type { SignalStore } from './store';
 
 /** KEYS: zset. ARGV: member, now, window ms. → distinct members within the window. */
 const countDistinctScript = new LuaScript(`
@@ -26,7 +26,7 @@ return redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. ARGV[1], '+inf')
 `);
 
 /** Report counts (`distinct:<key>` ZSETs), sanction flags (`flag:<key>`) and lists (`list:<key>` ZSETs) in the hub space. */
-export class RedisStrangerStore implements StrangerStore {
+export class RedisSignalStore implements SignalStore {
   constructor(private readonly space: RedisSpace) {}
 
   async countDistinct(key: string, member: string, windowMs: number): Promise<number> {

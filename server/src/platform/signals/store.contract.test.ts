@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { memoryHubs, redisHubs, redisUrl } from '../../test/hubs';
-import type { StoreHost } from '../platform/hub/types';
-import { strangerStore } from './store';
+import { memoryHubs, redisHubs, redisUrl } from '../../../test/hubs';
+import type { StoreHost } from '../hub/types';
+import { signalStore } from './store';
 
 /** What every stranger store must do (memory, Redis). */
-function strangerStoreContract(makeHub: () => Promise<StoreHost>) {
+function signalStoreContract(makeHub: () => Promise<StoreHost>) {
   it('counts distinct members in a window and keeps flags until they expire', async () => {
-    const store = strangerStore(await makeHub());
+    const store = signalStore(await makeHub());
     expect(await store.countDistinct('r:x', 'one', 60_000)).toBe(1);
     expect(await store.countDistinct('r:x', 'one', 60_000)).toBe(1);
     expect(await store.countDistinct('r:x', 'two', 60_000)).toBe(2);
@@ -24,14 +24,14 @@ function strangerStoreContract(makeHub: () => Promise<StoreHost>) {
   });
 
   it('forgets members older than the window', async () => {
-    const store = strangerStore(await makeHub());
+    const store = signalStore(await makeHub());
     expect(await store.countDistinct('r:z', 'one', 150)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await store.countDistinct('r:z', 'two', 150)).toBe(1);
   });
 
   it('keeps list members until each expires, at most max, the longest kept dropping first', async () => {
-    const store = strangerStore(await makeHub());
+    const store = signalStore(await makeHub());
     expect(await store.members('l:x')).toEqual([]);
     await store.keepMember('l:x', 'short', 150, 3);
     await store.keepMember('l:x', 'one', 60_000, 3);
@@ -46,16 +46,16 @@ function strangerStoreContract(makeHub: () => Promise<StoreHost>) {
   });
 }
 
-describe('MemoryStrangerStore', () => {
-  strangerStoreContract(memoryHubs());
+describe('MemorySignalStore', () => {
+  signalStoreContract(memoryHubs());
 });
 
-describe.skipIf(!redisUrl)('RedisStrangerStore', () => {
+describe.skipIf(!redisUrl)('RedisSignalStore', () => {
   const hubs = redisHubs('strangerstest');
-  strangerStoreContract(() => hubs.connect());
+  signalStoreContract(() => hubs.connect());
 
   it('shares counts between processes', async () => {
-    const [a, b] = [strangerStore(await hubs.connect()), strangerStore(await hubs.connect())];
+    const [a, b] = [signalStore(await hubs.connect()), signalStore(await hubs.connect())];
     await a.countDistinct('r:shared', 'one', 60_000);
     expect(await b.countDistinct('r:shared', 'two', 60_000)).toBe(2);
     await a.setFlag('s:shared', 60_000);

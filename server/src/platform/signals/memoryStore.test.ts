@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStrangerStore, SWEEP_EVERY_MS } from './memoryStore';
+import { MemorySignalStore, SWEEP_EVERY_MS } from './memoryStore';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-describe('MemoryStrangerStore', () => {
+describe('MemorySignalStore', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
@@ -13,7 +13,7 @@ describe('MemoryStrangerStore', () => {
   });
 
   it('sweeps out report counts, flags and lists once they expired', async () => {
-    const store = new MemoryStrangerStore();
+    const store = new MemorySignalStore();
     // A day of reports against 1,000 different people, none of them reported again.
     for (let i = 0; i < 1000; i += 1) {
       await store.countDistinct(`reports:p${i}`, `reporter${i}`, DAY_MS);
@@ -30,7 +30,7 @@ describe('MemoryStrangerStore', () => {
   });
 
   it('keeps what has not expired, and sweeps at most once per interval', async () => {
-    const store = new MemoryStrangerStore();
+    const store = new MemorySignalStore();
     await store.setFlag('slowed:short', 1000);
     await store.setFlag('slowed:long', DAY_MS);
     await store.keepMember('avoid:x', 'a', 1000, 10);

@@ -1,4 +1,4 @@
-import type { StrangerStore } from './store';
+import type { SignalStore } from './store';
 
 /** How often, at most, the whole store is swept of what expired (on a write). */
 export const SWEEP_EVERY_MS = 60_000;
@@ -8,7 +8,7 @@ export const SWEEP_EVERY_MS = 60_000;
  * a key nobody asks about again would stay for good (one per reported person), so a write sweeps
  * out everything expired, at most once per SWEEP_EVERY_MS.
  */
-export class MemoryStrangerStore implements StrangerStore {
+export class MemorySignalStore implements SignalStore {
   /** key → member → until when it counts. */
   private readonly distinct = new Map<string, Map<string, number>>();
   /** key → until when it is set. */
