@@ -6,7 +6,7 @@ import type { UserSummary } from './entities';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
 import { reportCategory } from './reports';
-import { matchLanguageFields } from './languages';
+import { languageTag, MATCH_LANGUAGES_REQUEST_MAX } from './languages';
 
 export const ANONYMOUS_INTERESTS_MAX = 10;
 export const ANONYMOUS_MESSAGE_MAX_LENGTH = 1000;
@@ -25,7 +25,10 @@ export const requestAnonymousMatchPayload = z.object({
   interests: z.array(userText().trim().max(INTEREST_MAX_LENGTH)).max(ANONYMOUS_INTERESTS_MAX),
   /** The captcha widget's payload; required for a socket's first match request only. */
   recaptchaValue: z.string().max(10_000).optional(),
-  ...matchLanguageFields,
+  /** Extra: the languages the person speaks, most preferred first. */
+  languages: z.array(languageTag()).max(MATCH_LANGUAGES_REQUEST_MAX).optional(),
+  /** Extra: meet only people who share one of `languages`. */
+  onlyMyLanguage: z.boolean().optional(),
 });
 export type RequestAnonymousMatchPayload = z.infer<typeof requestAnonymousMatchPayload>;
 

@@ -8,21 +8,20 @@ export const MATCH_LANGUAGES_MAX = 5;
  * A BCP 47 tag as browsers give them ("es", "pt-BR", "zh-Hant-TW"). Matching compares the primary
  * subtag only, so a Mexican and a Spanish speaker share "es".
  */
-const languageTag = z
-  .string()
-  .trim()
-  .regex(
-    /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/,
-    'Each language must be a language tag like "es" or "pt-BR".',
-  );
+export const languageTag = () =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/,
+      'Each language must be a language tag like "es" or "pt-BR".',
+    );
 
-/** The fields both match requests accept; a request without them matches as before. */
-export const matchLanguageFields = {
-  /** Extra: languages the person speaks, most preferred first. */
-  languages: z.array(languageTag).max(20).optional(),
-  /** Extra: only meet people who share one of `languages`. */
-  onlyMyLanguage: z.boolean().optional(),
-};
+/**
+ * At most this many tags are read from a match request's `languages` (extra: the languages the
+ * person speaks, most preferred first; `onlyMyLanguage`, extra: meet only people who share one).
+ */
+export const MATCH_LANGUAGES_REQUEST_MAX = 20;
 
 /** The primary subtags of `tags`, lower-cased, without repeats, at most MATCH_LANGUAGES_MAX. */
 export function primaryLanguages(tags: readonly string[]): string[] {

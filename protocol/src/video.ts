@@ -5,7 +5,7 @@ import type { HiddenContent } from './moderation';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
 import { reportCategory } from './reports';
-import { matchLanguageFields } from './languages';
+import { languageTag, MATCH_LANGUAGES_REQUEST_MAX } from './languages';
 
 /** Group calls are full meshes: every member sends to every other, so they stay small. */
 export const VIDEO_CALL_MAX_MEMBERS = 4;
@@ -32,7 +32,10 @@ export const requestMatchPayload = z.object({
   recaptchaValue: z.string().max(10_000).optional(),
   /** The same under the name older clients send; read when recaptchaValue is absent. */
   captcha: z.string().max(10_000).optional(),
-  ...matchLanguageFields,
+  /** Extra: the languages the person speaks, most preferred first. */
+  languages: z.array(languageTag()).max(MATCH_LANGUAGES_REQUEST_MAX).optional(),
+  /** Extra: meet only people who share one of `languages`. */
+  onlyMyLanguage: z.boolean().optional(),
 });
 export type RequestMatchPayload = z.infer<typeof requestMatchPayload>;
 

@@ -5,6 +5,7 @@ import './styles.css';
 import { App } from './shell/App';
 import { preloadRoute } from './shell/AppRoutes';
 import { initTheme } from './session/theme';
+import { startLanguage } from './i18n/i18n';
 
 // Applied before the first render so the page never flashes in the wrong mode
 // (index.html may not carry an inline script under the CSP).
@@ -21,7 +22,7 @@ const FIRST_RENDER_WAIT_MS = 1000;
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 void Promise.race([
-  preloadRoute(window.location.pathname),
+  Promise.all([preloadRoute(window.location.pathname), startLanguage()]),
   new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 ]).then(() =>
   createRoot(root).render(
