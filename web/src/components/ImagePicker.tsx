@@ -102,7 +102,8 @@ export function ImagePicker({
         <div className="image-picker-preview mb-2">
           {previewIsVideo ? (
             <video
-              src={preview}
+              // The media fragment shows a first frame rather than black until played.
+              src={`${preview}#t=0.1`}
               muted
               playsInline
               controls
