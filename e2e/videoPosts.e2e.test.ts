@@ -158,12 +158,20 @@ describe.each([
     await page.goto('/explore');
     const tile = page.getByRole('button', { name: `Video by ${alice.username}: Waves at dusk` });
     await expect.poll(() => tile.isVisible(), { timeout: 10_000 }).toBe(true);
+    // The tile itself plays muted while on screen (no controls inside a button).
+    const tileVideo = tile.getByTestId('explore-video');
+    await expect
+      .poll(async () => (await playback(tileVideo)).currentTime, { timeout: 15_000 })
+      .toBeGreaterThan(0.2);
+    expect(await playback(tileVideo)).toMatchObject({ muted: true, controls: false });
     await screenshot(page, 'video-post-explore');
     await tile.click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Post Details' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const inDetails = dialog.getByTestId('post-video');
     await expectPlaying(inDetails);
+    // One video plays at a time: the tile behind the dialog stopped.
+    expect((await playback(tileVideo)).paused).toBe(true);
     await screenshot(page, 'video-post-details');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
