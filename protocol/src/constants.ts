@@ -14,6 +14,12 @@ export const INTEREST_MAX_LENGTH = 40;
 export const INTERESTS_MAX_COUNT = 20;
 export const IMAGE_MAX_BYTES_CLIENT = 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 1920;
+/** A video post: at most 50 MB and 60 seconds, checked in the form and again by the server. */
+export const VIDEO_POST_MAX_BYTES = 50 * 1024 * 1024;
+export const VIDEO_POST_MAX_SECONDS = 60;
+/** Containers a video post may use (browsers report .mov as video/quicktime). */
+export const VIDEO_POST_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export const VIDEO_POST_EXTENSIONS = ['mp4', 'm4v', 'webm', 'mov'] as const;
 /** The navbar shows the server's online count plus this number. */
 export const ONLINE_COUNT_OFFSET = 37;
 export const SCROLL_AUTO_FOLLOW_PX = 100;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg, runTool } from './ffmpeg';
-import { processVideo, saveVideo } from './video';
+import { processVideo, saveVideo, VIDEO_UNAVAILABLE_MESSAGE } from './video';
 import { storeStub } from '../../test/storeStub';
 
 // ffmpeg is optional at run time; these fixtures are made with it, so the poster tests need it.
@@ -66,6 +66,12 @@ describe('processVideo without ffmpeg', () => {
   it('accepts an MP4 by its bytes and has no poster or aspect ratio', async () => {
     const video = await processVideo(mp4Header, { tools: null });
     expect(video).toEqual({ bytes: mp4Header, extension: 'mp4', mime: 'video/mp4' });
+  });
+
+  it('refuses a post video (with rules) when it cannot be probed, with 503', async () => {
+    await expect(
+      processVideo(mp4Header, { tools: null, rules: { maxSeconds: 60 } }),
+    ).rejects.toMatchObject({ statusCode: 503, message: VIDEO_UNAVAILABLE_MESSAGE });
   });
 
   it('refuses what is not a video with 415', async () => {

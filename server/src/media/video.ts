@@ -1,13 +1,30 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { unsupported } from '../platform/errors';
+import { tooLarge, unavailable, unsupported } from '../platform/errors';
 import { detectMedia } from './detect';
 import { findFfmpeg, runTool, type FfmpegTools } from './ffmpeg';
 import { processInQueue } from './processing';
 import type { MediaInput, MediaStore } from './types';
 
 export const UNREADABLE_VIDEO_MESSAGE = 'The video could not be read.';
+export const UNPLAYABLE_VIDEO_MESSAGE =
+  'This video cannot be played in browsers. Please choose an MP4 (H.264), WebM or MOV video.';
+export const VIDEO_UNAVAILABLE_MESSAGE =
+  'Videos cannot be posted right now. Please try again later.';
+export const videoTooLongMessage = (seconds: number) =>
+  `The video is too long. The limit is ${seconds} seconds.`;
+
+/** Codecs browsers decode (HEVC only on some, but it is what phones record). */
+const PLAYABLE_CODECS = new Set(['h264', 'hevc', 'vp8', 'vp9', 'av1']);
+/** Containers round durations; a clip this much over the limit still passes. */
+const DURATION_SLACK_SECONDS = 0.5;
+
+/** Stricter checks for media that is shown to everyone (posts). */
+export interface VideoRules {
+  /** Longest accepted duration (413 above it). */
+  maxSeconds: number;
+}
 
 export interface ProcessedVideo {
   /** The video to store: remuxed without metadata (GPS...) when ffmpeg is available. */
@@ -27,6 +44,11 @@ export interface VideoOptions {
   tools?: FfmpegTools | null;
   /** Where temporary files go (a fresh folder inside, removed after); defaults to the OS's. */
   tempRoot?: string;
+  /**
+   * With rules the video must be proven by ffprobe (503 without ffmpeg), use a codec browsers
+   * play (415) and last at most `maxSeconds` (413).
+   */
+  rules?: VideoRules;
 }
 
 export interface SavedVideo {
@@ -92,8 +114,13 @@ async function withProcessedVideo<T>(
       source = path.join(folder, `in.${extension}`);
       await fs.writeFile(source, input);
     }
-    if (!ffmpeg) return await use({ file: source, extension, mime });
-    const video = await processInQueue(() => runFfmpeg(ffmpeg, source, folder, extension));
+    if (!ffmpeg) {
+      if (options.rules) throw unavailable(VIDEO_UNAVAILABLE_MESSAGE);
+      return await use({ file: source, extension, mime });
+    }
+    const video = await processInQueue(() =>
+      runFfmpeg(ffmpeg, source, folder, extension, options.rules),
+    );
     return await use({ ...video, mime });
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
@@ -106,10 +133,17 @@ async function runFfmpeg(
   source: string,
   folder: string,
   extension: string,
+  rules: VideoRules | undefined,
 ): Promise<Omit<VideoFiles, 'mime'>> {
   const cleaned = path.join(folder, `out.${extension}`);
-  const size = await probeSize(ffmpeg, source);
+  const { codec, duration, ...size } = await probeVideo(ffmpeg, source);
+  if (rules) {
+    if (!PLAYABLE_CODECS.has(codec)) throw unsupported(UNPLAYABLE_VIDEO_MESSAGE);
+    checkDuration(duration, rules);
+  }
   await stripMetadata(ffmpeg, source, cleaned, extension);
+  // A recording whose header has no duration (a browser's WebM) gets one from the remux.
+  if (rules && duration === undefined) checkDuration(await probeDuration(ffmpeg, cleaned), rules);
   const posterFile = path.join(folder, 'poster.jpg');
   const poster = (await extractPoster(ffmpeg, cleaned, posterFile)) ? posterFile : undefined;
   return {
@@ -121,8 +155,17 @@ async function runFfmpeg(
   };
 }
 
+/** 413 past the limit; an unknown duration cannot be checked, so the video is unreadable. */
+function checkDuration(duration: number | undefined, rules: VideoRules): void {
+  if (duration === undefined) throw unsupported(UNREADABLE_VIDEO_MESSAGE);
+  if (duration > rules.maxSeconds + DURATION_SLACK_SECONDS)
+    throw tooLarge(videoTooLongMessage(rules.maxSeconds));
+}
+
 interface ProbeOutput {
+  format?: { duration?: string };
   streams?: {
+    codec_name?: string;
     width?: number;
     height?: number;
     tags?: { rotate?: string };
@@ -130,26 +173,45 @@ interface ProbeOutput {
   }[];
 }
 
-/** The first video stream's displayed size; a phone's portrait clip is stored landscape plus a rotation. */
-async function probeSize(
-  tools: FfmpegTools,
-  file: string,
-): Promise<{ width: number; height: number }> {
-  let probe: ProbeOutput;
+interface ProbedVideo {
+  width: number;
+  height: number;
+  codec: string;
+  /** Seconds; undefined when the container does not say. */
+  duration?: number;
+}
+
+async function probe(tools: FfmpegTools, file: string, entries: string): Promise<ProbeOutput> {
   try {
-    const args = ['-v', 'error', '-select_streams', 'v:0', '-show_entries'];
-    args.push(
-      'stream=width,height:stream_tags=rotate:stream_side_data=rotation',
-      '-of',
-      'json',
-      file,
-    );
-    probe = JSON.parse(await runTool(tools.ffprobe, args)) as ProbeOutput;
+    const args = ['-v', 'error', '-select_streams', 'v:0', '-show_entries', entries];
+    return JSON.parse(await runTool(tools.ffprobe, [...args, '-of', 'json', file])) as ProbeOutput;
   } catch {
     throw unsupported(UNREADABLE_VIDEO_MESSAGE);
   }
-  const stream = probe.streams?.[0];
+}
+
+function parseDuration(output: ProbeOutput): number | undefined {
+  const seconds = Number(output.format?.duration);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+async function probeDuration(tools: FfmpegTools, file: string): Promise<number | undefined> {
+  return parseDuration(await probe(tools, file, 'format=duration'));
+}
+
+/**
+ * The first video stream's codec, duration and displayed size; a phone's portrait clip is
+ * stored landscape plus a rotation. 415 when there is no video stream.
+ */
+async function probeVideo(tools: FfmpegTools, file: string): Promise<ProbedVideo> {
+  const output = await probe(
+    tools,
+    file,
+    'stream=codec_name,width,height:stream_tags=rotate:stream_side_data=rotation:format=duration',
+  );
+  const stream = output.streams?.[0];
   if (!stream?.width || !stream.height) throw unsupported(UNREADABLE_VIDEO_MESSAGE);
+  const facts = { codec: stream.codec_name ?? '', duration: parseDuration(output) };
   const rotation = Number(
     stream.side_data_list?.find((data) => data.rotation !== undefined)?.rotation ??
       stream.tags?.rotate ??
@@ -157,8 +219,8 @@ async function probeSize(
   );
   const quarterTurn = Math.abs(rotation) % 180 === 90;
   return quarterTurn
-    ? { width: stream.height, height: stream.width }
-    : { width: stream.width, height: stream.height };
+    ? { ...facts, width: stream.height, height: stream.width }
+    : { ...facts, width: stream.width, height: stream.height };
 }
 
 /** Copies the first video and audio streams into a fresh container without global metadata (location, device). */

@@ -55,8 +55,10 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
         summary: 'Post a photo or a video',
         description:
           'Multipart fields `image` (an image, re-encoded; or an MP4/WebM/QuickTime video, given a poster ' +
-          'and an aspect ratio when ffmpeg is available) and `caption` (optional, at most 2200 characters). ' +
-          'Answers 201 with the Photo; 415 when the file is neither an image nor a video.',
+          'and an aspect ratio) and `caption` (optional, at most 2200 characters). A video must be ' +
+          'proven by ffprobe, use a codec browsers play (H.264, HEVC, VP8, VP9, AV1), weigh at most ' +
+          '50 MB and last at most 60 seconds (413 otherwise); its poster passes the image check. ' +
+          'Answers 201 with the Photo; 415 when the file is neither an image nor a playable video.',
       },
     },
     async (request, reply): Promise<Photo> => {

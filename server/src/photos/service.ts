@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Photo } from '@serendip/protocol';
+import { VIDEO_POST_MAX_BYTES, VIDEO_POST_MAX_SECONDS, type Photo } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { photoLikes, photos, users } from '../platform/db/schema';
-import { forbidden, notFound } from '../platform/errors';
+import { forbidden, notFound, tooLarge } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { processImage } from '../media/images';
 import { saveVideo } from '../media/video';
-import type { Upload } from '../media/upload';
+import { tooLargeMessage, type Upload } from '../media/upload';
 import { notify } from '../notifications/service';
 import { hiddenUserIds } from '../people/policies';
 import { canEditPhoto, canSeePhoto } from './policies';
@@ -75,7 +75,11 @@ type StoredMedia = Pick<
 
 async function storeMedia(ctx: AppContext, upload: Upload): Promise<StoredMedia> {
   if (upload.kind === 'video') {
-    const video = await saveVideo(ctx.media, PHOTO_FOLDER, upload.path);
+    // A post is shown to everyone: its video must be proven by ffprobe, playable and short.
+    if (upload.size > VIDEO_POST_MAX_BYTES) throw tooLarge(tooLargeMessage(VIDEO_POST_MAX_BYTES));
+    const video = await saveVideo(ctx.media, PHOTO_FOLDER, upload.path, {
+      rules: { maxSeconds: VIDEO_POST_MAX_SECONDS },
+    });
     return {
       type: 'video',
       imageUrl: video.url,

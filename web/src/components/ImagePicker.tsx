@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Image } from 'react-bootstrap';
 import { isImageFile } from '../api/compressImage';
+import { checkPostFile, isPostVideo, POST_MEDIA_ACCEPT, postFileProblem } from './photos/postMedia';
 
 export const NOT_AN_IMAGE = 'Please choose an image file.';
 
@@ -18,6 +19,10 @@ interface ImagePickerProps {
    */
   onInvalidFile?: (message: string) => void;
   invalid?: boolean;
+  /** Posts: videos (MP4, WebM, MOV) within the size and duration limits are accepted too. */
+  acceptVideo?: boolean;
+  /** A line under the input (e.g. the accepted kinds and limits). */
+  hint?: string;
 }
 
 /**
@@ -34,11 +39,15 @@ export function ImagePicker({
   round = false,
   onInvalidFile,
   invalid = false,
+  acceptVideo = false,
+  hint,
 }: ImagePickerProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
   // Changing the key clears the native input after "Remove".
   const [inputKey, setInputKey] = useState(0);
+  // The latest choice: a slower duration check of an earlier file must not refuse a newer one.
+  const latest = useRef<File | null>(null);
 
   useEffect(() => {
     if (!file) {
@@ -50,35 +59,65 @@ export function ImagePicker({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  const refuse = (message: string) => {
+    latest.current = null;
+    setInputKey((key) => key + 1);
+    onChange(null);
+    if (onInvalidFile) onInvalidFile(message);
+    else setOwnError(message);
+  };
+
   const choose = (chosen: File | undefined) => {
-    if (chosen && !isImageFile(chosen)) {
-      setInputKey((key) => key + 1);
-      onChange(null);
-      if (onInvalidFile) onInvalidFile(NOT_AN_IMAGE);
-      else setOwnError(NOT_AN_IMAGE);
+    latest.current = chosen ?? null;
+    const problem =
+      chosen && (acceptVideo ? postFileProblem(chosen) : isImageFile(chosen) ? null : NOT_AN_IMAGE);
+    if (problem) {
+      refuse(problem);
       return;
     }
     setOwnError(null);
     onChange(chosen ?? null);
+    if (chosen && acceptVideo && isPostVideo(chosen)) {
+      void checkPostFile(chosen).then((late) => {
+        if (late && latest.current === chosen) refuse(late);
+      });
+    }
   };
 
   const remove = () => {
+    latest.current = null;
     onChange(null);
     setInputKey((key) => key + 1);
   };
 
   const isInvalid = invalid || ownError !== null;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [ownError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const previewIsVideo = file !== null && acceptVideo && isPostVideo(file);
   return (
     <Form.Group controlId={id} className="image-picker">
       <Form.Label>{label}</Form.Label>
       {preview && (
         <div className="image-picker-preview mb-2">
-          <Image
-            src={preview}
-            alt="Selected image preview"
-            className={round ? 'rounded-circle preview-round' : 'rounded-3 preview-wide'}
-          />
+          {previewIsVideo ? (
+            <video
+              // The media fragment shows a first frame rather than black until played.
+              src={`${preview}#t=0.1`}
+              muted
+              playsInline
+              controls
+              preload="metadata"
+              aria-label="Selected video preview"
+              className="rounded-3 preview-wide"
+            />
+          ) : (
+            <Image
+              src={preview}
+              alt="Selected image preview"
+              className={round ? 'rounded-circle preview-round' : 'rounded-3 preview-wide'}
+            />
+          )}
           <Button variant="outline-danger" size="sm" onClick={remove} className="mt-2">
             Remove
           </Button>
@@ -94,13 +133,18 @@ export function ImagePicker({
         <Form.Control
           key={inputKey}
           type="file"
-          accept="image/*"
+          accept={acceptVideo ? POST_MEDIA_ACCEPT : 'image/*'}
           className="file-picker-input"
           aria-invalid={isInvalid || undefined}
-          aria-describedby={ownError ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => choose((event.target as HTMLInputElement).files?.[0])}
         />
       </div>
+      {hint && (
+        <Form.Text id={hintId} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
       {ownError && (
         <div id={errorId} className="invalid-feedback d-block">
           {ownError}

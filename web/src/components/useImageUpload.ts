@@ -2,16 +2,36 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { compressImage, isImageFile } from '../api/compressImage';
 import { errorMessage } from '../api/http';
 import { NOT_AN_IMAGE } from './ImagePicker';
+import {
+  NOT_POST_MEDIA,
+  postFileProblem,
+  VIDEO_TOO_LARGE,
+  VIDEO_TOO_LONG,
+} from './photos/postMedia';
 
 export const NO_FILE = 'Please select a file to upload.';
+
+/** Errors about the chosen file itself: the picker is marked invalid with them. */
+const FILE_ERRORS = new Set([
+  NO_FILE,
+  NOT_AN_IMAGE,
+  NOT_POST_MEDIA,
+  VIDEO_TOO_LARGE,
+  VIDEO_TOO_LONG,
+]);
 
 /**
  * The state of a one-image upload form: the chosen file, its one error (choosing another file
  * clears it; a wrong file type from the picker replaces it), busy while sending, and a picker
  * key that remounts the file input after a success. `submit` checks the file,
- * compresses it, hands it to `upload`, and shows the server's message or `fallback` on failure.
+ * compresses it (images only; a post's video goes up as it is), hands it to `upload`, and
+ * shows the server's message or `fallback` on failure.
  */
-export function useImageUpload(upload: (image: File) => Promise<void>, fallback: string) {
+export function useImageUpload(
+  upload: (image: File) => Promise<void>,
+  fallback: string,
+  options: { acceptVideo?: boolean } = {},
+) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,8 +44,13 @@ export function useImageUpload(upload: (image: File) => Promise<void>, fallback:
       setError(NO_FILE);
       return;
     }
-    if (!isImageFile(file)) {
-      setError(NOT_AN_IMAGE);
+    const problem = options.acceptVideo
+      ? postFileProblem(file)
+      : isImageFile(file)
+        ? null
+        : NOT_AN_IMAGE;
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);
@@ -46,6 +71,6 @@ export function useImageUpload(upload: (image: File) => Promise<void>, fallback:
   }, []);
 
   /** The error is about the file (the picker is marked invalid), not the server's answer. */
-  const fileInvalid = error === NO_FILE || error === NOT_AN_IMAGE;
+  const fileInvalid = error !== null && FILE_ERRORS.has(error);
   return { file, setFile: choose, error, setError, fileInvalid, busy, pickerKey, submit };
 }

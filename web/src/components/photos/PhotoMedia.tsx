@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import type { Photo } from '@serendip/protocol';
+import { useInlineVideo } from './useInlineVideo';
 
 /** Alternative text for a post: its kind, its author and, when present, its caption. */
 export function mediaLabel(photo: Pick<Photo, 'type' | 'user' | 'caption'>): string {
@@ -17,23 +18,35 @@ function reservedShape(aspectRatio: number | undefined): CSSProperties | undefin
     : undefined;
 }
 
+/**
+ * A post's video inline: poster first, muted, with controls; plays while on screen and pauses
+ * when it leaves (see useInlineVideo). Without a poster the first frame's metadata loads.
+ */
+function PostVideo({ photo, style }: { photo: Photo; style: CSSProperties | undefined }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useInlineVideo(ref);
+  return (
+    <video
+      ref={ref}
+      className="photo-media"
+      src={photo.imageUrl}
+      poster={photo.thumbnailUrl}
+      controls
+      muted
+      playsInline
+      loop
+      preload={photo.thumbnailUrl ? 'none' : 'metadata'}
+      aria-label={mediaLabel(photo)}
+      style={style}
+      data-testid="post-video"
+    />
+  );
+}
+
 /** The image, or a video player with its poster, of a post. */
 export function PhotoMedia({ photo }: { photo: Photo }) {
   const style = reservedShape(photo.aspectRatio);
-  if (photo.type === 'video') {
-    return (
-      <video
-        className="photo-media"
-        src={photo.imageUrl}
-        poster={photo.thumbnailUrl}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={mediaLabel(photo)}
-        style={style}
-      />
-    );
-  }
+  if (photo.type === 'video') return <PostVideo photo={photo} style={style} />;
   return (
     <img
       className="photo-media"

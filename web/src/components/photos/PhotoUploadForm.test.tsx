@@ -35,13 +35,46 @@ describe('PhotoUploadForm', () => {
 
     pick(input(), new File(['%PDF'], 'holiday-plans.pdf', { type: 'application/pdf' }));
     expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([
-      'Please choose an image file.',
+      'Please choose a photo or a video (MP4, WebM or MOV).',
     ]);
-    expect(screen.getAllByText('Please choose an image file.')).toHaveLength(1);
+    expect(
+      screen.getAllByText('Please choose a photo or a video (MP4, WebM or MOV).'),
+    ).toHaveLength(1);
     expect(input().getAttribute('aria-invalid')).toBe('true');
 
     pick(input(), new File(['png'], 'sunset-at-the-lake.png', { type: 'image/png' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('sunset-at-the-lake.png')).toBeTruthy();
+  });
+
+  it('states the video limits, accepts MP4, WebM and MOV, and refuses a video over 50 MB', () => {
+    const input = renderForm();
+    expect(
+      screen.getByText('A photo, or a video (MP4, WebM or MOV) of up to 50 MB and 60 seconds.'),
+    ).toBeTruthy();
+    expect(input().getAttribute('accept')).toContain('video/mp4');
+    expect(input().getAttribute('accept')).toContain('.mov');
+
+    for (const [name, type] of [
+      ['clip.mp4', 'video/mp4'],
+      ['clip.webm', 'video/webm'],
+      ['clip.mov', 'video/quicktime'],
+      ['untyped.mov', ''],
+    ]) {
+      pick(input(), new File(['video'], name, { type }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByText(name)).toBeTruthy();
+      expect(screen.getByLabelText('Selected video preview')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Upload Video' })).toBeTruthy();
+    }
+
+    const huge = new File(['video'], 'huge.mp4', { type: 'video/mp4' });
+    Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 + 1 });
+    pick(input(), huge);
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([
+      'The video is too large. The limit is 50 MB.',
+    ]);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeTruthy();
   });
 });

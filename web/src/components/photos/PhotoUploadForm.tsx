@@ -5,6 +5,7 @@ import { uploadPhoto } from '../../api/photos';
 import { ImagePicker } from '../ImagePicker';
 import { useToast } from '../Toasts';
 import { useImageUpload } from '../useImageUpload';
+import { isPostVideo, POST_MEDIA_HINT } from './postMedia';
 
 interface PhotoUploadFormProps {
   onUploaded: (photo: Photo) => void;
@@ -13,7 +14,11 @@ interface PhotoUploadFormProps {
   toastLink?: string;
 }
 
-/** Posts a new photo: an image file (compressed first) and an optional caption. */
+/**
+ * Posts a new photo or video: an image (compressed first) or an MP4/WebM/MOV video (sent as it
+ * is, within the stated size and duration), and an optional caption. Self-contained, so any
+ * page or dialog can offer it.
+ */
 export function PhotoUploadForm({
   onUploaded,
   title = 'Share a Photo',
@@ -23,14 +28,18 @@ export function PhotoUploadForm({
   const formId = useId();
   const [caption, setCaption] = useState('');
   const { file, setFile, error, setError, fileInvalid, busy, pickerKey, submit } = useImageUpload(
-    async (image) => {
-      const photo = await uploadPhoto(image, caption.trim());
+    async (media) => {
+      const photo = await uploadPhoto(media, caption.trim());
       setCaption('');
-      showToast('Photo uploaded successfully!', 'success', toastLink);
+      const done =
+        photo.type === 'video' ? 'Video uploaded successfully!' : 'Photo uploaded successfully!';
+      showToast(done, 'success', toastLink);
       onUploaded(photo);
     },
     'Error uploading photo.',
+    { acceptVideo: true },
   );
+  const video = file !== null && isPostVideo(file);
 
   return (
     <Card className="border-0 shadow-sm">
@@ -42,11 +51,13 @@ export function PhotoUploadForm({
             <ImagePicker
               key={pickerKey}
               id={`${formId}-file`}
-              label="Photo"
+              label="Photo or video"
               file={file}
               onChange={setFile}
               onInvalidFile={setError}
               invalid={fileInvalid}
+              acceptVideo
+              hint={POST_MEDIA_HINT}
             />
           </div>
           <Form.Group className="mb-3" controlId={`${formId}-caption`}>
@@ -61,7 +72,7 @@ export function PhotoUploadForm({
           </Form.Group>
           <Button type="submit" variant="primary" disabled={busy}>
             {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Upload Photo
+            {video ? 'Upload Video' : 'Upload Photo'}
           </Button>
         </Form>
       </Card.Body>

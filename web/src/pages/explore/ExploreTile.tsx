@@ -1,7 +1,31 @@
+import { useRef } from 'react';
 import type { Photo } from '@serendip/protocol';
 import { Icon } from '../../components/Icon';
 import { mediaLabel } from '../../components/photos/PhotoMedia';
+import { useInlineVideo } from '../../components/photos/useInlineVideo';
 import { tileSize } from './tileSize';
+
+/** A video tile plays muted, without controls, while on screen; the poster shows until then. */
+function TileVideo({ photo, poster }: { photo: Photo; poster: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useInlineVideo(ref);
+  return (
+    <>
+      <video
+        ref={ref}
+        src={photo.imageUrl}
+        poster={poster}
+        muted
+        playsInline
+        loop
+        preload="none"
+        aria-hidden="true"
+        data-testid="explore-video"
+      />
+      <span className="visually-hidden">{mediaLabel(photo)}</span>
+    </>
+  );
+}
 
 interface ExploreTileProps {
   photo: Photo;
@@ -23,7 +47,9 @@ export function ExploreTile({ photo, onOpen }: ExploreTileProps) {
         onClick={() => onOpen(photo._id)}
         aria-haspopup="dialog"
       >
-        {preview ? (
+        {preview && photo.type === 'video' ? (
+          <TileVideo photo={photo} poster={preview} />
+        ) : preview ? (
           <img src={preview} alt={mediaLabel(photo)} loading="lazy" decoding="async" />
         ) : (
           <span className="explore-tile-placeholder">

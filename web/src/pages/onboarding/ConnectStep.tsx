@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
 import { ImagePicker } from '../../components/ImagePicker';
+import { POST_MEDIA_HINT } from '../../components/photos/postMedia';
 import type { OnboardingForm } from './onboardingForm';
 import { RecommendationList } from './RecommendationList';
 import type { useRecommendations } from './useRecommendations';
@@ -23,9 +24,11 @@ export function ConnectStep({ form, onChange, people }: ConnectStepProps) {
         <div className="mb-3">
           <ImagePicker
             id="onboarding-post-image"
-            label="Photo"
+            label="Photo or video"
             file={form.postImage}
             onChange={(postImage) => onChange({ postImage })}
+            acceptVideo
+            hint={POST_MEDIA_HINT}
           />
         </div>
         <Form.Group controlId="onboarding-caption">

@@ -1,0 +1,199 @@
+/// <reference lib="dom" />
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../server/test/support';
+import { befriend, postPhoto, type Member } from '../server/test/photoFixtures';
+import { makeClip } from '../server/test/videoFixtures';
+import { DESKTOP, launchBrowser, PHONE, screenshot, watchErrors } from './browser';
+import { onboardedUser } from './fixtures';
+
+type Person = Awaited<ReturnType<typeof onboardedUser>>;
+
+/** A clip written to a temporary file for the file input. */
+async function clipFile(name: string, options: Parameters<typeof makeClip>[0]): Promise<string> {
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-video-')), name);
+  await fs.writeFile(file, makeClip(options));
+  return file;
+}
+
+/** The element's playback state, read in the page. */
+const playback = (video: Locator) =>
+  video.evaluate((element: HTMLVideoElement) => ({
+    muted: element.muted,
+    paused: element.paused,
+    readyState: element.readyState,
+    currentTime: element.currentTime,
+    controls: element.controls,
+    playsInline: element.playsInline,
+    poster: element.poster,
+  }));
+
+/** Waits until the video is muted, has frames, and its time moves on by itself. */
+async function expectPlaying(video: Locator): Promise<void> {
+  await expect.poll(async () => (await playback(video)).readyState, { timeout: 15_000 }).toBe(4);
+  const first = await playback(video);
+  expect(first).toMatchObject({ muted: true, controls: true, playsInline: true });
+  expect(first.poster).toMatch(/\/uploads\/photos\/[0-9a-f-]{36}\.jpg$/);
+  await expect
+    .poll(async () => (await playback(video)).currentTime, { timeout: 10_000 })
+    .toBeGreaterThan(first.currentTime + 0.2);
+}
+
+/**
+ * A video post made through the feed's form plays muted inline in a friend's feed and in Post
+ * Details, pauses when scrolled away, and a too-long clip is refused with the stated limit.
+ */
+describe.each([
+  { name: 'phone', viewport: PHONE, extension: 'mp4' as const },
+  { name: 'desktop', viewport: DESKTOP, extension: 'webm' as const },
+])('video posts at $viewport.width px ($extension)', ({ name, viewport, extension }) => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let alice: Person;
+  let bob: Person;
+
+  async function pageFor(person: Person): Promise<{ page: Page; errors: string[] }> {
+    const phone = viewport === PHONE;
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport,
+      deviceScaleFactor: 1,
+      hasTouch: phone,
+      isMobile: phone,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/about');
+    await page.evaluate((value) => localStorage.setItem('token', value), person.token);
+    return { page, errors };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    const suffix = Date.now() % 100000;
+    alice = await onboardedUser(server, `vida${name}${suffix}`);
+    bob = await onboardedUser(server, `vidb${name}${suffix}`);
+    const member = (person: Person) => ({ id: person.user._id }) as Member;
+    await befriend(server, member(alice), member(bob));
+    // Older posts below the video, so the feed is long enough to scroll it away.
+    for (const caption of ['Older one', 'Older two', 'Older three'])
+      await postPhoto(alice.client, caption, 800, 800);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('uploads a video through the form; it plays in the feed and in Post Details', async () => {
+    const { page: alicePage, errors: aliceErrors } = await pageFor(alice);
+    await alicePage.goto('/feed');
+    const input = alicePage.locator('input[type=file]').first();
+    await expect
+      .poll(() =>
+        alicePage
+          .getByText('A photo, or a video (MP4, WebM or MOV) of up to 50 MB and 60 seconds.')
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // Too long: refused in the form with the limit, before anything is sent.
+    await input.setInputFiles(
+      await clipFile(`long.${extension}`, {
+        extension,
+        seconds: 63,
+        width: 64,
+        height: 48,
+        rate: 2,
+      }),
+    );
+    await expect
+      .poll(() =>
+        alicePage.getByRole('alert').filter({ hasText: 'The video is too long.' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await alicePage.getByRole('alert').first().textContent()).toBe(
+      'The video is too long. The limit is 60 seconds.',
+    );
+
+    // A 4 s clip: previewed, sent as it is, announced as a video.
+    await alicePage
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(
+        await clipFile(`clip.${extension}`, { extension, seconds: 4, width: 640, height: 360 }),
+      );
+    await expect.poll(() => alicePage.getByLabel('Selected video preview').isVisible()).toBe(true);
+    await alicePage.getByLabel('Caption (optional)').fill('Waves at dusk');
+    await screenshot(alicePage, 'video-post-form');
+    await alicePage.getByRole('button', { name: 'Upload Video' }).click();
+    await expect
+      .poll(() => alicePage.getByText('Video uploaded successfully!').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(aliceErrors).toEqual([]);
+
+    // Bob's feed: the video is at the top, muted, and plays on its own once on screen.
+    const { page, errors } = await pageFor(bob);
+    await page.goto('/feed');
+    const video = page.getByTestId('post-video');
+    await expect.poll(() => video.count(), { timeout: 10_000 }).toBe(1);
+    await video.scrollIntoViewIfNeeded();
+    await expectPlaying(video);
+    await screenshot(page, 'video-post-feed');
+
+    // Scrolled away it pauses.
+    await page.getByText('Older three').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(async () => (await playback(video)).paused).toBe(true);
+
+    // Explore: a tile with the poster; Post Details plays it.
+    await page.goto('/explore');
+    const tile = page.getByRole('button', { name: `Video by ${alice.username}: Waves at dusk` });
+    await expect.poll(() => tile.isVisible(), { timeout: 10_000 }).toBe(true);
+    // The tile itself plays muted while on screen (no controls inside a button).
+    const tileVideo = tile.getByTestId('explore-video');
+    await expect
+      .poll(async () => (await playback(tileVideo)).currentTime, { timeout: 15_000 })
+      .toBeGreaterThan(0.2);
+    expect(await playback(tileVideo)).toMatchObject({ muted: true, controls: false });
+    await screenshot(page, 'video-post-explore');
+    await tile.click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Post Details' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const inDetails = dialog.getByTestId('post-video');
+    await expectPlaying(inDetails);
+    // One video plays at a time: the tile behind the dialog stopped.
+    expect((await playback(tileVideo)).paused).toBe(true);
+    await screenshot(page, 'video-post-details');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    // Another's profile lists the posts as cards: the video plays inline there too.
+    await page.goto(`/profile/${alice.user._id}`);
+    const onProfile = page.getByTestId('post-video');
+    await expect.poll(() => onProfile.count(), { timeout: 10_000 }).toBe(1);
+    await onProfile.scrollIntoViewIfNeeded();
+    await expectPlaying(onProfile);
+    await screenshot(page, 'video-post-profile');
+    expect(errors).toEqual([]);
+
+    // Her own profile's grid shows the poster with a video badge; opened, it plays.
+    await alicePage.goto(`/profile/${alice.user._id}`);
+    const cell = alicePage.getByRole('button', {
+      name: `Open Video by ${alice.username}: Waves at dusk`,
+    });
+    await expect.poll(() => cell.isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(alicePage, 'video-post-own-grid');
+    await cell.click();
+    await expectPlaying(alicePage.getByRole('dialog').getByTestId('post-video'));
+    expect(aliceErrors).toEqual([]);
+  });
+});

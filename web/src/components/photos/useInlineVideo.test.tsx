@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInlineVideo } from './useInlineVideo';
+
+/** IntersectionObserver stand-in: the test says how much of each video is on screen. */
+const observed = new Map<Element, IntersectionObserverCallback>();
+class FakeObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    observed.set(target, this.callback);
+  }
+  disconnect() {
+    for (const [target, callback] of observed)
+      if (callback === this.callback) observed.delete(target);
+  }
+}
+
+function onScreen(video: HTMLVideoElement, ratio: number) {
+  const callback = observed.get(video)!;
+  act(() =>
+    callback(
+      [{ intersectionRatio: ratio, target: video } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    ),
+  );
+}
+
+/** jsdom has no media playback: play and pause flip `paused` and fire the events. */
+function playable(video: HTMLVideoElement) {
+  let paused = true;
+  Object.defineProperty(video, 'paused', { get: () => paused });
+  video.play = vi.fn(() => {
+    paused = false;
+    video.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  video.pause = vi.fn(() => {
+    if (paused) return;
+    paused = true;
+    video.dispatchEvent(new Event('pause'));
+  });
+}
+
+function Player({ id }: { id: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useInlineVideo(ref);
+  return <video ref={ref} data-testid={id} />;
+}
+
+function renderPlayers(...ids: string[]) {
+  const videos: Record<string, HTMLVideoElement> = {};
+  const view = render(
+    <>
+      {ids.map((id) => (
+        <Player key={id} id={id} />
+      ))}
+    </>,
+  );
+  for (const id of ids) {
+    videos[id] = view.getByTestId(id) as HTMLVideoElement;
+    playable(videos[id]);
+  }
+  return videos;
+}
+
+describe('useInlineVideo', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  });
+  afterEach(() => {
+    cleanup();
+    observed.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('is muted, plays when mostly on screen and pauses when scrolled away', () => {
+    const { a } = renderPlayers('a');
+    expect(a.muted).toBe(true);
+    onScreen(a, 0.3);
+    expect(a.paused).toBe(true);
+    onScreen(a, 0.8);
+    expect(a.paused).toBe(false);
+    onScreen(a, 0.1);
+    expect(a.paused).toBe(true);
+    onScreen(a, 0.7);
+    expect(a.paused).toBe(false);
+  });
+
+  it('plays one video at a time, and a pause by the person sticks', () => {
+    const { a, b } = renderPlayers('a', 'b');
+    onScreen(a, 1);
+    onScreen(b, 1);
+    expect([a.paused, b.paused]).toEqual([true, false]);
+    // a was paused by the code, so it may start again on its own.
+    onScreen(a, 0.9);
+    expect([a.paused, b.paused]).toEqual([false, true]);
+
+    act(() => a.pause());
+    onScreen(a, 0);
+    onScreen(a, 1);
+    expect(a.paused).toBe(true);
+    // Pressing play clears it.
+    act(() => void a.play());
+    onScreen(a, 0);
+    onScreen(a, 1);
+    expect(a.paused).toBe(false);
+  });
+
+  it('never starts by itself with reduced motion', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const { a } = renderPlayers('a');
+    onScreen(a, 1);
+    expect(a.paused).toBe(true);
+  });
+});
