@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useAutoGrow, useComposerKeys } from './messages/useComposerKeys';
+import './messageInput.css';
 
 /** The draft of a chat message: `submit` sends it trimmed (never blank) and clears it. */
 export function useMessageDraft(send: (text: string) => void) {
@@ -21,7 +23,10 @@ interface MessageInputProps {
   autoFocus?: boolean;
 }
 
-/** The one-line text box of a chat composer; Enter submits its form. */
+/**
+ * The text box of a chat composer: Enter submits its form, Shift+Enter starts a new line, and it
+ * grows with its lines up to a few, then scrolls.
+ */
 export function MessageInput({
   value,
   onChange,
@@ -29,10 +34,16 @@ export function MessageInput({
   className,
   autoFocus,
 }: MessageInputProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const onKeyDown = useComposerKeys(ref);
+  useAutoGrow(ref, value);
   return (
-    <input
-      className={className ? `form-control ${className}` : 'form-control'}
-      type="text"
+    <textarea
+      ref={ref}
+      className={
+        className ? `form-control chat-textarea ${className}` : 'form-control chat-textarea'
+      }
+      rows={1}
       aria-label="Message"
       placeholder="Type a message…"
       autoComplete="off"
@@ -40,6 +51,7 @@ export function MessageInput({
       maxLength={maxLength}
       autoFocus={autoFocus}
       value={value}
+      onKeyDown={onKeyDown}
       onChange={(event) => onChange(event.target.value)}
     />
   );
