@@ -105,6 +105,7 @@ describe('friend chat and rooms in the browser', () => {
     await alicePage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => bobPage.getByText('🍕').last().isVisible()).toBe(true);
     await alicePage.locator('input[type=file]').setInputFiles(imagePath);
+    await alicePage.getByRole('button', { name: 'Send photo' }).click();
     await expect
       .poll(() => bobPage.locator('img[src*="/uploads/chat/"]').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
