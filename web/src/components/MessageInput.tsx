@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { fileFromTransfer } from './messages/mediaDraft';
 import { useAutoGrow, useComposerKeys } from './messages/useComposerKeys';
 import './messageInput.css';
 
@@ -21,6 +22,8 @@ interface MessageInputProps {
   className?: string;
   /** Takes the focus when shown (e.g. on a new match), so keyboard users type at once. */
   autoFocus?: boolean;
+  /** A file pasted into the box (pasted text goes in as usual). */
+  onPasteFile?: (file: File) => void;
 }
 
 /**
@@ -33,6 +36,7 @@ export function MessageInput({
   maxLength,
   className,
   autoFocus,
+  onPasteFile,
 }: MessageInputProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const onKeyDown = useComposerKeys(ref);
@@ -52,6 +56,12 @@ export function MessageInput({
       autoFocus={autoFocus}
       value={value}
       onKeyDown={onKeyDown}
+      onPaste={(event) => {
+        const file = onPasteFile && fileFromTransfer(event.clipboardData);
+        if (!file) return;
+        event.preventDefault();
+        onPasteFile(file);
+      }}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useObjectUrl } from './mediaDraft';
+import './mediaPreview.css';
 
 interface MediaPreviewProps {
   file: File;
