@@ -36,6 +36,9 @@ export const COMPOSER_MAX_ROWS = 5;
 export function useComposerKeys(ref: RefObject<HTMLTextAreaElement | null>) {
   return useCallback(
     (event: KeyboardEvent<HTMLTextAreaElement>) => {
+      // A key already taken by something on top of the box (a suggestion list picking an entry
+      // with Enter) is not also a send.
+      if (event.defaultPrevented) return;
       const action = composerKeyAction({
         key: event.key,
         shiftKey: event.shiftKey,
