@@ -105,10 +105,15 @@ describe('composer, timeline and desktop two-pane messaging', () => {
     // Shift+Enter adds a line, Enter sends both lines as one message.
     const box = desk.getByRole('textbox', { name: 'Message' });
     await box.click();
+    const height = () => box.evaluate((element) => element.getBoundingClientRect().height);
+    const oneLine = await height();
     await box.pressSequentially('First line');
     await box.press('Shift+Enter');
     await box.pressSequentially('second line');
     expect(await box.inputValue()).toBe('First line\nsecond line');
+    // The box grows with its lines.
+    expect(await height()).toBeGreaterThan(oneLine + 15);
+    await screenshot(desk, 'composer-two-lines');
     await box.press('Enter');
     await expect.poll(() => box.inputValue()).toBe('');
     const received = phone.locator('.message-text', { hasText: 'second line' });
