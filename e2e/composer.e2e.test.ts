@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test/support';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
 import { imageFile, onboardedUser } from './fixtures';
+import { lookAtPage } from './looks';
 
 /**
  * The composer and timeline between a desktop and a phone: Shift+Enter lines, media preview with
@@ -122,8 +123,10 @@ describe('composer, timeline and desktop two-pane messaging', () => {
     expect(lines).toBeGreaterThan(30);
 
     // The day is marked once above today's messages, and the name is not above each bubble.
-    await expect.poll(() => phone.getByRole('separator', { name: 'Today' }).count()).toBe(1);
-    await expect.poll(() => desk.getByRole('separator', { name: 'Today' }).count()).toBe(1);
+    const today = (page: Page) => page.locator('li.day-separator', { hasText: 'Today' });
+    await expect.poll(() => today(phone).count()).toBe(1);
+    await expect.poll(() => today(desk).count()).toBe(1);
+    expect(await today(phone).isVisible()).toBe(true);
     expect(await phone.locator('.message-sender').count()).toBe(0);
 
     // On the phone (touch), Enter on the on-screen keyboard's send key sends too.
@@ -183,7 +186,7 @@ describe('composer, timeline and desktop two-pane messaging', () => {
       const list = document.querySelector('.message-list');
       if (list) list.scrollTop = list.scrollHeight;
     });
-    await screenshot(phone, 'composer-timeline');
+    expect(await lookAtPage(phone, 'composer-timeline')).toEqual([]);
     await screenshot(desk, 'composer-two-pane-chat');
     expect(deskErrors).toEqual([]);
     expect(phoneErrors).toEqual([]);
@@ -204,7 +207,7 @@ describe('composer, timeline and desktop two-pane messaging', () => {
     await expect.poll(() => phone.getByText(bob.username).first().isVisible()).toBe(true);
     expect(await phone.locator('.conversations-two-pane').count()).toBe(0);
 
-    await screenshot(desk, 'conversations-two-pane-empty');
+    expect(await lookAtPage(desk, 'conversations-two-pane-empty')).toEqual([]);
     // A row opens the chat on the right; the list stays.
     await desk
       .getByRole('link', { name: new RegExp(bob.username) })
