@@ -80,6 +80,7 @@ describe('anonymous text chat in the browser', () => {
 
     // The member's image arrives blurred until clicked.
     await member.locator('input[type=file]').setInputFiles(imagePath);
+    await member.getByRole('button', { name: 'Send photo' }).click();
     const cover = visitor.getByText('Click to reveal');
     await expect.poll(() => cover.isVisible(), { timeout: 15_000 }).toBe(true);
     await screenshotBothWidths(visitor, 'anonymous-chat');

@@ -85,6 +85,7 @@ describe('evidence in the moderation console', () => {
       .poll(() => reported.getByText('Asking strangers for nudes', { exact: false }).isVisible())
       .toBe(true);
     await reported.locator('input[type=file]').setInputFiles(image);
+    await reported.getByRole('button', { name: 'Send photo' }).click();
     await expect
       .poll(() => reporter.getByText('Click to reveal').isVisible(), { timeout: 15_000 })
       .toBe(true);

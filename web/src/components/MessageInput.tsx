@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { fileFromTransfer } from './messages/mediaDraft';
+import { useAutoGrow, useComposerKeys } from './messages/useComposerKeys';
+import './messageInput.css';
 
 /** The draft of a chat message: `submit` sends it trimmed (never blank) and clears it. */
 export function useMessageDraft(send: (text: string) => void) {
@@ -19,20 +22,32 @@ interface MessageInputProps {
   className?: string;
   /** Takes the focus when shown (e.g. on a new match), so keyboard users type at once. */
   autoFocus?: boolean;
+  /** A file pasted into the box (pasted text goes in as usual). */
+  onPasteFile?: (file: File) => void;
 }
 
-/** The one-line text box of a chat composer; Enter submits its form. */
+/**
+ * The text box of a chat composer: Enter submits its form, Shift+Enter starts a new line, and it
+ * grows with its lines up to a few, then scrolls.
+ */
 export function MessageInput({
   value,
   onChange,
   maxLength,
   className,
   autoFocus,
+  onPasteFile,
 }: MessageInputProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const onKeyDown = useComposerKeys(ref);
+  useAutoGrow(ref, value);
   return (
-    <input
-      className={className ? `form-control ${className}` : 'form-control'}
-      type="text"
+    <textarea
+      ref={ref}
+      className={
+        className ? `form-control chat-textarea ${className}` : 'form-control chat-textarea'
+      }
+      rows={1}
       aria-label="Message"
       placeholder="Type a message…"
       autoComplete="off"
@@ -40,6 +55,13 @@ export function MessageInput({
       maxLength={maxLength}
       autoFocus={autoFocus}
       value={value}
+      onKeyDown={onKeyDown}
+      onPaste={(event) => {
+        const file = onPasteFile && fileFromTransfer(event.clipboardData);
+        if (!file) return;
+        event.preventDefault();
+        onPasteFile(file);
+      }}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -39,7 +39,7 @@ export function ChatPanel({ channel, header, showSenders = false, fallbackError 
   );
 
   return (
-    <section className="chat-panel" aria-label="Chat">
+    <section className="chat-panel" aria-label="Chat" data-media-drop>
       <header className="chat-header" data-toast-avoid>
         {header}
       </header>

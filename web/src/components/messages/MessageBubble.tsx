@@ -5,14 +5,11 @@ import { Avatar } from '../Avatar';
 import { MediaMessage } from './MediaMessage';
 import { ReportButton } from '../report/ReportButton';
 
-/** Time of day for today's messages, otherwise date and time. */
-export function formatMessageTime(createdAt: string, now = new Date()): string {
+/** Time of day: the day separator above the message says which day. */
+export function formatMessageTime(createdAt: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-  return date.toDateString() === now.toDateString()
-    ? date.toLocaleTimeString([], time)
-    : date.toLocaleString([], { month: 'short', day: 'numeric', ...time });
+  return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
 interface MessageBubbleProps {

@@ -65,6 +65,11 @@ describe('MessageComposer', () => {
     await act(async () => {
       fireEvent.change(fileInput, { target: { files: [file] } });
     });
+    // Nothing is uploaded before the preview's Send.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send video' }));
+    });
     const body = fetchMock.mock.calls[0][1]?.body as FormData;
     expect(body.get('chatMedia')).toBeInstanceOf(File);
     expect(onSend).toHaveBeenCalledWith('/uploads/chat/v.mp4', 'video');
@@ -81,8 +86,12 @@ describe('MessageComposer', () => {
         target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
       });
     });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send photo' }));
+    });
     expect(onSend).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the emoji picker open for several picks, with the recents fixed while open', () => {
@@ -121,5 +130,81 @@ describe('MessageComposer', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends on Enter, keeps Shift+Enter for a new line, and sends the lines as typed', () => {
+    const onSend = vi.fn();
+    render(<MessageComposer onSend={onSend} />);
+    expect(input().tagName).toBe('TEXTAREA');
+    type('first line');
+    fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
+    expect(onSend).not.toHaveBeenCalled();
+    type('first line\nsecond line');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('first line\nsecond line', 'text');
+    expect((input() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('does not send on the Enter that confirms an input method word', () => {
+    const onSend = vi.fn();
+    render(<MessageComposer onSend={onSend} />);
+    type('ni hao');
+    fireEvent.keyDown(input(), { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input(), { key: 'Enter', keyCode: 229 });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('previews a picked photo with a caption, and sends the photo then the caption', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/chat/upload-media': { status: 201, body: { fileUrl: '/uploads/chat/p.png' } },
+    });
+    const onSend = vi.fn();
+    const { container } = render(<MessageComposer onSend={onSend} />);
+    const fileInput = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(fileInput, {
+        target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] },
+      });
+    });
+    expect(screen.getByRole('form', { name: 'Photo preview' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), {
+      target: { value: ' Look at this ' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send photo' }));
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onSend.mock.calls).toEqual([
+      ['/uploads/chat/p.png', 'image'],
+      ['Look at this', 'text'],
+    ]);
+    expect(screen.queryByRole('form', { name: 'Photo preview' })).toBeNull();
+  });
+
+  it('cancels a preview without uploading anything', async () => {
+    const fetchMock = stubFetch({});
+    const onSend = vi.fn();
+    const { container } = render(<MessageComposer onSend={onSend} />);
+    const fileInput = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(fileInput, {
+        target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] },
+      });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Photo preview' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('puts a pasted image in the preview and lets pasted text through', () => {
+    render(<MessageComposer onSend={vi.fn()} />);
+    const image = new File(['x'], 'shot.png', { type: 'image/png' });
+    const text = fireEvent.paste(input(), { clipboardData: { files: [], items: [] } });
+    expect(text).toBe(true);
+    const pasted = fireEvent.paste(input(), { clipboardData: { files: [image], items: [] } });
+    expect(pasted).toBe(false);
+    expect(screen.getByRole('form', { name: 'Photo preview' })).toBeTruthy();
+    expect(screen.getByRole('img', { hidden: true, name: 'Preview of shot.png' })).toBeTruthy();
   });
 });

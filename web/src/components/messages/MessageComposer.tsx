@@ -1,11 +1,15 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { MESSAGE_MAX_LENGTH, type MessageType } from '@serendip/protocol';
-import { uploadChatMedia } from '../../api/chat';
 import { Icon } from '../Icon';
-import { ComposerNotice, ignoredAttachmentReason } from './ComposerNotice';
+import { ComposerNotice } from './ComposerNotice';
 import { EmojiPicker } from './EmojiPicker';
 import { isEmojiOnly } from './emojiRecents';
+import { fileFromTransfer, useMediaDrop } from './mediaDraft';
+import { MediaPreview } from './MediaPreview';
+import { useAutoGrow, useComposerKeys } from './useComposerKeys';
+import './composer.css';
+import { mediaTypeOf, useMediaAttachment } from './useMediaAttachment';
 
 interface MessageComposerProps {
   onSend(content: string, type: MessageType): void;
@@ -16,21 +20,23 @@ interface MessageComposerProps {
   disabled?: boolean;
 }
 
-/** The type of a chat media file: image when its MIME type says so, otherwise video. */
-export function mediaTypeOf(file: File): 'image' | 'video' {
-  return file.type.startsWith('image') ? 'image' : 'video';
-}
-
 /**
- * Text input (Enter sends; blank text is not sent), media upload, emoji picker and send button.
- * Picked emojis are inserted at the cursor; a message made only of emojis goes as type 'emoji'.
+ * Text box (Enter sends, Shift+Enter starts a new line; blank text is not sent), media upload,
+ * emoji picker and send button. Picked emojis are inserted at the cursor; a message made only of
+ * emojis goes as type 'emoji'. A picked, pasted or dropped photo or video waits in a preview with
+ * an optional caption until Send.
  */
 export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageComposerProps) {
   const [text, setText] = useState('');
-  const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const onKeyDown = useComposerKeys(inputRef);
+  useAutoGrow(inputRef, text);
+  const media = useMediaAttachment(onSend, setNotice);
+  const uploading = media.sending;
+  const dragging = useMediaDrop(formRef, media.attach, !disabled);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,28 +63,44 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
     );
   };
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    const ignored = ignoredAttachmentReason(file, 'media');
-    setNotice(ignored);
-    if (ignored) return;
-    setUploading(true);
-    try {
-      onSend(await uploadChatMedia(file), mediaTypeOf(file));
-    } catch (failure) {
-      // A failed media upload in chat is only logged.
-      console.error('Chat media upload failed.', failure);
-    } finally {
-      setUploading(false);
-    }
+    if (file) media.attach(file);
+  };
+
+  // A pasted image goes to the preview; pasted text keeps its usual way into the text box.
+  const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = fileFromTransfer(event.clipboardData);
+    if (!file || disabled) return;
+    event.preventDefault();
+    media.attach(file);
   };
 
   return (
     <>
       <ComposerNotice text={notice} onClose={() => setNotice(null)} />
-      <Form className="message-composer" onSubmit={submit} data-toast-avoid>
+      {media.file && (
+        <MediaPreview
+          file={media.file}
+          kind={mediaTypeOf(media.file)}
+          caption={media.caption}
+          onCaption={media.setCaption}
+          maxLength={MESSAGE_MAX_LENGTH}
+          sending={media.sending}
+          onSend={() => void media.submit()}
+          onCancel={() => {
+            media.cancel();
+            inputRef.current?.focus();
+          }}
+        />
+      )}
+      <Form
+        ref={formRef}
+        className={`message-composer ${dragging ? 'media-drop-active' : ''}`}
+        onSubmit={submit}
+        data-toast-avoid
+      >
         <input
           ref={fileRef}
           type="file"
@@ -86,7 +108,7 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
           className="d-none"
           tabIndex={-1}
           aria-hidden="true"
-          onChange={(event) => void upload(event)}
+          onChange={pick}
         />
         <Button
           variant="outline-secondary"
@@ -104,15 +126,18 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
         <EmojiPicker onPick={insertEmoji} disabled={disabled} />
         <Form.Control
           ref={inputRef}
-          type="text"
+          as="textarea"
+          rows={1}
           className="composer-input"
-          placeholder="Type a message..."
+          placeholder={dragging ? 'Drop a photo or video to attach' : 'Type a message...'}
           aria-label="Message"
           autoComplete="off"
           enterKeyHint="send"
           maxLength={MESSAGE_MAX_LENGTH}
           value={text}
           disabled={disabled}
+          onKeyDown={onKeyDown}
+          onPaste={paste}
           onChange={(event) => {
             setText(event.target.value);
             onInput?.();

@@ -1,7 +1,17 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type UIEvent,
+} from 'react';
 import { Spinner } from 'react-bootstrap';
 import { SCROLL_AUTO_FOLLOW_PX, SCROLL_BUTTON_PX } from '@serendip/protocol';
 import type { ThreadMessage } from '../../api/messageDelivery';
+import { DaySeparator } from './DaySeparator';
+import { daySeparators } from './daySeparators';
 import { MessageBubble } from './MessageBubble';
 import { groupPositions } from './messageGroups';
 import { ScrollToBottomButton } from './ScrollToBottomButton';
@@ -77,6 +87,7 @@ export function MessageList({
   };
 
   const positions = useMemo(() => groupPositions(messages), [messages]);
+  const days = useMemo(() => daySeparators(messages), [messages]);
 
   const onMediaLoad = useCallback(() => {
     if (nearBottom.current) scrollToBottom();
@@ -111,16 +122,18 @@ export function MessageList({
         )}
         <ul className="list-unstyled mb-0">
           {messages.map((message, index) => (
-            <MessageBubble
-              key={message._id}
-              message={message}
-              own={message.sender._id === selfId}
-              showSender={showSenders}
-              groupFirst={positions[index].first}
-              groupLast={positions[index].last}
-              onRetry={onRetry}
-              onMediaLoad={onMediaLoad}
-            />
+            <Fragment key={message._id}>
+              {days[index] && <DaySeparator separator={days[index]} />}
+              <MessageBubble
+                message={message}
+                own={message.sender._id === selfId}
+                showSender={showSenders}
+                groupFirst={positions[index].first}
+                groupLast={positions[index].last}
+                onRetry={onRetry}
+                onMediaLoad={onMediaLoad}
+              />
+            </Fragment>
           ))}
         </ul>
       </div>

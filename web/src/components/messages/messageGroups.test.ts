@@ -38,3 +38,14 @@ describe('groupPositions', () => {
     ]);
   });
 });
+
+describe('groupPositions across midnight', () => {
+  it('starts a new run on a new local day, even within five minutes', () => {
+    const before = new Date(2026, 10, 28, 23, 58).toISOString();
+    const after = new Date(2026, 10, 29, 0, 1).toISOString();
+    expect(groupPositions([at('ann', before), at('ann', after)])).toEqual([
+      { first: true, last: true },
+      { first: true, last: true },
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Message } from '@serendip/protocol';
+import { localDayKey } from './daySeparators';
 
 /** Messages from one sender closer together than this form one group, as in any messenger. */
 export const GROUP_GAP_MS = 5 * 60_000;
@@ -14,8 +15,10 @@ export interface GroupPosition {
 function sameRun(earlier: Message | undefined, later: Message | undefined): boolean {
   if (!earlier || !later || earlier.sender._id !== later.sender._id) return false;
   const gap = Date.parse(later.createdAt) - Date.parse(earlier.createdAt);
-  // A message without a readable time (or out of order) starts its own run.
-  return gap >= 0 && gap <= GROUP_GAP_MS;
+  // A message without a readable time (or out of order) starts its own run, and so does the
+  // first message after a day separator (the name and avatar show again under it).
+  if (!(gap >= 0 && gap <= GROUP_GAP_MS)) return false;
+  return localDayKey(new Date(earlier.createdAt)) === localDayKey(new Date(later.createdAt));
 }
 
 /** The group position of each message of a list sorted oldest first. */

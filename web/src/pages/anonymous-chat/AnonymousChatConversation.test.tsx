@@ -160,14 +160,21 @@ describe('AnonymousChatPage: the conversation', () => {
     matched();
     const file = new File(['x'], 'cat.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('anon-image-input'), { target: { files: [file] } });
-    await waitFor(() =>
-      expect(fakeSocket.emit.mock.calls.some(([name]) => name === 'sendAnonymousMessage')).toBe(
-        true,
-      ),
-    );
+    // The image waits in a preview: nothing is uploaded before Send.
+    expect(screen.getByRole('form', { name: 'Photo preview' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Caption' }), {
+      target: { value: 'my cat' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send photo' }));
+    const sends = () =>
+      fakeSocket.emit.mock.calls.filter(([name]) => name === 'sendAnonymousMessage');
+    await waitFor(() => expect(sends()).toHaveLength(2));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>)['X-Anonymous-Upload']).toBe('upload-token');
-    const [payload, ack] = lastEmit('sendAnonymousMessage') as [unknown, Handler];
+    // The image first, then its caption as a text message of its own.
+    expect(sends()[1][1]).toEqual({ content: 'my cat', type: 'text' });
+    const [payload, ack] = sends()[0].slice(1) as [unknown, Handler];
     expect(payload).toEqual({ content: IMAGE, type: 'image' });
     act(() => ack({ ok: true, content: IMAGE }));
     // one's own image is not blurred

@@ -115,7 +115,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
             imagesLockedFor={chat.imagesLockedFor}
             onTyping={chat.typing}
             onSend={chat.send}
-            onImage={(file) => void chat.sendImage(file)}
+            onImage={chat.sendImage}
           />
           <div className="anon-actions" data-toast-avoid>
             <Button variant="outline-secondary" onClick={chat.stop}>

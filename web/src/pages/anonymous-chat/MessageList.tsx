@@ -33,11 +33,18 @@ export function MessageList({ messages, partnerTyping }: MessageListProps) {
         </p>
       }
     >
-      {messages.map((message) => {
+      {messages.map((message, index) => {
         const mine = message.sender === 'You';
+        // A run of messages from one side is labelled once, above its first message.
+        const first = messages[index - 1]?.sender !== message.sender;
         return (
-          <div key={message.id} className={`anon-message ${mine ? 'mine' : 'theirs'}`}>
-            <span className="anon-message-sender">{mine ? 'You' : 'Stranger'}</span>
+          <div
+            key={message.id}
+            className={`anon-message ${mine ? 'mine' : 'theirs'} ${first ? '' : 'anon-continued'}`}
+          >
+            <span className={first ? 'anon-message-sender' : 'visually-hidden'}>
+              {mine ? 'You' : 'Stranger'}
+            </span>
             <div className="anon-bubble">
               <MessageBody message={message} />
             </div>

@@ -198,16 +198,19 @@ export function useAnonymousChat(socket: AppSocket | null) {
     });
   };
 
-  const sendImage = async (file: File) => {
+  /** Uploads and sends an image; true once it is on its way. */
+  const sendImage = async (file: File): Promise<boolean> => {
     const token = stateRef.current.uploadToken;
-    if (!token) return;
+    if (!token) return false;
     dispatch({ type: 'uploading', uploading: true });
     try {
       const fileUrl = await uploadAnonymousImage(await compressImage(file), token);
       send(fileUrl, 'image');
+      return true;
     } catch (error) {
       // A failed chat media upload is only logged.
       console.error('Image upload failed.', error);
+      return false;
     } finally {
       dispatch({ type: 'uploading', uploading: false });
     }

@@ -12,6 +12,7 @@ import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
 import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ConversationsLayout, useTwoPane } from '../conversations/ConversationsLayout';
 
 export const CHAT_LOAD_ERROR = 'Failed to load chat.';
 
@@ -26,7 +27,18 @@ export function FriendChatPage() {
       </Container>
     );
   }
-  return <FriendChat selfId={user._id} />;
+  return <FriendChatLayout selfId={user._id} />;
+}
+
+/** On a desktop the conversation list stays on the left of the chat. */
+function FriendChatLayout({ selfId }: { selfId: string }) {
+  const twoPane = useTwoPane();
+  if (!twoPane) return <FriendChat selfId={selfId} />;
+  return (
+    <ConversationsLayout selfId={selfId} headingLevel={2}>
+      <FriendChat selfId={selfId} />
+    </ConversationsLayout>
+  );
 }
 
 function FriendChat({ selfId }: { selfId: string }) {

@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import type { ConversationView, UserSummary } from '@serendip/protocol';
 import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
@@ -47,7 +47,8 @@ export function ConversationRow({
     usable ? '' : 'conversation-closed',
   ];
   return (
-    <Link
+    // NavLink marks the row of the chat open beside the list on a desktop ('active').
+    <NavLink
       to={
         usable
           ? `/chat/${encodeURIComponent(other._id)}`
@@ -95,6 +96,6 @@ export function ConversationRow({
           Closed
         </Badge>
       )}
-    </Link>
+    </NavLink>
   );
 }

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../session/usePageTitle';
 import { AdSlot } from '../../components/AdSlot';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ConversationRow } from './ConversationRow';
+import { ConversationsLayout, NoOpenConversation, useTwoPane } from './ConversationsLayout';
 
 /** The ad goes after the third row. */
 const AD_AFTER_ROW = 3;
@@ -19,6 +20,14 @@ const AD_AFTER_ROW = 3;
 export function ConversationsPage() {
   usePageTitle('Your Conversations');
   const { user } = useAuth();
+  const twoPane = useTwoPane();
+  if (user && twoPane) {
+    return (
+      <ConversationsLayout selfId={user._id} headingLevel={1}>
+        <NoOpenConversation />
+      </ConversationsLayout>
+    );
+  }
   return (
     <Container className="py-4 conversations-page">
       <h1 className="h2 fw-bold mb-3">Your Conversations</h1>
@@ -31,7 +40,8 @@ export function ConversationsPage() {
   );
 }
 
-function ConversationList({ selfId }: { selfId: string }) {
+/** The conversation rows, live, for the page and for the desktop list beside a chat. */
+export function ConversationList({ selfId }: { selfId: string }) {
   const [conversations, setConversations] = useState<ConversationView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { friends, loading: friendsLoading, error: friendsError } = useFriendsPresence();

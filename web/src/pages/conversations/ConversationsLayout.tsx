@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Container } from 'react-bootstrap';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import { ConversationList } from './ConversationsPage';
+import './conversationsLayout.css';
+
+/** From Bootstrap's lg breakpoint the conversations and the open chat sit side by side. */
+export const TWO_PANE_QUERY = '(min-width: 992px)';
+
+/** Whether the screen is wide enough for the list and the chat side by side. */
+export function useTwoPane(): boolean {
+  return useMediaQuery(TWO_PANE_QUERY);
+}
+
+interface ConversationsLayoutProps {
+  selfId: string;
+  /** 'Your Conversations' is the page's heading on /conversations, a section's beside a chat. */
+  headingLevel: 1 | 2;
+  /** The open chat, or what the right pane says while none is open. */
+  children: ReactNode;
+}
+
+/**
+ * Desktop messaging: the conversation list on the left (rows lead to /chat/{friendId}, the open
+ * one marked), the open chat on the right. Phones keep one page per route.
+ */
+export function ConversationsLayout({ selfId, headingLevel, children }: ConversationsLayoutProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <Container fluid="xl" className="conversations-two-pane">
+      <section className="conversations-pane" aria-labelledby="conversations-pane-heading">
+        <Heading id="conversations-pane-heading" className="h4 fw-bold px-3 pt-3 mb-2">
+          Your Conversations
+        </Heading>
+        <div className="conversations-pane-list">
+          <ConversationList selfId={selfId} />
+        </div>
+      </section>
+      <div className="conversation-open-pane">{children}</div>
+    </Container>
+  );
+}
+
+/** The right pane of /conversations while no chat is open. */
+export function NoOpenConversation() {
+  return (
+    <div className="no-open-conversation">
+      <p className="mb-0">Pick a conversation to read and reply here.</p>
+    </div>
+  );
+}
