@@ -81,7 +81,8 @@ describe('video and stranger chat on a phone and a desktop', () => {
     if (group) await page.getByRole('checkbox', { name: 'Open to Group Chat' }).check();
     await solveCaptcha(page);
     const button = page.getByRole('button', { name: 'Find a Match' });
-    await expect.poll(() => button.isEnabled(), SOON).toBe(true);
+    // The captcha's proof of work takes long on a loaded two-core machine.
+    await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
     await button.click();
   }
 
@@ -157,7 +158,6 @@ describe('video and stranger chat on a phone and a desktop', () => {
   it('labels the call controls, and in a call of three no overlay covers a name or a tile', async () => {
     // Carol is on a phone; Alice and Bob on desktops.
     const alice = await openVideo(WIDE, '192.0.2.1');
-    const bob = await openVideo(WIDE, '192.0.2.2');
     const carol = await openVideo(PHONE, '192.0.2.3');
     await findMatch(alice);
     await expect.poll(() => alice.getByText('Matching...').isVisible()).toBe(true);
@@ -178,6 +178,7 @@ describe('video and stranger chat on a phone and a desktop', () => {
     await screenshot(carol, 'phone-chat-call-first-use');
 
     await alice.getByRole('button', { name: 'Add User' }).click();
+    const bob = await openVideo(WIDE, '192.0.2.2');
     await findMatch(bob, { group: true });
     await expect.poll(() => endCall(bob).isVisible(), SOON).toBe(true);
     for (const page of [alice, bob, carol]) await expectReceiving(page, 2);
@@ -231,7 +232,9 @@ describe('video and stranger chat on a phone and a desktop', () => {
     for (const name of names) {
       const button = controls.getByRole('button', { name, exact: true });
       expect(await button.count(), name).toBe(1);
-      expect(await button.locator('.vc-control-label').isVisible(), `${name} label`).toBe(false);
+      // Visually hidden (a 1 px clip), still the text of the name.
+      const box = await boxOf(button.locator('.vc-control-label'));
+      expect(box.width, `${name} label width`).toBeLessThanOrEqual(1);
     }
     await screenshot(carol, 'phone-chat-call-later');
     for (const list of errors) expect(list).toEqual([]);
