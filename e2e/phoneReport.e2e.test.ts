@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, PHONE, screenshot, watchErrors } from './browser';
+import { launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, watchErrors } from './browser';
 import { onboardedUser } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 /**
  * Reporting a profile (docs/web/phone-chat.md), at 390 × 844 with touch and at 1280 × 800: a tap
@@ -20,6 +22,13 @@ type Rect = { x: number; y: number; width: number; height: number };
 
 const intersects = (a: Rect, b: Rect) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The viewport as it is on screen (a toast is fixed to it). */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}-${page.viewportSize()!.width}.png`);
+  await page.screenshot({ path: file });
+}
 
 async function boxOf(locator: Locator): Promise<Rect> {
   const box = await locator.boundingBox();
@@ -113,8 +122,8 @@ describe.each([
     await expect.poll(() => sent.length, SOON).toBe(1);
     expect(JSON.parse(sent[0]!)).toEqual({ reason: 'Spam or scam', category: 'spam' });
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    await viewportShot(page, 'phone-report-profile-toast');
     await expectToastClearOf(page, REPORTED, report, 'Report');
-    await screenshot(page, 'phone-report-profile-toast');
 
     // Add Friend's outcome is its own button ('Request Sent'); a toast it raises stays off it.
     const add = page.getByRole('button', { name: 'Add Friend' });
