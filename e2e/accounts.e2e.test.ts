@@ -163,6 +163,16 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Invalid credentials.').isVisible()).toBe(true);
     await login(page, user.email, 'second-password');
     await page.waitForURL('**/profile');
+
+    // The used link says so as soon as it opens, with the way to a new one.
+    await page.goto(new URL(link!).pathname);
+    await expect
+      .poll(() =>
+        page.getByText('This reset link has expired or has already been used.').isVisible(),
+      )
+      .toBe(true);
+    await page.getByRole('link', { name: 'Send a new reset link' }).click();
+    await page.waitForURL('**/forgotpassword');
     expect(errors).toEqual([]);
     await context.close();
   });

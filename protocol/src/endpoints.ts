@@ -109,6 +109,8 @@ export interface ApiEndpoints {
   '/api/auth/logout-all': { POST: { result: MessageResponse } };
   '/api/auth/forgotpassword': { POST: { body: ForgotPasswordBody; result: MessageResponse } };
   '/api/auth/resetpassword/:resettoken': {
+    /** Whether the link can still be used: 200, else 400 with the reason. */
+    GET: { result: MessageResponse };
     PUT: { body: ResetPasswordBody; result: MessageResponse };
   };
 
@@ -232,7 +234,7 @@ export const API_ENDPOINTS = {
   '/api/auth/logout': ['POST'],
   '/api/auth/logout-all': ['POST'],
   '/api/auth/forgotpassword': ['POST'],
-  '/api/auth/resetpassword/:resettoken': ['PUT'],
+  '/api/auth/resetpassword/:resettoken': ['GET', 'PUT'],
   '/api/users/profile': ['GET', 'PUT'],
   '/api/users/profile/picture': ['PUT'],
   '/api/users/onboarding': ['POST'],

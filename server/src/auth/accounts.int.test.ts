@@ -10,7 +10,7 @@ import {
 import { users } from '../platform/db/schema';
 import { deriveKey } from '../platform/secrets';
 import { newId } from '../platform/ids';
-import { REGISTRATION_TAKEN, tryInsertUser } from './service';
+import { EMAIL_TAKEN, tryInsertUser, USERNAME_TAKEN } from './service';
 import { FREE_ATTEMPTS } from './loginThrottle';
 import { signInQueue } from './hashPool';
 
@@ -80,7 +80,7 @@ describe('register and login', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses a taken username (any case) or email with 409, one answer for both', async () => {
+  it('refuses a taken username (any case) or email with 409, saying which one', async () => {
     const first = await registerUserOverHttp(server.client());
     const before = await userCount();
     const sameName = await server.client().post('/api/auth/register', {
@@ -88,14 +88,22 @@ describe('register and login', () => {
       username: first.username.toUpperCase(),
     });
     expect(sameName.status).toBe(409);
-    expect(sameName.body).toEqual({ message: REGISTRATION_TAKEN });
+    expect(sameName.body).toEqual({ message: 'Username is already taken.' });
     const sameEmail = await server.client().post('/api/auth/register', {
       ...newUserDetails(),
       email: first.email.toUpperCase(),
     });
     expect(sameEmail.status).toBe(409);
-    // The same answer: it does not tell that this e-mail address has an account.
-    expect(sameEmail.body).toEqual({ message: REGISTRATION_TAKEN });
+    expect(sameEmail.body).toEqual({
+      message: 'An account with this email already exists. Log in or reset your password.',
+    });
+    // Both taken (someone registering again): the e-mail is named, the way back to the account.
+    const both = await server.client().post('/api/auth/register', {
+      ...newUserDetails(),
+      username: first.username,
+      email: first.email,
+    });
+    expect(both.body).toEqual({ message: EMAIL_TAKEN });
     expect(await userCount()).toBe(before);
   });
 
@@ -108,7 +116,7 @@ describe('register and login', () => {
     );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409]);
     for (const response of responses.filter((r) => r.status === 409)) {
-      expect(response.body).toEqual({ message: REGISTRATION_TAKEN });
+      expect(response.body).toEqual({ message: USERNAME_TAKEN });
     }
   });
 

@@ -97,6 +97,27 @@ describe('forgot and reset password', () => {
     expect(stillNew.status).toBe(200);
   });
 
+  it('tells whether a link can still be used before a password is typed', async () => {
+    const account = await registerUser(server.client());
+    await server.client().post('/api/auth/forgotpassword', { email: account.email });
+    const [token] = await mailedTokens(account.email);
+    const fresh = await server.client().get(`/api/auth/resetpassword/${token}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ message: 'This reset link can be used.' });
+    // Asking does not use it up.
+    expect((await server.client().get(`/api/auth/resetpassword/${token}`)).status).toBe(200);
+    const reset = await server
+      .client()
+      .put(`/api/auth/resetpassword/${token}`, { password: 'brand new secret' });
+    expect(reset.status).toBe(200);
+    const used = await server.client().get(`/api/auth/resetpassword/${token}`);
+    expect(used.status).toBe(400);
+    expect(used.body).toEqual(INVALID);
+    const unknown = await server.client().get(`/api/auth/resetpassword/${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(INVALID);
+  });
+
   it('uses up the other outstanding links of the account when one is used', async () => {
     const account = await registerUser(server.client());
     await server.client().post('/api/auth/forgotpassword', { email: account.email });

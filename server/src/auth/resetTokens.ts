@@ -11,6 +11,7 @@ import { cutUserSockets, signInsRevoked } from './sessions';
 
 export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
 export const PASSWORD_RESET_DONE = 'Password has been reset successfully!';
+export const RESET_LINK_USABLE = 'This reset link can be used.';
 const INVALID_TOKEN = 'Invalid or expired reset token.';
 const TOKEN_TTL_MS = 60 * 60_000;
 /** Reset mails per address per hour, whether or not an account has it (no enumeration, no mail bombing). */
@@ -57,6 +58,21 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     .catch((error: unknown) =>
       ctx.logger.error({ err: error, userId: user.id }, 'password reset mail failed'),
     );
+}
+
+/** Whether a reset link can still be used (unused, unexpired), so its page can say so at once. */
+export async function checkResetToken(ctx: AppContext, token: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+  if (!row) throw invalid(INVALID_TOKEN);
 }
 
 /**

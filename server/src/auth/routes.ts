@@ -15,8 +15,10 @@ import { login, register, type AuthSession } from './service';
 import { revokeEverywhere, revokeSession } from './sessions';
 import { signInWithGoogle } from './google';
 import {
+  checkResetToken,
   PASSWORD_RESET_DONE,
   RESET_EMAIL_SENT,
+  RESET_LINK_USABLE,
   requestPasswordReset,
   resetPassword,
 } from './resetTokens';
@@ -122,6 +124,16 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
     async (request): Promise<MessageResponse> => {
       await requestPasswordReset(ctx, request.body.email);
       return { message: RESET_EMAIL_SENT };
+    },
+  );
+
+  // The reset page asks first, so a used or expired link says so before a password is typed.
+  api.get(
+    '/api/auth/resetpassword/:resettoken',
+    { schema: { params: resetParams }, config: perQuarterHour(30) },
+    async (request): Promise<MessageResponse> => {
+      await checkResetToken(ctx, request.params.resettoken);
+      return { message: RESET_LINK_USABLE };
     },
   );
 

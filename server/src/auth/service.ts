@@ -22,12 +22,21 @@ import { openSession } from './sessions';
 export type AuthSession = SelfUser & { token: string };
 
 export const USERNAME_TAKEN = 'Username is already taken.';
-/**
- * One answer whether the username or the e-mail is taken, so registration does not say which
- * e-mail addresses have accounts (usernames are public anyway: profiles and search show them).
- */
+export const EMAIL_TAKEN =
+  'An account with this email already exists. Log in or reset your password.';
+/** The answer when the value taken is neither (a Google account already linked). */
 export const REGISTRATION_TAKEN =
   'This username or email is already in use. If you already have an account, log in or reset your password.';
+/**
+ * A refused registration says which value is taken: whoever tries a fresh username with an
+ * address learns whether it has an account either way, so naming it hides nothing. What keeps
+ * that probing slow is the limit on "taken" answers per address.
+ */
+const TAKEN_MESSAGE = {
+  email: EMAIL_TAKEN,
+  username: USERNAME_TAKEN,
+  googleId: REGISTRATION_TAKEN,
+} as const;
 const INVALID_CREDENTIALS = 'Invalid credentials.';
 
 /** "Taken" answers per client address and hour: probing which e-mails have accounts stays slow. */
@@ -54,7 +63,8 @@ async function registerNow(
   body: RegisterBody,
   clientIp: string,
 ): Promise<AuthSession> {
-  if (await isTaken(ctx.db, body.username, body.email)) {
+  const taken = await takenValue(ctx.db, body.username, body.email);
+  if (taken) {
     await limit(
       ctx.hub,
       `register-taken:${sha256(clientIp)}`,
@@ -62,7 +72,7 @@ async function registerNow(
       60 * 60_000,
       ctx.config.rateLimits,
     );
-    throw conflict(REGISTRATION_TAKEN);
+    throw conflict(TAKEN_MESSAGE[taken]);
   }
   const passwordHash = await hashPassword(body.password);
   const row = await insertUser(ctx.db, {
@@ -97,8 +107,15 @@ async function loginNow(ctx: AppContext, body: LoginBody): Promise<AuthSession> 
   return sessionFor(ctx, row);
 }
 
-async function isTaken(db: Queryable, username: string, email: string): Promise<boolean> {
-  return Boolean((await findUserByUsername(db, username)) ?? (await findUserByEmail(db, email)));
+/** Which of the two is already an account's: the e-mail first (its owner may be back). */
+async function takenValue(
+  db: Queryable,
+  username: string,
+  email: string,
+): Promise<'email' | 'username' | null> {
+  if (await findUserByEmail(db, email)) return 'email';
+  if (await findUserByUsername(db, username)) return 'username';
+  return null;
 }
 
 export type InsertOutcome =
@@ -133,6 +150,6 @@ async function insertUser(
   fields: Parameters<typeof tryInsertUser>[1],
 ): Promise<UserRow> {
   const outcome = await tryInsertUser(db, fields);
-  if (outcome.taken) throw conflict(REGISTRATION_TAKEN);
+  if (outcome.taken) throw conflict(TAKEN_MESSAGE[outcome.taken]);
   return outcome.row;
 }

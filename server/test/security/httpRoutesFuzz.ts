@@ -47,6 +47,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/auth/register': { body: body({ username, email, password }) },
   'POST /api/auth/login': { body: body({ identifier: words, password }) },
   'POST /api/auth/forgotpassword': { body: body({ email }) },
+  'GET /api/auth/resetpassword/:resettoken': { params: { resettoken: () => segment([]) } },
   'PUT /api/auth/resetpassword/:resettoken': {
     params: { resettoken: () => segment([]) },
     body: body({ password }),

@@ -39,7 +39,7 @@ export function StrangerMatchForm({
     <>
       <InterestsEditor value={interests} onChange={onInterestsChange} maxCount={maxInterests} />
       <LanguagesEditor />
-      <div className="mt-3">
+      <div className="stranger-match-captcha mt-3">
         {captchaPassed ? (
           <p className="small text-success mb-0">
             <Icon name="check" size={16} className="me-1" />
@@ -51,7 +51,7 @@ export function StrangerMatchForm({
       </div>
       <Button
         size="lg"
-        className="w-100 mt-3"
+        className="stranger-match-start w-100 mt-3"
         disabled={!ready}
         onClick={() => onMatch(captchaPassed ? null : captchaPayload)}
       >

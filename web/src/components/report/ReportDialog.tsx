@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { REPORT_CATEGORIES, type ReportCategory } from '@serendip/protocol';
+import { categoryLabel, REPORT_CATEGORIES, type ReportCategory } from '@serendip/protocol';
+import { CategoryChoice } from './CategoryChoice';
+import './report.css';
 
 interface ReportDialogProps {
   /** The dialog's title: "Report photo by ann", "Report the stranger". */
@@ -8,7 +10,11 @@ interface ReportDialogProps {
   /** A line under the reason box, e.g. what the report attaches. */
   hint?: string;
   maxLength: number;
-  /** For a report whose reason is required (profiles): the error when none is typed. */
+  /**
+   * For a report whose reason is required (profiles): the categories become a choice sent with a
+   * Submit button, the picked category stands for the reason when none is typed, and this is the
+   * error when there is neither.
+   */
   reasonRequired?: string;
   onClose: () => void;
   /**
@@ -20,9 +26,11 @@ interface ReportDialogProps {
 }
 
 /**
- * The second of a report's two clicks, for every reportable thing: each category is a button
- * that sends the report at once, with the reason typed above it if any (optional except on a
- * profile). Escape, the close button and Cancel send nothing.
+ * The dialog of every report. For a stranger or a piece of content it is the second of two
+ * clicks: each category is a button that sends at once (a report in a call must be quick), with
+ * the optional reason typed above it. A profile's report, whose reason is required, is a form: a
+ * category is picked (a radio) and Submit sends it. Escape, the close button and Cancel send
+ * nothing.
  */
 export function ReportDialog(props: ReportDialogProps) {
   const { title, hint, maxLength, reasonRequired, onClose, onSend } = props;
@@ -30,15 +38,25 @@ export function ReportDialog(props: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<ReportCategory | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<ReportCategory | null>(null);
+  const asForm = reasonRequired !== undefined;
 
-  const send = async (category: ReportCategory) => {
-    if (reasonRequired && !reason.trim()) return setError(reasonRequired);
+  const send = async (category: ReportCategory, reasonText: string) => {
     setBusy(category);
     setError(null);
-    const failure = await onSend(category, reason.trim());
+    const failure = await onSend(category, reasonText);
     if (failure === null) return onClose();
     setError(failure);
     setBusy(null);
+  };
+  /** Submit of the form: a typed reason alone counts as 'Something else'. */
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!asForm) return;
+    const typed = reason.trim();
+    const category = picked ?? (typed ? 'other' : null);
+    if (!category) return setError(reasonRequired ?? null);
+    void send(category, typed || categoryLabel(category));
   };
 
   return (
@@ -48,47 +66,67 @@ export function ReportDialog(props: ReportDialogProps) {
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        {error && <Alert variant="danger">{error}</Alert>}
-        <Form.Group controlId={reasonId} className="mb-3">
-          <Form.Label>What happened?{reasonRequired ? '' : ' (optional)'}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={2}
-            value={reason}
-            maxLength={maxLength}
-            required={reasonRequired !== undefined}
-            aria-describedby={hint ? `${reasonId}-hint` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {hint && (
-            <Form.Text id={`${reasonId}-hint`} className="d-block">
-              {hint}
-            </Form.Text>
-          )}
-        </Form.Group>
-        <p className="mb-2 fw-semibold" id={`${reasonId}-categories`}>
-          Report it as:
-        </p>
-        <div className="d-grid gap-2" role="group" aria-labelledby={`${reasonId}-categories`}>
-          {REPORT_CATEGORIES.map((category) => (
-            <Button
-              key={category.id}
-              variant={category.severity === 3 ? 'outline-danger' : 'outline-secondary'}
-              className="text-start"
+      <Form id={`${reasonId}-form`} noValidate onSubmit={submit}>
+        <Modal.Body>
+          {error && <Alert variant="danger">{error}</Alert>}
+          <Form.Group controlId={reasonId} className="mb-3">
+            <Form.Label>What happened?{asForm ? '' : ' (optional)'}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              value={reason}
+              maxLength={maxLength}
+              aria-describedby={hint ? `${reasonId}-hint` : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            {hint && (
+              <Form.Text id={`${reasonId}-hint`} className="d-block">
+                {hint}
+              </Form.Text>
+            )}
+          </Form.Group>
+          {asForm ? (
+            <CategoryChoice
+              id={reasonId}
+              value={picked}
               disabled={busy !== null}
-              onClick={() => void send(category.id)}
-            >
-              {category.label}
+              onChange={(category) => {
+                setPicked(category);
+                setError(null);
+              }}
+            />
+          ) : (
+            <>
+              <p className="mb-2 fw-semibold" id={`${reasonId}-categories`}>
+                Report it as:
+              </p>
+              <div className="d-grid gap-2" role="group" aria-labelledby={`${reasonId}-categories`}>
+                {REPORT_CATEGORIES.map((category) => (
+                  <Button
+                    key={category.id}
+                    variant={category.severity === 3 ? 'outline-danger' : 'outline-secondary'}
+                    className="text-start"
+                    disabled={busy !== null}
+                    onClick={() => void send(category.id, reason.trim())}
+                  >
+                    {category.label}
+                  </Button>
+                ))}
+              </div>
+            </>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="link" onClick={onClose}>
+            Cancel
+          </Button>
+          {asForm && (
+            <Button type="submit" variant="danger" disabled={busy !== null}>
+              {busy ? 'Sending…' : 'Submit report'}
             </Button>
-          ))}
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="link" onClick={onClose}>
-          Cancel
-        </Button>
-      </Modal.Footer>
+          )}
+        </Modal.Footer>
+      </Form>
     </Modal>
   );
 }

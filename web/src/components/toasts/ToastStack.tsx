@@ -23,8 +23,18 @@ const AVOID = '[data-toast-avoid], .app-navbar';
 /** How often the place is checked while toasts show: a composer may appear under them. */
 const RECHECK_MS = 400;
 
+/**
+ * The control focused now, when it is one: a dialog that raised a toast closes and gives the
+ * focus back to the button that opened it (Report), which then must stay uncovered too.
+ */
+function focusedControl(): Element | null {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || focused.closest('.app-toasts')) return null;
+  return focused;
+}
+
 function zonesToAvoid(causes: (Element | null)[]): Box[] {
-  return [...document.querySelectorAll(AVOID), ...causes]
+  return [...document.querySelectorAll(AVOID), ...causes, focusedControl()]
     .filter((element): element is Element => element !== null && element.isConnected)
     .map((element) => element.getBoundingClientRect())
     .filter((rect) => rect.width > 0 && rect.height > 0);

@@ -92,7 +92,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
             </p>
           )}
           <ReconnectStatus chat={chat} />
-          <div className="anon-actions" data-toast-avoid>
+          <div className="anon-actions anon-actions-ended" data-toast-avoid>
             <Button variant="primary" size="lg" className="flex-grow-1" onClick={onNewChat}>
               New chat
             </Button>

@@ -5,6 +5,20 @@ import { RESET_REDIRECT_DELAY_MS } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
 import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
+import { useResetLink } from './useResetLink';
+
+export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used.';
+
+/** Where to go for a link that works: the forgot-password form. */
+function NewLinkOffer() {
+  return (
+    <p className="mb-0 mt-2">
+      <Link to="/forgotpassword" className="fw-semibold">
+        Send a new reset link
+      </Link>
+    </p>
+  );
+}
 
 type Outcome = { variant: 'success' | 'danger'; text: string };
 
@@ -16,6 +30,9 @@ export function ResetPasswordPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const link = useResetLink(resettoken);
+  // The reset itself was refused (used or expired meanwhile): the same way to a new link.
+  const [refused, setRefused] = useState(false);
 
   // After success, go to the login page once the user has had time to read the message.
   useEffect(() => {
@@ -31,6 +48,7 @@ export function ResetPasswordPage() {
       return;
     }
     setOutcome(null);
+    setRefused(false);
     setBusy(true);
     try {
       const response = await api.put('/api/auth/resetpassword/:resettoken', {
@@ -44,6 +62,7 @@ export function ResetPasswordPage() {
       setDone(true);
     } catch (failure) {
       setOutcome({ variant: 'danger', text: errorMessage(failure, 'Error resetting password.') });
+      setRefused(true);
     } finally {
       setBusy(false);
     }
@@ -55,7 +74,18 @@ export function ResetPasswordPage() {
       subtitle="Choose a password you have not used here before."
       footer={<Link to="/login">Back to login</Link>}
     >
-      {outcome && <Alert variant={outcome.variant}>{outcome.text}</Alert>}
+      {link === 'unusable' && !outcome && (
+        <Alert variant="warning" role="alert">
+          {RESET_LINK_UNUSABLE}
+          <NewLinkOffer />
+        </Alert>
+      )}
+      {outcome && (
+        <Alert variant={outcome.variant}>
+          {outcome.text}
+          {refused && <NewLinkOffer />}
+        </Alert>
+      )}
       <Form onSubmit={handleSubmit}>
         <Form.Group className="mb-3" controlId="reset-password">
           <Form.Label>New Password</Form.Label>

@@ -117,7 +117,8 @@ export function ProfileActions({ profile, onProfileChange, onUnblocked }: Profil
   return (
     <div className="profile-actions">
       {error && <Alert variant="danger">{error}</Alert>}
-      <div className="d-flex flex-wrap justify-content-center gap-2">
+      {/* Report, Block and Add Friend: their own toasts must not hide them. */}
+      <div className="d-flex flex-wrap justify-content-center gap-2" data-toast-avoid>
         {profile.isBlocked ? (
           <Button size="sm" variant="outline-secondary" disabled={busy} onClick={unblock}>
             Unblock

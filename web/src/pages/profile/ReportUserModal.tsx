@@ -13,7 +13,7 @@ interface ReportUserModalProps {
 
 export const REPORT_SUCCESS = 'User reported successfully. Thank you for your feedback.';
 
-/** Reports a user from their profile: a reason (required), then a category. */
+/** Reports a user from their profile: a category picked (and a reason if typed), then Submit. */
 export function ReportUserModal({ show, userId, username, onClose }: ReportUserModalProps) {
   const { showToast } = useToast();
   if (!show) return null;

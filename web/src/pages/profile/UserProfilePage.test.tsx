@@ -46,7 +46,7 @@ describe('UserProfilePage', () => {
     expect(screen.getByText('Please log in to report users.')).toBeTruthy();
   });
 
-  it('requires a reason before reporting, then reports with the category clicked', async () => {
+  it('reports with a picked category and Submit; a tap on a category sends nothing', async () => {
     localStorage.setItem('token', 'token-1');
     const fetchMock = stubFetch({
       ...signedIn,
@@ -55,19 +55,51 @@ describe('UserProfilePage', () => {
     renderApp('/profile/user-2');
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Spam or scam' }));
+    // Neither a category nor a reason: the spec's message, and no call.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit report' }));
     expect(within(dialog).getByText('Please provide a reason for reporting.')).toBeTruthy();
     expect(calls(fetchMock, 'POST', '/api/users/report/user-2')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText('What happened?'), {
-      target: { value: 'Spam' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Spam or scam' }));
+    const spam = within(dialog).getByRole('radio', { name: 'Spam or scam' }) as HTMLInputElement;
+    fireEvent.click(spam);
+    expect(spam.checked).toBe(true);
+    expect(within(dialog).queryByText('Please provide a reason for reporting.')).toBeNull();
+    expect(calls(fetchMock, 'POST', '/api/users/report/user-2')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit report' }));
     expect(
       await screen.findByText('User reported successfully. Thank you for your feedback.'),
     ).toBeTruthy();
     const [sent] = calls(fetchMock, 'POST', '/api/users/report/user-2');
-    expect(JSON.parse(String(sent![1]?.body))).toEqual({ reason: 'Spam', category: 'spam' });
+    // The category stands for the reason when none is typed.
+    expect(JSON.parse(String(sent![1]?.body))).toEqual({
+      reason: 'Spam or scam',
+      category: 'spam',
+    });
+  });
+
+  it('sends a typed reason with the picked category', async () => {
+    localStorage.setItem('token', 'token-1');
+    const fetchMock = stubFetch({
+      ...signedIn,
+      'POST /api/users/report/user-2': { status: 201, body: { message: 'Reported.' } },
+    });
+    renderApp('/profile/user-2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('What happened?'), {
+      target: { value: 'Sells fake tickets' },
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or scam' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit report' }));
+    expect(
+      await screen.findByText('User reported successfully. Thank you for your feedback.'),
+    ).toBeTruthy();
+    const [sent] = calls(fetchMock, 'POST', '/api/users/report/user-2');
+    expect(JSON.parse(String(sent![1]?.body))).toEqual({
+      reason: 'Sells fake tickets',
+      category: 'spam',
+    });
   });
 
   it('blocks after confirming, then offers Unblock', async () => {

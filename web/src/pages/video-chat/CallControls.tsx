@@ -14,6 +14,8 @@ interface CallControlsProps {
   onSettings: () => void;
   /** Phones: the call chat is a sheet this button opens (with unread messages counted). */
   chatSheet?: { open: boolean; unread: number; onToggle: () => void };
+  /** Show each control's word under its icon on a phone (first call). */
+  labelled?: boolean;
 }
 
 /**
@@ -24,61 +26,71 @@ export function CallControls(props: CallControlsProps) {
   const { canAddUser, media, onToggle, chatSheet } = props;
   const muteLabel = media.audio ? 'Mute' : 'Unmute';
   const cameraLabel = media.video ? 'Camera off' : 'Camera on';
+  const unread = chatSheet && chatSheet.unread > 0 && !chatSheet.open ? chatSheet.unread : 0;
 
   return (
-    <div className="vc-controls" role="group" aria-label="Call controls" data-toast-avoid>
+    <div
+      className={`vc-controls ${props.labelled ? 'vc-controls-labelled' : ''}`}
+      role="group"
+      aria-label="Call controls"
+      data-toast-avoid
+    >
       <Button
         variant={media.audio ? 'outline-secondary' : 'warning'}
         className="vc-control vc-control-toggle"
+        aria-label={muteLabel}
         aria-keyshortcuts={SHORTCUTS.mute}
         title={`${muteLabel} (${SHORTCUTS.mute})`}
         onClick={() => onToggle('audio')}
       >
         <Icon name={media.audio ? 'mic' : 'micOff'} />
-        <span>{muteLabel}</span>
+        <span className="vc-control-label">{muteLabel}</span>
       </Button>
       <Button
         variant={media.video ? 'outline-secondary' : 'warning'}
         className="vc-control vc-control-toggle"
+        aria-label={cameraLabel}
         aria-keyshortcuts={SHORTCUTS.camera}
         title={`${cameraLabel} (${SHORTCUTS.camera})`}
         onClick={() => onToggle('video')}
       >
         <Icon name={media.video ? 'video' : 'videoOff'} />
-        <span>{cameraLabel}</span>
+        <span className="vc-control-label">{cameraLabel}</span>
       </Button>
       <Button
         variant="primary"
         className="vc-control"
+        aria-label="Skip"
         title={`Skip (${SHORTCUTS.skip})`}
         onClick={props.onSkip}
       >
         <Icon name="skip" />
-        <span>Skip</span>
+        <span className="vc-control-label">Skip</span>
       </Button>
       <Button
         variant="outline-primary"
         className="vc-control"
+        aria-label="Add User"
         disabled={!canAddUser}
         onClick={props.onAddUser}
       >
         <Icon name="userPlus" />
-        <span>Add User</span>
+        <span className="vc-control-label">Add User</span>
       </Button>
       {chatSheet && (
         <Button
           variant="outline-secondary"
           className="vc-control vc-control-chat"
+          aria-label={unread > 0 ? `Chat, ${unread} unread` : 'Chat'}
           aria-expanded={chatSheet.open}
           aria-controls="vc-chat"
           onClick={chatSheet.onToggle}
         >
           <Icon name="chat" />
-          <span>Chat</span>
-          {chatSheet.unread > 0 && !chatSheet.open && (
-            <Badge bg="danger" pill className="vc-control-badge">
-              {chatSheet.unread}
-              <span className="visually-hidden"> unread</span>
+          <span className="vc-control-label">Chat</span>
+          {unread > 0 && (
+            <Badge bg="danger" pill className="vc-control-badge" aria-hidden="true">
+              {unread}
             </Badge>
           )}
         </Button>
@@ -91,11 +103,18 @@ export function CallControls(props: CallControlsProps) {
         onClick={props.onSettings}
       >
         <Icon name="settings" />
-        <span aria-hidden="true">Settings</span>
+        <span className="vc-control-label" aria-hidden="true">
+          Settings
+        </span>
       </Button>
-      <Button variant="danger" className="vc-control vc-control-end" onClick={props.onEnd}>
+      <Button
+        variant="danger"
+        className="vc-control vc-control-end"
+        aria-label="End Call"
+        onClick={props.onEnd}
+      >
         <Icon name="phoneOff" />
-        <span>End Call</span>
+        <span className="vc-control-label">End Call</span>
       </Button>
     </div>
   );

@@ -23,6 +23,8 @@ interface CallViewProps {
   onOpenSettings: () => void;
   /** The viewer's blur-first setting (on by default). */
   blurFirst?: boolean;
+  /** Controls show their words under the icons on a phone (first call). */
+  labelled?: boolean;
 }
 
 /** Messages from others since the sheet was last open (one's own are seen as they are sent). */
@@ -54,12 +56,19 @@ export function CallView(props: CallViewProps) {
     onSkip: () => void call.skip(),
   });
   const chatShown = !phone || sheetOpen;
+  // With more than one other face (or a seat kept for one), one's own picture and the "looking
+  // for more" note take cells of the grid: laid over the stage they would hide a stranger or a
+  // name.
+  const tiled = call.members.length >= 2 || call.lookingForMore;
+  const layout = [
+    'vc-call',
+    sheetOpen ? 'vc-call-chat-open' : '',
+    tiled ? 'vc-call-tiled' : '',
+    props.labelled ? 'vc-call-labelled' : '',
+  ].join(' ');
 
   return (
-    <section
-      className={`vc-call ${sheetOpen ? 'vc-call-chat-open' : ''}`}
-      aria-labelledby="vc-call-title"
-    >
+    <section className={layout} aria-labelledby="vc-call-title">
       <h2 id="vc-call-title" className="visually-hidden">
         In a call with {call.members.length} {call.members.length === 1 ? 'stranger' : 'strangers'}
       </h2>
@@ -73,12 +82,16 @@ export function CallView(props: CallViewProps) {
           states={call.connectionStates}
           media={call.memberMedia}
           onReport={setReporting}
-        />
-        {preview}
-        {call.lookingForMore && (
-          // The state, not a notice: the toast of the Add User press said it once.
-          <p className="vc-stage-badge">Looking for more members…</p>
-        )}
+        >
+          {tiled && <div className="vc-grid-own">{preview}</div>}
+          {call.lookingForMore && (
+            // The state, not a notice: the toast of the Add User press said it once.
+            <div className="vc-grid-seat">
+              <p className="vc-seat-text">Looking for more members…</p>
+            </div>
+          )}
+        </RemoteVideoGrid>
+        {!tiled && preview}
         {escapeArmed && (
           <p className="vc-stage-badge vc-escape-hint" role="status">
             Press Esc again to skip
@@ -105,6 +118,7 @@ export function CallView(props: CallViewProps) {
         onSkip={() => void call.skip()}
         onAddUser={call.addUser}
         onSettings={props.onOpenSettings}
+        labelled={props.labelled}
         chatSheet={
           phone ? { open: sheetOpen, unread, onToggle: () => setSheetOpen((o) => !o) } : undefined
         }

@@ -1,3 +1,4 @@
+import { Children, type ReactNode } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { Icon } from '../../components/Icon';
 import { StreamVideo } from '../../components/video/StreamVideo';
@@ -20,6 +21,8 @@ interface RemoteVideoGridProps {
   extraBlurMs?: Record<string, number>;
   /** Several explicit frames in a row from this member. */
   onUnsafe?: (socketId: string, scores: FrameScores) => void;
+  /** Further cells after the members' tiles: one's own picture, a seat kept for a newcomer. */
+  children?: ReactNode;
 }
 
 const STATUS: Partial<Record<RTCPeerConnectionState, string>> = {
@@ -100,7 +103,7 @@ function RemoteTile(props: {
   );
 }
 
-/** The other members' videos: one to three tiles that share the stage. */
+/** The other members' videos (one to three tiles that share the stage), then any extra cells. */
 export function RemoteVideoGrid({
   members,
   streams,
@@ -110,9 +113,11 @@ export function RemoteVideoGrid({
   blurFirst = true,
   extraBlurMs = {},
   onUnsafe,
+  children,
 }: RemoteVideoGridProps) {
+  const cells = members.length + Children.toArray(children).length;
   return (
-    <div className="vc-grid" data-count={Math.min(members.length, 3)}>
+    <div className="vc-grid" data-count={Math.min(cells, 4)}>
       {members.length === 0 && <p className="vc-grid-empty">Waiting for the others to join…</p>}
       {members.map((socketId) => (
         <RemoteTile
@@ -127,6 +132,7 @@ export function RemoteVideoGrid({
           onUnsafe={(scores) => onUnsafe?.(socketId, scores)}
         />
       ))}
+      {children}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { LocalPreview } from './LocalPreview';
 import { useLocalMedia, type InputKind } from './useLocalMedia';
 import { useRtcConfig } from './useRtcConfig';
 import { useFullScreenCall } from './useFullScreenCall';
+import { useControlLabels } from './useControlLabels';
 import { useVideoCall } from './useVideoCall';
 import { BlurFirstSetting } from './safety/BlurFirstSetting';
 import { useBlurFirst } from './safety/useBlurFirst';
@@ -21,6 +22,7 @@ import { warmUpFrameCheck } from './safety/frameClassifier';
 import { VideoSetup } from './VideoSetup';
 import './videoChat.css';
 import './callLayout.css';
+import './phoneLayout.css';
 
 /** /video-chat: meet strangers face to face, one-to-one or in a group of up to four. */
 export function VideoChatPage() {
@@ -47,6 +49,7 @@ export function VideoChatPage() {
   const [settingsUsed, setSettingsUsed] = useState(false);
   const inCall = call.phase === 'inCall';
   useFullScreenCall(inCall);
+  const controlsLabelled = useControlLabels(inCall);
   // The frame check's model loads while the person sets up, not when a stranger appears.
   useEffect(() => warmUpFrameCheck(), []);
 
@@ -121,6 +124,7 @@ export function VideoChatPage() {
           onToggleMedia={media.toggle}
           onOpenSettings={openSettings}
           blurFirst={blurFirst}
+          labelled={controlsLabelled}
         />
       )}
       {settingsUsed && (

@@ -82,7 +82,7 @@ export function VideoSetup(props: VideoSetupProps) {
           startLabel="Find a Match"
           onMatch={props.onMatch}
         />
-        <p className="small text-body-secondary mt-2 mb-0">
+        <p className="vc-age-note small text-body-secondary mt-2 mb-0">
           Be kind. Calls are not recorded. By joining you confirm you are 18 or older.
         </p>
       </div>
