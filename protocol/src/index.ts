@@ -15,4 +15,5 @@ export * from './trust';
 export * from './reports';
 export * from './unread';
 export * from './transparency';
+export * from './push';
 export * from './endpoints';
