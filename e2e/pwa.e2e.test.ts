@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test/support';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './browser';
+import { onboardedUser } from './fixtures';
 
 /**
  * The installable app (docs/web/pwa.md): a manifest with icons, a service worker that takes over
@@ -133,5 +134,70 @@ describe('installable app', () => {
       page.getByRole('status').filter({ hasText: 'A new version' }).count(),
     ).resolves.toBe(0);
     await context.close();
+  });
+
+  it('offers notifications once, after a first friend message, and has settings on /profile', async () => {
+    const suffix = Date.now() % 100000;
+    const ann = await onboardedUser(server, `ann${suffix}`);
+    const bob = await onboardedUser(server, `bob${suffix}`);
+    await ann.client.post(`/api/friends/request/${bob.user._id}`);
+    await bob.client.post(`/api/friends/accept/${ann.user._id}`);
+    const conversation = await ann.client.post(`/api/chat/conversation/${bob.user._id}`);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newContext(browser, server.url, viewport);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/about');
+      await page.evaluate((token) => localStorage.setItem('token', token), bob.token);
+      await page.goto('/friends');
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      const offer = page.getByRole('dialog', { name: 'Message notifications' });
+      // Nothing is offered on load.
+      await page.waitForTimeout(500);
+      await expect(offer.count()).resolves.toBe(0);
+
+      const socket = await server.socket(ann.token);
+      await socket.emitWithAck('sendMessage', {
+        conversationId: conversation.body._id,
+        content: 'hi bob',
+        type: 'text',
+      });
+      socket.disconnect();
+      await offer.waitFor(SOON);
+      await expect(offer.textContent()).resolves.toContain(
+        'Get a notification when a friend messages you while Serendip is closed.',
+      );
+      await screenshot(page, 'pwa-push-offer');
+      await offer.getByRole('button', { name: 'Not now' }).click();
+      await expect(offer.count()).resolves.toBe(0);
+
+      // Once per browser: a reload and another message offer nothing more.
+      await page.reload();
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      const again = await server.socket(ann.token);
+      await again.emitWithAck('sendMessage', {
+        conversationId: conversation.body._id,
+        content: 'still there?',
+        type: 'text',
+      });
+      again.disconnect();
+      await page.waitForTimeout(1000);
+      await expect(offer.count()).resolves.toBe(0);
+
+      await page.goto('/profile');
+      const settings = page.getByRole('group', { name: 'Notifications' });
+      await settings.waitFor(SOON);
+      await expect(
+        settings.getByLabel('Notify me on this device when Serendip is closed').isChecked(),
+      ).resolves.toBe(false);
+      await expect(
+        settings.getByLabel('Show message text in notifications').isDisabled(),
+      ).resolves.toBe(true);
+      await settings.scrollIntoViewIfNeeded();
+      await screenshot(page, 'pwa-push-settings');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useAuth } from '../session/AuthContext';
 import { useConfig } from '../session/ConfigContext';
@@ -33,31 +34,37 @@ export function PushSettings() {
   };
 
   return (
-    <fieldset className="mb-3" aria-labelledby="push-settings-title">
-      <h2 id="push-settings-title" className="h6">
-        Notifications
-      </h2>
-      <Form.Check
-        type="switch"
-        id="push-on"
-        label="Notify me on this device when Serendip is closed"
-        checked={Boolean(choice)}
-        disabled={busy}
-        onChange={(event) => void apply(event.target.checked, choice?.showText ?? false)}
-      />
-      <Form.Check
-        type="switch"
-        id="push-text"
-        label="Show message text in notifications"
-        checked={choice?.showText ?? false}
-        disabled={busy || !choice}
-        onChange={(event) => void apply(true, event.target.checked)}
-      />
-      {refused && (
-        <Form.Text className="text-danger">
-          Notifications are blocked for this site in your browser settings.
-        </Form.Text>
-      )}
-    </fieldset>
+    <Card>
+      <Card.Body as="fieldset" aria-labelledby="push-settings-title">
+        <Card.Title as="h2" id="push-settings-title" className="h5">
+          Notifications
+        </Card.Title>
+        <p className="text-body-secondary mb-2">
+          When Serendip is closed, friend messages, friend requests and other notifications can
+          still reach this device.
+        </p>
+        <Form.Check
+          type="switch"
+          id="push-on"
+          label="Notify me on this device when Serendip is closed"
+          checked={Boolean(choice)}
+          disabled={busy}
+          onChange={(event) => void apply(event.target.checked, choice?.showText ?? false)}
+        />
+        <Form.Check
+          type="switch"
+          id="push-text"
+          label="Show message text in notifications"
+          checked={choice?.showText ?? false}
+          disabled={busy || !choice}
+          onChange={(event) => void apply(true, event.target.checked)}
+        />
+        {refused && (
+          <Form.Text className="text-danger">
+            Notifications are blocked for this site in your browser settings.
+          </Form.Text>
+        )}
+      </Card.Body>
+    </Card>
   );
 }
