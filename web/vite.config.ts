@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { purgeUnusedBootstrap } from './bootstrapPurge';
 import { APP_CODE, pageKits } from './pageKits';
 
@@ -96,10 +97,56 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (src/pwa/sw.ts, built to /sw.js with the list of
+ * files to precache written in). Nothing is fetched from outside at build time. The page registers
+ * the worker itself, after load (src/pwa/startPwa.ts), so the landing page loads nothing more.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      name: 'Serendip: Anonymous Chat and Video Chat',
+      short_name: 'Serendip',
+      description: 'Free anonymous text and video chat with strangers, rooms, friends and a feed.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#7c3aed',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      // The app code (every hashed chunk and stylesheet), the offline page and the icons; not
+      // index.html (pages load from the network, offline.html when it fails), not the
+      // precompressed copies, not the build's own manifest, not the 5.8 MB on-device model.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/.vite/**', 'sw.js', 'index.html', 'assets/frameWorker-*.js'],
+      maximumFileSizeToCacheInBytes: 600 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 // In development the API, uploaded media and the live connection are proxied to the server,
 // so the app talks to one origin exactly as it does in production.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), kits.plugin],
+  plugins: [react(), installableApp(), precompress(), kits.plugin],
   // Unused Bootstrap rules are dropped from the build only (dev keeps the whole stylesheet).
   css: { postcss: { plugins: command === 'build' ? [purgeUnusedBootstrap()] : [] } },
   build: {

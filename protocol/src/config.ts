@@ -17,4 +17,9 @@ export interface PublicConfig {
     client?: string;
   };
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  /** Optional extra: Web Push, absent when the server sends none. */
+  push?: {
+    /** The VAPID public key (base64url) a browser subscribes with. */
+    publicKey: string;
+  };
 }

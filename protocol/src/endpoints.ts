@@ -38,6 +38,7 @@ import type {
   ResetPasswordBody,
 } from './schemas';
 import type { ConversationView } from './unread';
+import type { PushSubscriptionBody, PushUnsubscribeBody } from './push';
 import type { IceServersResponse } from './video';
 import type { TransparencyPage } from './transparency';
 import type { AccountTrust } from './trust';
@@ -157,6 +158,8 @@ export interface ApiEndpoints {
   '/api/notifications': { GET: { result: Notification[] } };
   '/api/notifications/:id/read': { PUT: { result: MessageResponse } };
   '/api/notifications/read': { PUT: { result: MessageResponse } };
+  '/api/push/subscriptions': { POST: { body: PushSubscriptionBody; result: MessageResponse } };
+  '/api/push/unsubscribe': { POST: { body: PushUnsubscribeBody; result: MessageResponse } };
 
   '/api/rooms': {
     GET: { query: { q?: string; mine?: '1' }; result: RoomView[] };
@@ -265,6 +268,8 @@ export const API_ENDPOINTS = {
   '/api/notifications': ['GET'],
   '/api/notifications/:id/read': ['PUT'],
   '/api/notifications/read': ['PUT'],
+  '/api/push/subscriptions': ['POST'],
+  '/api/push/unsubscribe': ['POST'],
   '/api/rooms': ['GET', 'POST'],
   '/api/rooms/:id': ['GET'],
   '/api/rooms/:id/messages': ['GET'],

@@ -16,4 +16,5 @@ export * from './reports';
 export * from './unread';
 export * from './transparency';
 export * from './languages';
+export * from './push';
 export * from './endpoints';

@@ -65,6 +65,8 @@ import { installVideoChat } from './video/socket';
 import { registerVideoRoutes } from './video/routes';
 import { registerUnreadRoutes } from './unread/routes';
 import { installUnreadSockets } from './unread/socket';
+import { startPush } from './push/start';
+import { registerPushRoutes } from './push/routes';
 
 export interface ServerOptions {
   config: Config;
@@ -138,6 +140,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     io,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
     usernameOf: (userId) => usernameOf(database.db, userId),
+    push: await startPush({ config, secret, db: database.db, hub, logger }),
   };
   registerHashPoolGauges(ctx.metrics.registry);
   const imageGuard = new ImageGuard(ctx, {
@@ -190,6 +193,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     await registerRoomMemberRoutes(api, ctx);
     await registerVideoRoutes(api, ctx);
     await registerUnreadRoutes(api, ctx);
+    await registerPushRoutes(api, ctx);
   });
 
   registerMediaRoutes(
@@ -240,6 +244,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       await ctx.mailer.close();
+      await ctx.push.close();
       await imageGuard.close();
       await ctx.media.close();
       await hub.close();

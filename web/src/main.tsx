@@ -6,10 +6,13 @@ import { App } from './shell/App';
 import { preloadRoute } from './shell/AppRoutes';
 import { initTheme } from './session/theme';
 import { startLanguage } from './i18n/i18n';
+import { bootPwa } from './pwa/boot';
 
 // Applied before the first render so the page never flashes in the wrong mode
 // (index.html may not carry an inline script under the CSP).
 initTheme();
+// The service worker and the app's prompts load after the page has (pwa/boot.ts).
+bootPwa();
 
 /**
  * How long the first render waits for the current page's chunk. Rendered before it arrives, the

@@ -5,6 +5,7 @@ import { sessions, users } from '../platform/db/schema';
 import { newId } from '../platform/ids';
 import { sessionRoom, userRoom } from '../platform/socket';
 import type { Queryable } from '../users/queries';
+import { removeSessionSubscriptions, removeUserSubscriptions } from '../push/subscriptions';
 import { signInTag } from './guard';
 
 /**
@@ -61,6 +62,8 @@ export async function revokeSession(
     .where(
       and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
     );
+  // A device that logged out must not keep showing the account's notifications.
+  await removeSessionSubscriptions(ctx.db, sessionId);
   await signInsRevoked(ctx, userId);
   ctx.io.in(sessionRoom(sessionId)).disconnectSockets(true);
 }
@@ -90,6 +93,7 @@ export async function revokeEverywhere(ctx: RevokeContext, userId: string): Prom
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await removeUserSubscriptions(tx, userId);
   });
   await signInsRevoked(ctx, userId);
   cutUserSockets(ctx, userId);

@@ -22,6 +22,15 @@ export function installChatSockets(ctx: AppContext): void {
       const channels = [conversationRoom(conversationId), userRoom(otherId), userRoom(userId)];
       return { place: { conversationId }, channels };
     },
+    // With no tab open anywhere, the other participant gets a Web Push instead.
+    delivered(message) {
+      const { conversationId } = message;
+      if (!conversationId) return;
+      void partnerIn(ctx, message.sender._id, conversationId).then(
+        (otherId) => ctx.push.friendMessage(otherId, message),
+        () => {},
+      );
+    },
     // The other participant hears it on all their sockets, whether the chat is open or not.
     async typing(_socket, userId, conversationId) {
       const to = ctx.io.to(userRoom(await partnerIn(ctx, userId, conversationId)));

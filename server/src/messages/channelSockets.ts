@@ -4,6 +4,7 @@ import {
   roomIdPayload,
   sendMessagePayload,
   sendRoomMessagePayload,
+  type ChatMessage,
   type RoomView,
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
@@ -42,6 +43,8 @@ export interface ChannelRules<Kind extends ChannelKind> {
   destination(userId: string, payload: z.output<(typeof SEND_PAYLOAD)[Kind]>): Promise<Destination>;
   /** Authorizes a typing hint and says who hears it. */
   typing(socket: AppSocket, userId: string, id: string): Promise<TypingAudience>;
+  /** Runs once a new message is stored and published (never for a resend). */
+  delivered?(message: ChatMessage): void;
 }
 
 /**
@@ -66,6 +69,7 @@ export function installChannelSockets<Kind extends ChannelKind>(
     login,
     limitKey: `${LIMIT_KEY[kind]}:send`,
     destination: rules.destination,
+    delivered: rules.delivered,
   });
   onTyping(ctx, {
     events: TYPING[kind],

@@ -29,6 +29,8 @@ export interface MessageSend<Payload extends MessageDraft> {
   limitKey: string;
   /** Authorizes the sender (cached checks, no lookup per message) and names the destination. */
   destination(userId: string, payload: Payload): Promise<Destination>;
+  /** Runs once a new message (not a resend) is stored and published. */
+  delivered?(message: ChatMessage): void;
 }
 
 /**
@@ -58,8 +60,10 @@ export function onMessageSend<Payload extends MessageDraft>(
           ? { ...payload, content: await screen(payload.content) }
           : payload;
       // A resend is published again, in case the first delivery was lost with a crashed process.
-      const deliver = ({ message }: { message: ChatMessage }) =>
-        emitPublished(ctx.io, channels, send.deliverAs, message);
+      const deliver = async ({ message, created }: { message: ChatMessage; created: boolean }) => {
+        await emitPublished(ctx.io, channels, send.deliverAs, message);
+        if (created) send.delivered?.(message);
+      };
       // Wrapped: a bare promise returned here would be awaited inside the send order.
       return { stored: storeMessage(ctx, place, { senderId: userId, draft }, deliver) };
     });

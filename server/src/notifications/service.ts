@@ -38,11 +38,13 @@ export async function createNotification(
 }
 
 export function pushNotification(
-  ctx: Pick<AppContext, 'io'>,
+  ctx: Pick<AppContext, 'io'> & Partial<Pick<AppContext, 'push'>>,
   userId: string,
   notification: Notification,
 ): void {
   ctx.io.to(userRoom(userId)).emit('newNotification', notification);
+  // Someone with no open tab anywhere gets it as a Web Push instead.
+  ctx.push?.notification(userId, notification);
 }
 
 /** Stores and pushes in one go (for callers not inside a transaction). Never for one's own action. */

@@ -6,6 +6,7 @@ import { PGLITE_SHARED_BUFFERS } from './db/pgliteSettings';
 import { parseProxyTrust, type ProxyTrust } from './proxyTrust';
 import { safetyConfig, safetyEnv, type SafetyConfig } from './safetyConfig';
 import { mediaConfig, mediaEnv, type MediaConfig } from './mediaConfig';
+import { pushConfig, pushEnv, type PushConfig } from './pushConfig';
 
 /**
  * A positive span the token signer reads (auth/tokens.ts signs with fast-jwt): "30d", "12h",
@@ -40,6 +41,7 @@ const list = (value: string | undefined) =>
 const envSchema = z.object({
   ...safetyEnv,
   ...mediaEnv,
+  ...pushEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -169,6 +171,8 @@ export interface Config {
   safety: SafetyConfig;
   /** Where uploads are kept (MEDIA_STORE and the S3_* settings). */
   media: MediaConfig;
+  /** Web Push (VAPID keys, which push endpoints may be reached). */
+  push: PushConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -234,5 +238,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN,
     safety: safetyConfig(env),
     media: mediaConfig(env),
+    push: pushConfig(env),
   };
 }

@@ -18,6 +18,7 @@ export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext):
       googleClientId,
       ads: { provider: ads.provider, client: ads.client },
       iceServers: buildIceServers(ice).iceServers,
+      ...(ctx.push.publicKey ? { push: { publicKey: ctx.push.publicKey } } : {}),
     };
   });
 }

@@ -33,6 +33,16 @@ const email = fc.emailAddress();
 const password = fc.string({ unit: 'grapheme', minLength: 6, maxLength: 40 });
 const username = fc.stringMatching(/^[A-Za-z0-9_.-]{3,20}$/);
 const none = { body: body({}) };
+/** Push service URLs: real-looking, the server's own network, not https, not a URL. */
+const pushEndpoint = fc.oneof(
+  fc.constantFrom(
+    'https://fcm.googleapis.com/fcm/send/fuzz',
+    'https://127.0.0.1/push',
+    'https://169.254.169.254/latest',
+    'http://push.example.com/x',
+  ),
+  words,
+);
 /** Real months, one before 2000, future ones and impossible ones. */
 const monthName = fc.oneof(
   fc.constantFrom('2026-01', '1999-12', '2999-01', '2026-13', '2026-00', '0000-01'),
@@ -96,6 +106,14 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/notifications': {},
   'PUT /api/notifications/:id/read': { params: { id: notification }, ...none },
   'PUT /api/notifications/read': none,
+  'POST /api/push/subscriptions': {
+    body: body({
+      endpoint: pushEndpoint,
+      keys: fc.record({ p256dh: words, auth: words }),
+      showText: fc.boolean(),
+    }),
+  },
+  'POST /api/push/unsubscribe': { body: body({ endpoint: pushEndpoint }) },
   // Ours beyond the spec.
   'PUT /api/chat/conversations/:conversationId/read': {
     params: { conversationId: conversation },

@@ -4,6 +4,8 @@
  * own small world, so rows never depend on each other.
  */
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { pushSubscriptions } from '../../src/platform/db/schema';
 import { sharedTestServer, type TestResponse } from '../support';
 import {
   friendsOf,
@@ -16,6 +18,11 @@ import {
 
 const server = sharedTestServer();
 const world = () => worldOn(server);
+const pushRowsOf = (userId: string) =>
+  server.database.db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
 
 interface HttpRow {
   name: string;
@@ -95,6 +102,17 @@ describe('IDOR matrix over HTTP: B on A’s resources', () => {
     const before = await row.snapshot(w);
     refused(await row.attempt(w));
     expect(await row.snapshot(w)).toEqual(before);
+  });
+
+  it("POST /api/push/unsubscribe (B removing A's device from Web Push) is refused", async () => {
+    const w = await world();
+    const endpoint = `https://push.example.com/idor-${w.a.id}`;
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    expect((await w.a.client.post('/api/push/subscriptions', { endpoint, keys })).status).toBe(201);
+    const before = await pushRowsOf(w.a.id);
+    expect(before).toEqual([{ endpoint }]);
+    refused(await w.b.client.post('/api/push/unsubscribe', { endpoint }));
+    expect(await pushRowsOf(w.a.id)).toEqual(before);
   });
 
   it("PUT /api/notifications/read (B's mark-all) leaves A's notifications unread", async () => {

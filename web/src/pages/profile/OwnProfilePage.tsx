@@ -4,6 +4,7 @@ import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { EditProfileForm } from './EditProfileForm';
 import { LogoutEverywhere } from './LogoutEverywhere';
+import { PushSettings } from '../../pwa/PushSettings';
 import { PhotosSection } from './PhotosSection';
 import { PictureUploadForm } from './PictureUploadForm';
 import { ProfileCard } from './ProfileCard';
@@ -44,6 +45,7 @@ export function OwnProfilePage() {
         </Col>
         <Col lg={8} className="d-flex flex-column gap-4">
           <PhotosSection userId={user._id} />
+          <PushSettings />
           <LogoutEverywhere />
         </Col>
       </Row>

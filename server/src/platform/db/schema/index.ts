@@ -6,3 +6,4 @@ export * from './safety';
 export * from './moderation';
 export * from './reads';
 export * from './trust';
+export * from './push';

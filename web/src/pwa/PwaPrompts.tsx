@@ -1,0 +1,160 @@
+import { useEffect, useReducer, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { api, getToken } from '../api/http';
+import { useSocket } from '../api/socket';
+import { hasInstallOffer, takeInstallOffer } from './boot';
+import { countChat, initialChatCount } from './goodChat';
+import { applyWaitingUpdate, usePwaState } from './pwaStore';
+import { pushSupported, restorePush, storedChoice, turnOnPush } from './pushSubscription';
+import './pwaPrompts.css';
+
+/** Offers made once per browser: kept so they are never made again. */
+const INSTALL_OFFERED = 'serendip.installOffered';
+const PUSH_OFFERED = 'serendip.pushOffered';
+
+const offered = (key: string) => localStorage.getItem(key) !== null;
+const markOffered = (key: string) => localStorage.setItem(key, new Date().toISOString());
+
+/** The prompts of the installed app, in a root of their own (startPwa.ts). */
+export function PwaPrompts() {
+  return (
+    <div className="pwa-prompts" aria-live="polite">
+      <UpdatePrompt />
+      <InstallOffer />
+      <PushOffer />
+    </div>
+  );
+}
+
+function UpdatePrompt() {
+  const { updateReady } = usePwaState();
+  if (!updateReady) return null;
+  return (
+    <div className="pwa-card" role="status">
+      <span>A new version is available — </span>
+      <Button variant="link" className="p-0 align-baseline" onClick={applyWaitingUpdate}>
+        reload
+      </Button>
+    </div>
+  );
+}
+
+/** After a first good stranger chat (never on the landing page), once: install the app. */
+function InstallOffer() {
+  const socket = useSocket();
+  const [count, dispatch] = useReducer(countChat, initialChatCount);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!socket || offered(INSTALL_OFFERED)) return;
+    const matched = () => dispatch('matched');
+    const message = () => dispatch('strangerMessage');
+    const ended = () => dispatch('ended');
+    socket.on('matched', matched);
+    socket.on('receiveAnonymousMessage', message);
+    socket.on('partnerDisconnected', ended);
+    socket.on('matching', ended);
+    return () => {
+      socket.off('matched', matched);
+      socket.off('receiveAnonymousMessage', message);
+      socket.off('partnerDisconnected', ended);
+      socket.off('matching', ended);
+    };
+  }, [socket]);
+
+  useEffect(() => {
+    if (!count.good || offered(INSTALL_OFFERED) || !hasInstallOffer()) return;
+    if (window.location.pathname === '/') return;
+    markOffered(INSTALL_OFFERED);
+    setOpen(true);
+  }, [count.good]);
+
+  if (!open) return null;
+  const install = async () => {
+    setOpen(false);
+    const offer = takeInstallOffer();
+    await offer?.prompt();
+  };
+  return (
+    <div className="pwa-card" role="dialog" aria-label="Install Serendip">
+      <strong>Install Serendip</strong>
+      <span>Chat again in one tap: add Serendip to your home screen.</span>
+      <div className="pwa-card-actions">
+        <Button size="sm" variant="outline-secondary" onClick={() => setOpen(false)}>
+          Not now
+        </Button>
+        <Button size="sm" onClick={() => void install()}>
+          Install
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Who is signed in and the server's push key, once the page has a live connection. */
+function usePushContext(): { userId: string; publicKey: string } | null {
+  const socket = useSocket();
+  const [context, setContext] = useState<{ userId: string; publicKey: string } | null>(null);
+  useEffect(() => {
+    if (!socket || !getToken()) {
+      setContext(null);
+      return;
+    }
+    let cancelled = false;
+    void Promise.all([api.get('/api/users/profile'), api.get('/api/config')])
+      .then(([user, config]) => {
+        if (cancelled || !pushSupported(config.push?.publicKey)) return;
+        setContext({ userId: user._id, publicKey: config.push.publicKey });
+      })
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+  }, [socket]);
+  return context;
+}
+
+/** After a first friend message, once: notifications while Serendip is closed. */
+function PushOffer() {
+  const socket = useSocket();
+  const context = usePushContext();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (context) void restorePush(context.userId, context.publicKey).catch(() => {});
+  }, [context]);
+
+  useEffect(() => {
+    if (!socket || !context) return;
+    if (offered(PUSH_OFFERED) || storedChoice(context.userId)) return;
+    if (Notification.permission !== 'default') return;
+    const onMessage = () => {
+      markOffered(PUSH_OFFERED);
+      setOpen(true);
+    };
+    socket.once('receiveMessage', onMessage);
+    return () => {
+      socket.off('receiveMessage', onMessage);
+    };
+  }, [socket, context]);
+
+  if (!open || !context) return null;
+  const turnOn = async () => {
+    setOpen(false);
+    await turnOnPush(context.userId, context.publicKey, false).catch(() => false);
+  };
+  return (
+    <div className="pwa-card" role="dialog" aria-label="Message notifications">
+      <strong>Know when friends write</strong>
+      <span>Get a notification when a friend messages you while Serendip is closed.</span>
+      <div className="pwa-card-actions">
+        <Button size="sm" variant="outline-secondary" onClick={() => setOpen(false)}>
+          Not now
+        </Button>
+        <Button size="sm" onClick={() => void turnOn()}>
+          Turn on
+        </Button>
+      </div>
+    </div>
+  );
+}
