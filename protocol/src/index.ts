@@ -14,5 +14,6 @@ export * from './moderation';
 export * from './trust';
 export * from './reports';
 export * from './unread';
+export * from './seenRooms';
 export * from './transparency';
 export * from './endpoints';
