@@ -1,4 +1,13 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type UIEvent,
+} from 'react';
 import { Spinner } from 'react-bootstrap';
 import { SCROLL_AUTO_FOLLOW_PX, SCROLL_BUTTON_PX } from '@serendip/protocol';
 import type { ThreadMessage } from '../../api/messageDelivery';
@@ -19,6 +28,8 @@ interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder(): void;
   onRetry?(message: ThreadMessage): void;
+  /** List items shown after the message at an index (-1: before the first), e.g. "Seen". */
+  decorations?: ReadonlyMap<number, ReactNode>;
 }
 
 function distanceFromBottom(element: HTMLElement): number {
@@ -39,6 +50,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   onRetry,
+  decorations,
 }: MessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -110,17 +122,20 @@ export function MessageList({
           <p className="text-body-secondary text-center small my-auto">No messages yet.</p>
         )}
         <ul className="list-unstyled mb-0">
+          {decorations?.get(-1)}
           {messages.map((message, index) => (
-            <MessageBubble
-              key={message._id}
-              message={message}
-              own={message.sender._id === selfId}
-              showSender={showSenders}
-              groupFirst={positions[index].first}
-              groupLast={positions[index].last}
-              onRetry={onRetry}
-              onMediaLoad={onMediaLoad}
-            />
+            <Fragment key={message._id}>
+              <MessageBubble
+                message={message}
+                own={message.sender._id === selfId}
+                showSender={showSenders}
+                groupFirst={positions[index].first}
+                groupLast={positions[index].last}
+                onRetry={onRetry}
+                onMediaLoad={onMediaLoad}
+              />
+              {decorations?.get(index)}
+            </Fragment>
           ))}
         </ul>
       </div>

@@ -12,6 +12,7 @@ import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
 import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useFriendSeen } from './useFriendSeen';
 
 export const CHAT_LOAD_ERROR = 'Failed to load chat.';
 
@@ -58,6 +59,7 @@ function FriendChat({ selfId }: { selfId: string }) {
         : null,
     [conversationId],
   );
+  const seen = useFriendSeen(channel, conversationId, selfId);
 
   if (error) {
     return (
@@ -76,7 +78,8 @@ function FriendChat({ selfId }: { selfId: string }) {
   return (
     <Container className="chat-page">
       <ChatPanel
-        channel={channel}
+        channel={seen.channel}
+        decorate={seen.decorate}
         fallbackError={CHAT_LOAD_ERROR}
         header={
           <>
