@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ThreadMessage } from '../../api/messageDelivery';
 import { Avatar } from '../Avatar';
 import { MediaMessage } from './MediaMessage';
+import { MentionText } from '../seenRooms/mentions';
 import { ReportButton } from '../report/ReportButton';
 
 /** Time of day for today's messages, otherwise date and time. */
@@ -44,7 +45,7 @@ function MessageBody({
   }
   return (
     <p className={`message-text mb-0 ${message.type === 'emoji' ? 'message-emoji' : ''}`}>
-      {message.content}
+      <MentionText text={message.content} />
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import './seenRooms.css';
+
 /** "Seen" under the last of one's own messages the friend has read. */
 export function SeenMarker() {
   return (
