@@ -130,7 +130,6 @@ export function MentionAutocomplete({
     const input = field();
     if (!input) return;
     input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-expanded', String(open));
     if (open) {
       input.setAttribute('aria-controls', listId);
       input.setAttribute('aria-activedescendant', `${listId}-${active}`);
