@@ -17,6 +17,8 @@ export interface SelfUser extends PublicUser {
   blockedBy: string[];
   blockedUsers: string[];
   onboardingCompleted: boolean;
+  /** An extra: whether friends see when one has read their messages (default true). */
+  shareReadState?: boolean;
   /**
    * Present (an extra) while the account is suspended or banned: the statement
    * of reasons with its appeal. Such an account may read its standing and appeal, nothing else.

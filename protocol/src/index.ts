@@ -14,6 +14,7 @@ export * from './moderation';
 export * from './trust';
 export * from './reports';
 export * from './unread';
+export * from './seenRooms';
 export * from './transparency';
 export * from './languages';
 export * from './push';

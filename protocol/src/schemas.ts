@@ -98,6 +98,8 @@ export const profileUpdateBody = z.object({
   username: usernameSchema.optional(),
   bio: bioSchema.optional(),
   interests: interestsSchema.optional(),
+  /** An extra: "Share when I've seen messages" (friends see "Seen" only while it is on). */
+  shareReadState: z.boolean({ message: 'shareReadState must be true or false.' }).optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 

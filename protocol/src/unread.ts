@@ -4,6 +4,7 @@
  */
 import type { Conversation } from './entities';
 import type { Ack } from './socket';
+import type { SeenRoomsClientEvents, SeenRoomsServerEvents } from './seenRooms';
 
 /** Counts above this are shown as "99+"; the server stops counting past it. */
 export const UNREAD_COUNT_MAX = 100;
@@ -16,14 +17,14 @@ export interface ConversationView extends Conversation {
   lastMessageAt?: string;
 }
 
-export interface UnreadServerEvents {
+export interface UnreadServerEvents extends SeenRoomsServerEvents {
   /** You (on any tab or device) read this conversation: its unread count is now 0. */
   conversationRead: (payload: { conversationId: string }) => void;
   /** You (on any tab or device) read this room: its unread count is now 0. */
   roomRead: (payload: { roomId: string }) => void;
 }
 
-export interface UnreadClientEvents {
+export interface UnreadClientEvents extends SeenRoomsClientEvents {
   /** Marks a conversation you take part in as read up to its newest message. */
   markConversationRead: (conversationId: string, ack?: (result: Ack) => void) => void;
   /** Marks a room you belong to as read up to its newest message. */

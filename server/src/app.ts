@@ -38,6 +38,8 @@ import { registerMediaRoutes } from './media/serving';
 import { registerClassifierGauge } from './media/classifierMetrics';
 import { installOnlineCount } from './presence/onlineCount';
 import { installFriendPresence } from './presence/friendPresence';
+import { installRoomPresence } from './rooms/roomPresence';
+import { installRoomWatch } from './rooms/watchSocket';
 import { registerSiteRoutes } from './site/routes';
 import { registerCrawlerRoutes } from './site/crawlers';
 import { registerAuthRoutes } from './auth/routes';
@@ -218,11 +220,13 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     : async () => {};
   const onlineCount = installOnlineCount(ctx);
   installFriendPresence(ctx, onlineCount);
+  installRoomPresence(ctx, onlineCount);
   installChatSockets(ctx);
   installRoomSockets(ctx);
   installAnonymousChat(ctx);
   installVideoChat(ctx);
   installUnreadSockets(ctx);
+  installRoomWatch(ctx);
 
   return {
     app,

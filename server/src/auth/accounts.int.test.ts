@@ -48,6 +48,7 @@ describe('register and login', () => {
       blockedBy: [],
       blockedUsers: [],
       onboardingCompleted: false,
+      shareReadState: true,
     });
     const [row] = await server.database.db.select().from(users).where(eq(users.id, user._id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

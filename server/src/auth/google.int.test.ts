@@ -85,6 +85,7 @@ describe('Google sign-in', () => {
       blockedBy: [],
       blockedUsers: [],
       onboardingCompleted: false,
+      shareReadState: true,
     });
     expect((await server.client().get('/api/users/profile', { token })).body._id).toBe(user._id);
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/context';
 import { userRoom } from '../platform/socket';
 import { installChannelSockets } from '../messages/channelSockets';
 import { partnerIn, requireMayChat } from './access';
+import { friendSeenAt } from '../unread/seen';
 import { conversationRoom } from './service';
 
 /**
@@ -12,8 +13,9 @@ import { conversationRoom } from './service';
 export function installChatSockets(ctx: AppContext): void {
   installChannelSockets(ctx, 'friend', {
     async join(userId, conversationId) {
-      await partnerIn(ctx, userId, conversationId);
-      return { channel: conversationRoom(conversationId), reply: {} };
+      const friendId = await partnerIn(ctx, userId, conversationId);
+      const seenAt = await friendSeenAt(ctx, userId, friendId, conversationId);
+      return { channel: conversationRoom(conversationId), reply: seenAt ? { seenAt } : {} };
     },
     async destination(userId, { conversationId }) {
       const otherId = await partnerIn(ctx, userId, conversationId);

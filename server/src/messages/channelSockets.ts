@@ -5,6 +5,8 @@ import {
   sendMessagePayload,
   sendRoomMessagePayload,
   type ChatMessage,
+  type ConversationJoinExtras,
+  type RoomJoinExtras,
   type RoomView,
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
@@ -29,10 +31,10 @@ const SEND_PAYLOAD = { friend: sendMessagePayload, room: sendRoomMessagePayload 
 const LOGIN = { friend: 'Please log in to chat.', room: 'Please log in to join rooms.' };
 const LIMIT_KEY = { friend: 'chat', room: 'room' };
 
-/** What joining answers: nothing for a conversation, the room for a room. */
+/** What joining answers: the friend's "Seen" for a conversation, the room for a room. */
 interface JoinReplies {
-  friend: Record<string, never>;
-  room: { room: RoomView };
+  friend: ConversationJoinExtras;
+  room: { room: RoomView } & RoomJoinExtras;
 }
 
 /** What a feature decides for its kind; everything else (parse, limit, ack, order) is shared. */

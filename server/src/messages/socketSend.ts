@@ -14,6 +14,8 @@ export interface Destination {
   place: MessagePlace;
   /** The channels it is published to, once, through the adapter. */
   channels: string[];
+  /** Runs once a new message is stored (not for a resend), after the ack; failures are logged. */
+  afterStore?(message: ChatMessage): Promise<void>;
 }
 
 /** What differs between friend chat and rooms in sending a message. */
@@ -44,7 +46,7 @@ export function onMessageSend<Payload extends MessageDraft>(
   send: MessageSend<Payload>,
 ): void {
   onEvent(ctx, send.event, async (socket, raw) => {
-    const { stored } = await inSocketOrder(socket, async () => {
+    const { stored, afterStore } = await inSocketOrder(socket, async () => {
       const userId = socketUser(socket, send.login);
       await limitEach(
         ctx.hub,
@@ -53,7 +55,7 @@ export function onMessageSend<Payload extends MessageDraft>(
         ctx.config.rateLimits,
       );
       const payload = parsePayload(send.payload, raw, 'Message');
-      const { place, channels } = await send.destination(userId, payload);
+      const { place, channels, afterStore } = await send.destination(userId, payload);
       const screen = storedChatScreen(ctx, socket, send.chat, place);
       const draft =
         payload.type === 'text' || payload.type === 'emoji'
@@ -65,8 +67,16 @@ export function onMessageSend<Payload extends MessageDraft>(
         if (created) send.delivered?.(message);
       };
       // Wrapped: a bare promise returned here would be awaited inside the send order.
-      return { stored: storeMessage(ctx, place, { senderId: userId, draft }, deliver) };
+      return {
+        stored: storeMessage(ctx, place, { senderId: userId, draft }, deliver),
+        afterStore,
+      };
     });
-    return { message: (await stored).message };
+    const { message, created } = await stored;
+    if (created && afterStore)
+      void afterStore(message).catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'after-store work failed'),
+      );
+    return { message };
   });
 }

@@ -11,6 +11,7 @@ import { presentSummary } from '../users/presenter';
 import { accessChanged } from '../platform/accessCache';
 import { memberTag } from './access';
 import { roomChannel, roomOrThrow } from './service';
+import { membershipChanged } from './roomLife';
 
 export const LEFT_ROOM = 'You left the room.';
 
@@ -39,18 +40,20 @@ export async function listRoomMembers(
  * joins it again. Leaving a room one is not in changes nothing.
  */
 export async function leaveRoomMembership(
-  ctx: Pick<AppContext, 'db' | 'io' | 'hub' | 'logger'>,
+  ctx: Pick<AppContext, 'db' | 'io' | 'hub' | 'logger' | 'config'>,
   userId: string,
   roomId: string,
 ): Promise<void> {
   await roomOrThrow(ctx, roomId);
-  await ctx.db
+  const removed = await ctx.db
     .delete(roomMembers)
-    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)))
+    .returning({ userId: roomMembers.userId });
   // The cached yes (rooms/access.ts) goes on every process before the answer: the next message
   // from any of one's windows is refused.
   await accessChanged(ctx, [memberTag(roomId, userId)]);
   ctx.io.in(`user:${userId}`).socketsLeave(roomChannel(roomId));
+  if (removed.length > 0) await membershipChanged(ctx, roomId, userId, 'left');
 }
 
 /**

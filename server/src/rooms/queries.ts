@@ -71,8 +71,14 @@ export async function memberships(
 }
 
 /** Adds a member; joining twice is fine. */
-export async function addMember(db: Database, roomId: string, userId: string): Promise<void> {
-  await db.insert(roomMembers).values({ roomId, userId }).onConflictDoNothing();
+/** Adds a member; true when they were not one before. */
+export async function addMember(db: Database, roomId: string, userId: string): Promise<boolean> {
+  const added = await db
+    .insert(roomMembers)
+    .values({ roomId, userId })
+    .onConflictDoNothing()
+    .returning({ roomId: roomMembers.roomId });
+  return added.length > 0;
 }
 
 export async function isMember(db: Database, roomId: string, userId: string): Promise<boolean> {

@@ -79,11 +79,14 @@ export async function createRoom(
   return room;
 }
 
-/** Joins a room: membership ('Your Rooms') is kept until one leaves it (POST .../leave). */
+/**
+ * Joins a room: membership ('Your Rooms') is kept until one leaves it (POST .../leave). Says
+ * whether the person is new to the room (a join line and new counts follow, roomLife.ts).
+ */
 export async function joinRoom(ctx: Pick<AppContext, 'db'>, userId: string, roomId: string) {
   await roomOrThrow(ctx, roomId);
-  await addMember(ctx.db, roomId, userId);
-  return getRoom(ctx, roomId);
+  const added = await addMember(ctx.db, roomId, userId);
+  return { room: await getRoom(ctx, roomId), added };
 }
 
 /** Any signed-in user may read a room's history: rooms are public. */

@@ -4,6 +4,8 @@ import { onEvent, parsePayload } from '../platform/socketEdge';
 import { installChannelSockets } from '../messages/channelSockets';
 import { requireMember } from './access';
 import { joinRoom, roomChannel } from './service';
+import { notifyMentions } from './mentions';
+import { membershipChanged, recentActivity, roomCounts } from './roomLife';
 
 /**
  * Room chat over the live connection. joinRoom makes the user a member and joins the live
@@ -16,13 +18,23 @@ export function installRoomSockets(ctx: AppContext): void {
     return {};
   });
   installChannelSockets(ctx, 'room', {
-    join: async (userId, roomId) => ({
-      channel: roomChannel(roomId),
-      reply: { room: await joinRoom(ctx, userId, roomId) },
-    }),
+    join: async (userId, roomId) => {
+      const { room, added } = await joinRoom(ctx, userId, roomId);
+      if (added) await membershipChanged(ctx, roomId, userId, 'joined');
+      // Extras: the counts and the latest join and leave lines, fresh on every (re)join.
+      const [counts, activity] = await Promise.all([
+        roomCounts(ctx, roomId),
+        recentActivity(ctx.db, roomId),
+      ]);
+      return { channel: roomChannel(roomId), reply: { room, ...counts, activity } };
+    },
     destination: async (userId, { roomId }) => {
       await requireMember(ctx, roomId, userId);
-      return { place: { roomId }, channels: [roomChannel(roomId)] };
+      return {
+        place: { roomId },
+        channels: [roomChannel(roomId)],
+        afterStore: (message) => notifyMentions(ctx, roomId, message),
+      };
     },
     // The room's other open windows hear it, not the typist.
     async typing(socket, userId, roomId) {

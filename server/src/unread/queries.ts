@@ -66,15 +66,17 @@ export async function markConversationRead(
   db: Database,
   userId: string,
   conversationId: string,
-): Promise<void> {
+): Promise<Date> {
   const newest = sql`coalesce((select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = ${conversationId}), now())`;
-  await db
+  const [row] = await db
     .insert(conversationReads)
     .values({ userId, conversationId, readAt: newest })
     .onConflictDoUpdate({
       target: [conversationReads.userId, conversationReads.conversationId],
       set: { readAt: sql`greatest(${conversationReads.readAt}, excluded.read_at)` },
-    });
+    })
+    .returning({ readAt: conversationReads.readAt });
+  return row!.readAt;
 }
 
 export async function markRoomRead(db: Database, userId: string, roomId: string): Promise<void> {

@@ -28,5 +28,6 @@ export function presentSelf(
     blockedBy: blocks.blockedBy,
     blockedUsers: blocks.blockedUsers,
     onboardingCompleted: row.onboardingCompleted,
+    shareReadState: row.shareReadState,
   };
 }

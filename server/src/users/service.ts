@@ -31,6 +31,7 @@ export async function updateProfile(
   }
   if (body.bio !== undefined) changes.bio = body.bio;
   if (body.interests !== undefined) changes.interests = body.interests;
+  if (body.shareReadState !== undefined) changes.shareReadState = body.shareReadState;
   await applyChanges(ctx, userId, changes);
   return getOwnProfile(ctx, userId);
 }

@@ -81,6 +81,10 @@ const EVENTS: Record<string, EventFuzz> = {
   joinRoom: { setting: 'chat', args: (c) => one(id(roomId(c))) },
   markConversationRead: { setting: 'chat', args: (c) => one(id(conversationId(c))) },
   markRoomRead: { setting: 'chat', args: (c) => one(id(roomId(c))) },
+  watchRooms: {
+    setting: 'chat',
+    args: (c) => fc.oneof(one(fc.array(roomId(c), { maxLength: 3 })), one(anyValue)),
+  },
   leaveRoom: { setting: 'chat', args: (c) => one(id(roomId(c))) },
   sendRoomMessage: {
     setting: 'chat',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import type { ThreadChannel } from '../../api/chat';
+import type { ThreadMessage } from '../../api/messageDelivery';
 import { useSocket } from '../../api/socket';
 import { useAuth } from '../../session/AuthContext';
 import { PageSpinner } from '../PageSpinner';
@@ -22,13 +23,27 @@ interface ChatPanelProps {
   showSenders?: boolean;
   /** Fallback for a failed history load, e.g. 'Failed to load chat.' */
   fallbackError: string;
+  /** Extra list items placed between messages ("Seen", join and leave lines). */
+  decorate?: (
+    messages: readonly ThreadMessage[],
+    hasOlder: boolean,
+  ) => ReadonlyMap<number, ReactNode>;
+  /** Shown just above the composer (e.g. the @mention suggestions). */
+  composerAddon?: ReactNode;
 }
 
 /**
  * A whole chat screen below its header: messages, typing indicator and composer, sized to
  * fill the viewport so the composer stays at the bottom on a phone.
  */
-export function ChatPanel({ channel, header, showSenders = false, fallbackError }: ChatPanelProps) {
+export function ChatPanel({
+  channel,
+  header,
+  showSenders = false,
+  fallbackError,
+  decorate,
+  composerAddon,
+}: ChatPanelProps) {
   const { user } = useAuth();
   const socket = useSocket();
   const typers = useTypingUsers(user?._id);
@@ -62,10 +77,12 @@ export function ChatPanel({ channel, header, showSenders = false, fallbackError 
           loadingOlder={thread.loadingOlder}
           onLoadOlder={thread.loadOlder}
           onRetry={thread.retry}
+          decorations={decorate?.(thread.messages, thread.hasOlder)}
         />
       )}
       <TypingIndicator names={typers.names} />
       <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
+      {composerAddon}
       <MessageComposer
         onSend={thread.send}
         onInput={emitter.onInput}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ThreadMessage } from '../../api/messageDelivery';
 import { Avatar } from '../Avatar';
 import { MediaMessage } from './MediaMessage';
+import { MentionText } from '../seenRooms/mentions';
 import { ReportButton } from '../report/ReportButton';
 
 /** Time of day: the day separator above the message says which day. */
@@ -41,7 +42,7 @@ function MessageBody({
   }
   return (
     <p className={`message-text mb-0 ${message.type === 'emoji' ? 'message-emoji' : ''}`}>
-      {message.content}
+      <MentionText text={message.content} />
     </p>
   );
 }

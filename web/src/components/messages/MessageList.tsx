@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
   type UIEvent,
 } from 'react';
 import { Spinner } from 'react-bootstrap';
@@ -29,6 +30,8 @@ interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder(): void;
   onRetry?(message: ThreadMessage): void;
+  /** List items shown after the message at an index (-1: before the first), e.g. "Seen". */
+  decorations?: ReadonlyMap<number, ReactNode>;
 }
 
 function distanceFromBottom(element: HTMLElement): number {
@@ -49,6 +52,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   onRetry,
+  decorations,
 }: MessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -121,6 +125,7 @@ export function MessageList({
           <p className="text-body-secondary text-center small my-auto">No messages yet.</p>
         )}
         <ul className="list-unstyled mb-0">
+          {decorations?.get(-1)}
           {messages.map((message, index) => (
             <Fragment key={message._id}>
               {days[index] && <DaySeparator separator={days[index]} />}
@@ -133,6 +138,7 @@ export function MessageList({
                 onRetry={onRetry}
                 onMediaLoad={onMediaLoad}
               />
+              {decorations?.get(index)}
             </Fragment>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { PresenceBadge } from '../../components/FriendsList';
 import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ConversationsLayout, useTwoPane } from '../conversations/ConversationsLayout';
+import { useFriendSeen } from './useFriendSeen';
 
 export const CHAT_LOAD_ERROR = 'Failed to load chat.';
 
@@ -70,6 +71,7 @@ function FriendChat({ selfId }: { selfId: string }) {
         : null,
     [conversationId],
   );
+  const seen = useFriendSeen(channel, conversationId, selfId);
 
   if (error) {
     return (
@@ -88,7 +90,8 @@ function FriendChat({ selfId }: { selfId: string }) {
   return (
     <Container className="chat-page">
       <ChatPanel
-        channel={channel}
+        channel={seen.channel}
+        decorate={seen.decorate}
         fallbackError={CHAT_LOAD_ERROR}
         header={
           <>

@@ -8,6 +8,7 @@ import { PushSettings } from '../../pwa/PushSettings';
 import { PhotosSection } from './PhotosSection';
 import { PictureUploadForm } from './PictureUploadForm';
 import { ProfileCard } from './ProfileCard';
+import { ReadStateSetting } from './ReadStateSetting';
 
 /**
  * /profile: the signed-in user's own profile. It leads with the photo, bio and a grid of posts;
@@ -37,6 +38,7 @@ export function OwnProfilePage() {
               <div id={formsId}>
                 <div className="d-flex flex-column gap-3">
                   <EditProfileForm user={user} />
+                  <ReadStateSetting user={user} />
                   <PictureUploadForm />
                 </div>
               </div>

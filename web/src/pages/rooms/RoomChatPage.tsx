@@ -12,6 +12,10 @@ import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
 import { LeaveRoomButton } from './LeaveRoomButton';
 import { RoomMembers } from './RoomMembers';
+import { useRoomLife } from './useRoomLife';
+import { MentionAutocomplete } from '../../components/seenRooms/MentionAutocomplete';
+import { MentionProvider } from '../../components/seenRooms/mentions';
+import { useRoomMemberList } from './useRoomMemberList';
 
 export const ROOM_CHAT_LOAD_ERROR = 'Failed to load room chat.';
 
@@ -73,6 +77,16 @@ function RoomChat() {
         : null,
     [foundId],
   );
+  const life = useRoomLife(roomId, channel);
+  const members = useRoomMemberList(foundId ?? '', life.changes);
+  const { user } = useAuth();
+  const mentionable = useMemo(
+    () => ({
+      names: new Set((members ?? []).map((member) => member.username.toLowerCase())),
+      self: user?.username.toLowerCase(),
+    }),
+    [members, user?.username],
+  );
 
   if (error) {
     return (
@@ -86,28 +100,32 @@ function RoomChat() {
 
   return (
     <Container className="chat-page">
-      <ChatPanel
-        channel={channel}
-        showSenders
-        fallbackError={ROOM_CHAT_LOAD_ERROR}
-        header={
-          <div className="room-header">
-            <BackToRooms />
-            <div className="room-header-title">
-              <h1 className="chat-title text-truncate">{room.name}</h1>
-              {room.description && (
-                <p className="room-description small text-body-secondary mb-0">
-                  {room.description}
-                </p>
-              )}
+      <MentionProvider value={mentionable}>
+        <ChatPanel
+          channel={life.channel}
+          decorate={life.decorate}
+          composerAddon={<MentionAutocomplete members={members ?? []} selfId={user?._id} />}
+          showSenders
+          fallbackError={ROOM_CHAT_LOAD_ERROR}
+          header={
+            <div className="room-header">
+              <BackToRooms />
+              <div className="room-header-title">
+                <h1 className="chat-title text-truncate">{room.name}</h1>
+                {room.description && (
+                  <p className="room-description small text-body-secondary mb-0">
+                    {room.description}
+                  </p>
+                )}
+              </div>
+              <div className="room-header-actions">
+                <RoomMembers members={members} counts={life.counts} />
+                <LeaveRoomButton roomId={room._id} roomName={room.name} />
+              </div>
             </div>
-            <div className="room-header-actions">
-              <RoomMembers roomId={room._id} />
-              <LeaveRoomButton roomId={room._id} roomName={room.name} />
-            </div>
-          </div>
-        }
-      />
+          }
+        />
+      </MentionProvider>
     </Container>
   );
 }

@@ -1,36 +1,32 @@
-import { useEffect, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { FriendEntry } from '@serendip/protocol';
-import { fetchRoomMembers } from '../../api/rooms';
 import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
+import type { RoomCounts } from './useRoomLife';
+import '../../components/seenRooms/seenRooms.css';
 
-/** The room header's member list (online first), behind a "N members" button. */
-export function RoomMembers({ roomId }: { roomId: string }) {
-  const [members, setMembers] = useState<FriendEntry[] | null>(null);
+interface RoomMembersProps {
+  /** The member list (useRoomMemberList), null until loaded. */
+  members: FriendEntry[] | null;
+  /** Live counts (from the join's answer and live events); the list's own until known. */
+  counts?: RoomCounts | null;
+}
 
-  useEffect(() => {
-    let active = true;
-    fetchRoomMembers(roomId)
-      .then((list) => active && setMembers(list))
-      // The header works without it: a failure is only logged.
-      .catch((error: unknown) => console.error('Failed to load room members.', error));
-    return () => {
-      active = false;
-    };
-  }, [roomId]);
-
-  if (!members) return null;
-  const online = members.filter((member) => member.online).length;
+/** The room header's member list (online first), behind a live "N members · M online" button. */
+export function RoomMembers({ members, counts }: RoomMembersProps) {
+  if (!members && !counts) return null;
+  const list = members ?? [];
+  const total = counts?.participantCount ?? list.length;
+  const online = counts?.onlineCount ?? list.filter((member) => member.online).length;
   return (
     <Dropdown align="end" className="room-members flex-shrink-0">
-      <Dropdown.Toggle variant="secondary" size="sm">
-        {members.length === 1 ? '1 member' : `${members.length} members`}
-        {online > 0 && <span className="ms-1 d-none d-sm-inline">· {online} online</span>}
+      <Dropdown.Toggle variant="secondary" size="sm" data-testid="room-counts">
+        {total === 1 ? '1 member' : `${total} members`}
+        {online > 0 && <span className="ms-1 room-counts-online">· {online} online</span>}
       </Dropdown.Toggle>
       <Dropdown.Menu className="room-members-menu shadow">
-        {members.map((member) => (
+        {list.map((member) => (
           <Dropdown.Item
             key={member._id}
             as={Link}

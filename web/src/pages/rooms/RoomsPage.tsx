@@ -9,6 +9,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { CreateRoomModal } from './CreateRoomModal';
 import { RoomList } from './RoomList';
 import { useMyRooms, useTrendingRooms } from './useRoomLists';
+import { useLiveRoomUnread } from './useLiveRoomUnread';
 
 /** Rooms list: create, your rooms (logged in), trending rooms and search. */
 export function RoomsPage() {
@@ -18,6 +19,7 @@ export function RoomsPage() {
   const [creatingRoom, setCreatingRoom] = useState(false);
   const trending = useTrendingRooms(query);
   const mine = useMyRooms(Boolean(user));
+  const liveMine = useLiveRoomUnread(mine, user?._id);
 
   const navigate = useNavigate();
   const searching = query.trim() !== '';
@@ -75,7 +77,11 @@ export function RoomsPage() {
           <h2 id="your-rooms" className="h4 fw-bold mb-3">
             Your Rooms
           </h2>
-          <RoomList {...mine} memberOf={memberOf} emptyText="You haven't joined any rooms yet." />
+          <RoomList
+            {...liveMine}
+            memberOf={memberOf}
+            emptyText="You haven't joined any rooms yet."
+          />
         </section>
       )}
       {!searching && (

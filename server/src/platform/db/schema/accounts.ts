@@ -32,6 +32,8 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     /** Bumped to revoke every token issued before (password reset, logout everywhere, ban). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Friends see "Seen" under one's messages only while this is on (and theirs is). */
+    shareReadState: boolean('share_read_state').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { conversations, rooms } from './chat';
 
@@ -38,4 +38,25 @@ export const roomReads = pgTable(
     primaryKey({ columns: [table.userId, table.roomId] }),
     index('room_reads_room_idx').on(table.roomId),
   ],
+);
+
+/**
+ * Joins and leaves of room members, for the timeline's system lines. A row is written only when
+ * membership really changes (a second join of a member writes nothing).
+ */
+export const roomEvents = pgTable(
+  'room_events',
+  {
+    id: uuid('id').primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'joined' or 'left'. */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('room_events_room_idx').on(table.roomId, table.createdAt)],
 );
