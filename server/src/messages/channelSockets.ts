@@ -11,6 +11,8 @@ import { accessCache } from '../platform/accessCache';
 import type { AppSocket } from '../platform/socket';
 import { onJoin, onTyping, type TypingAudience } from './channelEvents';
 import { onMessageSend, type Destination } from './socketSend';
+import type { ActionAudience } from './actions';
+import { registerMessageActions } from './actionSockets';
 
 /** Friend chat and rooms: the same live events, told apart by a kind. */
 export type ChannelKind = 'friend' | 'room';
@@ -42,6 +44,8 @@ export interface ChannelRules<Kind extends ChannelKind> {
   destination(userId: string, payload: z.output<(typeof SEND_PAYLOAD)[Kind]>): Promise<Destination>;
   /** Authorizes a typing hint and says who hears it. */
   typing(socket: AppSocket, userId: string, id: string): Promise<TypingAudience>;
+  /** Authorizes reacting to, editing or deleting a message here; the channels that hear it. */
+  actions: ActionAudience;
 }
 
 /**
@@ -67,6 +71,7 @@ export function installChannelSockets<Kind extends ChannelKind>(
     limitKey: `${LIMIT_KEY[kind]}:send`,
     destination: rules.destination,
   });
+  registerMessageActions(ctx, kind, rules.actions);
   onTyping(ctx, {
     events: TYPING[kind],
     payload: ID_PAYLOAD[kind],

@@ -8,6 +8,7 @@ import { inSocketOrder } from '../platform/socketOrder';
 import { storedChatScreen } from '../moderation/storedChatScreen';
 import type { MessagePlace } from './queries';
 import { storeMessage } from './service';
+import { quotedOriginal, withQuote } from './replies';
 
 /** Where an authorized message goes. */
 export interface Destination {
@@ -42,7 +43,7 @@ export function onMessageSend<Payload extends MessageDraft>(
   send: MessageSend<Payload>,
 ): void {
   onEvent(ctx, send.event, async (socket, raw) => {
-    const { stored } = await inSocketOrder(socket, async () => {
+    const { stored, quote } = await inSocketOrder(socket, async () => {
       const userId = socketUser(socket, send.login);
       await limitEach(
         ctx.hub,
@@ -57,12 +58,15 @@ export function onMessageSend<Payload extends MessageDraft>(
         payload.type === 'text' || payload.type === 'emoji'
           ? { ...payload, content: await screen(payload.content) }
           : payload;
+      const { replyToId } = payload;
+      const quote = replyToId ? await quotedOriginal(ctx, place, replyToId) : undefined;
       // A resend is published again, in case the first delivery was lost with a crashed process.
       const deliver = ({ message }: { message: ChatMessage }) =>
-        emitPublished(ctx.io, channels, send.deliverAs, message);
+        emitPublished(ctx.io, channels, send.deliverAs, withQuote(message, quote));
+      const input = { senderId: userId, draft, ...(quote ? { replyToId: quote._id } : {}) };
       // Wrapped: a bare promise returned here would be awaited inside the send order.
-      return { stored: storeMessage(ctx, place, { senderId: userId, draft }, deliver) };
+      return { stored: storeMessage(ctx, place, input, deliver), quote };
     });
-    return { message: (await stored).message };
+    return { message: withQuote((await stored).message, quote) };
   });
 }

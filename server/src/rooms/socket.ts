@@ -24,6 +24,11 @@ export function installRoomSockets(ctx: AppContext): void {
       await requireMember(ctx, roomId, userId);
       return { place: { roomId }, channels: [roomChannel(roomId)] };
     },
+    actions: async (userId, place) => {
+      if (!('roomId' in place)) throw new Error('not a room');
+      await requireMember(ctx, place.roomId, userId);
+      return [roomChannel(place.roomId)];
+    },
     // The room's other open windows hear it, not the typist.
     async typing(socket, userId, roomId) {
       await requireMember(ctx, roomId, userId);
