@@ -60,7 +60,11 @@ export const reactionEmojiSchema = z
   .string({ message: 'Choose an emoji.' })
   .min(1, 'Choose an emoji.')
   .max(32, 'Choose one emoji.')
-  .refine((emoji) => EMOJI_ONLY.test(emoji) && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(emoji), 'Choose one emoji.')
+  .refine(
+    (emoji) =>
+      EMOJI_ONLY.test(emoji) && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(emoji),
+    'Choose one emoji.',
+  )
   .refine((emoji) => graphemes(emoji) === 1, 'Choose one emoji.');
 
 function graphemes(text: string): number {

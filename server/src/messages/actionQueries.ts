@@ -10,7 +10,10 @@ const senderColumns = {
 };
 
 /** One message with its sender, wherever it is. */
-export async function findMessage(db: Database, id: string): Promise<MessageWithSender | undefined> {
+export async function findMessage(
+  db: Database,
+  id: string,
+): Promise<MessageWithSender | undefined> {
   const [row] = await db
     .select({ message: messages, sender: senderColumns })
     .from(messages)

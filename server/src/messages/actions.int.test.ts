@@ -35,8 +35,8 @@ interface Pair {
 async function friendsChatting(): Promise<Pair> {
   const [a, b] = [await signUp(server.url, 'acta'), await signUp(server.url, 'actb')];
   await befriend(a, b);
-  const conversationId = (await a.client.post<Conversation>(`/api/chat/conversation/${b.id}`))
-    .body._id;
+  const conversationId = (await a.client.post<Conversation>(`/api/chat/conversation/${b.id}`)).body
+    ._id;
   const [socketA, socketB] = [await server.socket(a.token), await server.socket(b.token)];
   for (const socket of [socketA, socketB])
     expect((await ask(socket, 'joinConversation', conversationId)).ok).toBe(true);
@@ -194,11 +194,13 @@ describe('reactions', () => {
     if (!sent.ok) throw new Error(sent.message);
     const heard = nextEvent<MessageReactionEvent>(ownerSocket, 'messageReaction');
     expect(
-      (await ask(memberSocket, 'reactToMessage', {
-        messageId: sent.message._id,
-        emoji: '❤️',
-        reacted: true,
-      })).ok,
+      (
+        await ask(memberSocket, 'reactToMessage', {
+          messageId: sent.message._id,
+          emoji: '❤️',
+          reacted: true,
+        })
+      ).ok,
     ).toBe(true);
     expect(await heard).toMatchObject({ roomId: room._id, emoji: '❤️', reacted: true });
     expect(
@@ -353,8 +355,9 @@ describe('edit and delete', () => {
     expect(reported.status).toBe(201);
     await ask(socketA, 'editMessage', { messageId: message._id, content: 'you are nice' });
     await ask(socketA, 'deleteMessage', { messageId: message._id });
-    const detail = (await moderator.client.get<QueueItemDetail>(`/api/moderation/items/user:${a.id}`))
-      .body;
+    const detail = (
+      await moderator.client.get<QueueItemDetail>(`/api/moderation/items/user:${a.id}`)
+    ).body;
     const lines = detail.reportList[0]!.shown.lines;
     expect(lines.find((line) => line.flagged)).toMatchObject({ content: 'you are a clown' });
   });
@@ -365,8 +368,9 @@ describe('edit and delete', () => {
     const message = await send(socketA, conversationId, 'nasty words');
     await ask(socketA, 'editMessage', { messageId: message._id, content: 'kind words' });
     await b.client.post('/api/reports', { kind: 'chatMessage', id: message._id });
-    const detail = (await moderator.client.get<QueueItemDetail>(`/api/moderation/items/user:${a.id}`))
-      .body;
+    const detail = (
+      await moderator.client.get<QueueItemDetail>(`/api/moderation/items/user:${a.id}`)
+    ).body;
     expect(detail.reportList[0]!.shown.lines.find((line) => line.flagged)).toMatchObject({
       content: 'kind words',
       originalContent: 'nasty words',

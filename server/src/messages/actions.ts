@@ -87,7 +87,8 @@ export async function setReaction(
   };
 }
 
-const EMOJI_TEXT = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\s)+$/u;
+const EMOJI_TEXT =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\s)+$/u;
 
 /** Refuses an edit of someone else's, a deleted or a media message. */
 export function assertEditable(message: MessageRow, userId: string): void {

@@ -20,7 +20,9 @@ export function replyExcerpt(
   if (!original || original.message.deletedAt)
     return {
       _id: id,
-      ...(original ? { sender: { _id: original.sender.id, username: original.sender.username } } : {}),
+      ...(original
+        ? { sender: { _id: original.sender.id, username: original.sender.username } }
+        : {}),
       type: 'text',
       excerpt: MESSAGE_DELETED,
       deleted: true,
