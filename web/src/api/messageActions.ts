@@ -24,12 +24,14 @@ export function messageAction<E extends keyof Payloads>(
   payload: Payloads[E],
 ): Promise<ChatMessage> {
   return new Promise((resolve, reject) => {
-    const emit = socket.timeout(ACTION_TIMEOUT_MS).emit as unknown as (
-      event: string,
-      payload: unknown,
-      ack: (error: Error | null, result: Ack<{ message: ChatMessage }>) => void,
-    ) => void;
-    emit(event, payload, (error, result) => {
+    const timed = socket.timeout(ACTION_TIMEOUT_MS) as unknown as {
+      emit(
+        event: string,
+        payload: unknown,
+        ack: (error: Error | null, result: Ack<{ message: ChatMessage }>) => void,
+      ): void;
+    };
+    timed.emit(event, payload, (error, result) => {
       if (error || !result) reject(new Error(FAILED));
       else if (result.ok) resolve(result.message);
       else reject(new Error(result.message || FAILED));

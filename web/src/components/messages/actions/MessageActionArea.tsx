@@ -10,6 +10,24 @@ const LONG_PRESS_MS = 450;
 const MOVE_TOLERANCE_PX = 10;
 
 /**
+ * Lifting the finger after a long press may still click what is under it, which is now the
+ * menu: that click is not a choice.
+ */
+function swallowNextClick() {
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  document.addEventListener('click', swallow, { capture: true, once: true });
+  // Only the click of this press: a later one is the person's.
+  document.addEventListener(
+    'pointerdown',
+    () => document.removeEventListener('click', swallow, { capture: true }),
+    { capture: true, once: true },
+  );
+}
+
+/**
  * A bubble with what surrounds it: its reactions below, and its menu, opened by a long press on
  * a touch screen or by the "⋯" button beside it (shown on hover or focus; reachable by Tab).
  */
@@ -48,7 +66,7 @@ export function MessageActionArea({
       y,
       timer: setTimeout(() => {
         press.current = null;
-        navigator.vibrate?.(10);
+        swallowNextClick();
         setOpen(true);
       }, LONG_PRESS_MS),
     };

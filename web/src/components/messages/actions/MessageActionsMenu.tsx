@@ -61,9 +61,14 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
     if (anchor && menuRef.current) setPlace(placeBeside(anchor, menuRef.current, own));
   }, [anchor, own, step]);
 
+  // Once placed (a hidden element cannot take focus), its first button takes it.
+  const placed = place !== null;
+  useEffect(() => {
+    if (placed) menuRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [placed, step]);
+
   useEffect(() => {
     if (reporting) return;
-    menuRef.current?.querySelector<HTMLElement>('button')?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!menuRef.current?.contains(event.target as Node)) onClose();
     };
