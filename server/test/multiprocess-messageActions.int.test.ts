@@ -51,6 +51,20 @@ describe.skipIf(!clustersEnabled)('message actions across two processes sharing 
     // The same reaction from a second tab on the other process: still one row.
     const tabOnA = await cluster.socket(processA!, b.token);
     await ask(tabOnA, 'reactToMessage', { messageId: original._id, emoji: '🔥', reacted: true });
+    const reactionRows = async () => {
+      const database = new pg.Client({ connectionString: cluster.databaseUrl });
+      await database.connect();
+      try {
+        const found = await database.query(
+          'select count(*)::int as n from message_reactions where message_id = $1',
+          [original._id],
+        );
+        return found.rows[0].n as number;
+      } finally {
+        await database.end();
+      }
+    };
+    expect(await reactionRows()).toBe(1);
 
     const reply = nextEvent<ChatMessage>(socketA, 'receiveMessage');
     await ask(socketB, 'sendMessage', {
@@ -69,15 +83,11 @@ describe.skipIf(!clustersEnabled)('message actions across two processes sharing 
     await ask(socketA, 'deleteMessage', { messageId: original._id });
     expect(await deleted).toMatchObject({ _id: original._id, deleted: true });
 
+    // Deleting the message dropped its reaction.
+    expect(await reactionRows()).toBe(0);
     const database = new pg.Client({ connectionString: cluster.databaseUrl });
     await database.connect();
     try {
-      const reactions = await database.query(
-        'select count(*)::int as n from message_reactions where message_id = $1',
-        [original._id],
-      );
-      // Deleting the message dropped its reaction; before that there was one row.
-      expect(reactions.rows[0].n).toBe(0);
       const stored = await database.query(
         'select content, original_content, deleted_at is not null as deleted from messages where id = $1',
         [original._id],
