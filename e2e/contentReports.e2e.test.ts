@@ -100,7 +100,17 @@ describe('reporting content in two clicks', () => {
     await report(page, /^Report comment by/, 'Harassment or hate');
     await page.goto(`/room/${roomId}`);
     await expect.poll(() => page.getByText('I know where you live').isVisible()).toBe(true);
-    await report(page, /^Report message by/, 'Threats or violence');
+    // A message's report is in its menu (the "⋯" button beside the bubble).
+    await page
+      .getByRole('button', { name: /^Message actions: message by/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Report' }).click();
+    await page.getByRole('button', { name: 'Threats or violence', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('User reported successfully', { exact: false }).last().isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // The moderator: one item for bob, severe first, with the three pieces as evidence.
     const { page: console1, errors: consoleErrors } = await signedInPage(mod.token);

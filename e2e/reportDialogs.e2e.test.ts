@@ -115,9 +115,10 @@ describe('reporting a call member and a friend message', () => {
       })
       .toBe(true);
     await chat
-      .getByRole('button', { name: /^Report message by/ })
+      .getByRole('button', { name: /^Message actions: message by/ })
       .first()
       .click();
+    await chat.getByRole('menuitem', { name: 'Report' }).click();
     await chat.getByRole('button', { name: 'Threats or violence', exact: true }).click();
     await expect
       .poll(() => chat.getByText('User reported successfully', { exact: false }).isVisible())

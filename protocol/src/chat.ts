@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { Message, MessageType } from './entities';
 import type { Ack } from './socket';
 import { userText } from './text';
+import type { MessageExtras } from './messageActions';
 
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'emoji'] as const satisfies MessageType[];
 export const MESSAGE_MAX_LENGTH = 2000;
 export const CLIENT_ID_MAX_LENGTH = 64;
 
 /** A message as the server stores and sends it: the spec's fields plus where it belongs. */
-export interface ChatMessage extends Message {
+export interface ChatMessage extends Message, MessageExtras {
   /** The sender's own id for this message; a resend with the same one returns the same message. */
   clientId: string;
   conversationId?: string;
@@ -25,6 +26,8 @@ const draftFields = {
     .string({ message: 'Invalid client id.' })
     .regex(new RegExp(`^[A-Za-z0-9_-]{1,${CLIENT_ID_MAX_LENGTH}}$`), 'Invalid client id.')
     .optional(),
+  /** Optional extra: the message this one replies to, in the same conversation or room. */
+  replyToId: payloadIdSchema('Message not found.').optional(),
 };
 
 /** Text and emoji are trimmed and may be neither blank nor longer than MESSAGE_MAX_LENGTH. */

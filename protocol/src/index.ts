@@ -7,6 +7,7 @@ export * from './socket';
 export * from './people';
 export * from './posts';
 export * from './chat';
+export * from './messageActions';
 export * from './rooms';
 export * from './anonymous';
 export * from './video';

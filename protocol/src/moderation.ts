@@ -165,6 +165,10 @@ export interface EvidenceLine {
   sentAt: string;
   /** The line the report or the automatic flag is about. */
   flagged: boolean;
+  /** The text as first sent, when its sender had edited it before the report. */
+  originalContent?: string;
+  /** Deleted by its sender before the report (content is the text it had). */
+  deleted?: boolean;
 }
 
 /** A picture or video kept as evidence; the console shows it blurred until clicked. */

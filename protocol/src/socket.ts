@@ -5,6 +5,7 @@ import type { AnonymousClientEvents, AnonymousServerEvents } from './anonymous';
 import type { VideoClientEvents, VideoServerEvents } from './video';
 import type { ModerationServerEvents, Statement } from './moderation';
 import type { UnreadClientEvents, UnreadServerEvents } from './unread';
+import type { MessageActionClientEvents, MessageActionServerEvents } from './messageActions';
 
 /** What a refusal may carry beside its message, in an acknowledgement and an HTTP body alike. */
 export interface RefusalDetails {
@@ -29,7 +30,8 @@ export interface ServerToClientEvents
     AnonymousServerEvents,
     VideoServerEvents,
     ModerationServerEvents,
-    UnreadServerEvents {
+    UnreadServerEvents,
+    MessageActionServerEvents {
   updateOnlineUsersCount: (count: number) => void;
   newNotification: (notification: Notification) => void;
   friendOnline: (payload: { userId: string }) => void;
@@ -42,7 +44,8 @@ export interface ClientToServerEvents
     RoomsClientEvents,
     AnonymousClientEvents,
     VideoClientEvents,
-    UnreadClientEvents {
+    UnreadClientEvents,
+    MessageActionClientEvents {
   /** Asks for the current online count (answered through the ack). */
   getOnlineUsersCount: (ack: (count: number) => void) => void;
 }

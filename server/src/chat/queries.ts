@@ -86,6 +86,7 @@ export function lastMessages(db: Database, conversationIds: string[]) {
       type: messages.type,
       content: messages.content,
       createdAt: messages.createdAt,
+      deletedAt: messages.deletedAt,
     })
     .from(messages)
     .where(inArray(messages.conversationId, conversationIds))

@@ -1,5 +1,6 @@
 import {
   CONVERSATION_NOT_FOUND,
+  MESSAGE_DELETED,
   type Conversation,
   type ConversationView,
   type MessagePage,
@@ -83,7 +84,10 @@ export async function listConversations(
       participants: [presentSummary(row.userA), presentSummary(row.userB)],
       ...(message
         ? {
-            lastMessage: { sender: message.senderId, type: message.type, content: message.content },
+            // A deleted last message previews as it shows in the chat.
+            lastMessage: message.deletedAt
+              ? { sender: message.senderId, type: 'text', content: MESSAGE_DELETED }
+              : { sender: message.senderId, type: message.type, content: message.content },
             lastMessageAt: message.createdAt.toISOString(),
           }
         : {}),

@@ -33,6 +33,14 @@ export function installChatSockets(ctx: AppContext): void {
         () => {},
       );
     },
+    // As a message: both participants while friends and neither blocked the other.
+    async actions(userId, place) {
+      if (!('conversationId' in place)) throw new Error('not a conversation');
+      const { conversationId } = place;
+      const otherId = await partnerIn(ctx, userId, conversationId);
+      await requireMayChat(ctx, userId, otherId);
+      return [conversationRoom(conversationId), userRoom(otherId), userRoom(userId)];
+    },
     // The other participant hears it on all their sockets, whether the chat is open or not.
     async typing(_socket, userId, conversationId) {
       const to = ctx.io.to(userRoom(await partnerIn(ctx, userId, conversationId)));

@@ -14,6 +14,8 @@ import { accessCache } from '../platform/accessCache';
 import type { AppSocket } from '../platform/socket';
 import { onJoin, onTyping, type TypingAudience } from './channelEvents';
 import { onMessageSend, type Destination } from './socketSend';
+import type { ActionAudience } from './actions';
+import { registerMessageActions } from './actionSockets';
 
 /** Friend chat and rooms: the same live events, told apart by a kind. */
 export type ChannelKind = 'friend' | 'room';
@@ -47,6 +49,8 @@ export interface ChannelRules<Kind extends ChannelKind> {
   typing(socket: AppSocket, userId: string, id: string): Promise<TypingAudience>;
   /** Runs once a new message is stored and published (never for a resend). */
   delivered?(message: ChatMessage): void;
+  /** Authorizes reacting to, editing or deleting a message here; the channels that hear it. */
+  actions: ActionAudience;
 }
 
 /**
@@ -73,6 +77,7 @@ export function installChannelSockets<Kind extends ChannelKind>(
     destination: rules.destination,
     delivered: rules.delivered,
   });
+  registerMessageActions(ctx, kind, rules.actions);
   onTyping(ctx, {
     events: TYPING[kind],
     payload: ID_PAYLOAD[kind],

@@ -7,7 +7,10 @@ import { presentMessage, type MessageRow } from './presenter';
 import type { StoredMessage } from './service';
 
 /** A message to store: its id is given when it is queued, so ids follow the queue's order. */
-export type NewMessage = Omit<MessageRow, 'createdAt'>;
+export type NewMessage = Pick<
+  MessageRow,
+  'id' | 'conversationId' | 'roomId' | 'senderId' | 'clientId' | 'type' | 'content'
+> & { replyToId?: string | null };
 
 /** At most this many rows per statement. */
 const MAX_BATCH = 500;
@@ -125,6 +128,10 @@ type StoredRow = {
   type: MessageRow['type'];
   content: string;
   created_at: Date | string;
+  reply_to_id: string | null;
+  edited_at: Date | string | null;
+  deleted_at: Date | string | null;
+  original_content: string | null;
   username: string;
   profile_picture: string;
   /** Stored by this statement (else by an earlier one, under the same sender and clientId). */
@@ -157,10 +164,12 @@ const storeBatchStatement = sql`
     with input as (
       select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb) as t(
         id uuid, conversation_id uuid, room_id uuid, sender_id uuid,
-        client_id text, type text, content text)
+        client_id text, type text, content text, reply_to_id uuid)
     ), inserted as (
-      insert into messages (id, conversation_id, room_id, sender_id, client_id, type, content)
-      select id, conversation_id, room_id, sender_id, client_id, type, content from input
+      insert into messages (id, conversation_id, room_id, sender_id, client_id, type, content,
+        reply_to_id)
+      select id, conversation_id, room_id, sender_id, client_id, type, content, reply_to_id
+      from input
       on conflict (sender_id, client_id) do nothing
       returning *
     ), touched_conversations as (
@@ -202,6 +211,7 @@ export function batchInput(rows: NewMessage[]): string {
       client_id: row.clientId,
       type: row.type,
       content: row.content,
+      reply_to_id: row.replyToId ?? null,
     })),
   );
 }
@@ -243,6 +253,10 @@ function presentStored(stored: StoredRow) {
       type: stored.type,
       content: stored.content,
       createdAt: new Date(stored.created_at),
+      replyToId: stored.reply_to_id,
+      editedAt: stored.edited_at === null ? null : new Date(stored.edited_at),
+      deletedAt: stored.deleted_at === null ? null : new Date(stored.deleted_at),
+      originalContent: stored.original_content,
     },
     { id: stored.sender_id, username: stored.username, profilePicture: stored.profile_picture },
   );

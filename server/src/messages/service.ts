@@ -10,6 +10,7 @@ import { messageWriter } from './groupCommit';
 import { newId } from '../platform/ids';
 import { parseReadable } from '../platform/readableIssues';
 import { presentMessage } from './presenter';
+import { loadExtras } from './enrich';
 import { countMessages, pageOfMessages, type MessagePlace } from './queries';
 
 /** Paths POST /api/chat/upload-media makes: images in chat/ or anon/, videos in chat/. */
@@ -22,6 +23,8 @@ export interface StoreMessageInput {
   senderId: string;
   /** The client's `{ content, type, clientId }`, parsed with the protocol's schema. */
   draft: MessageDraft;
+  /** The original it replies to, already checked to be in the same place. */
+  replyToId?: string;
 }
 
 export interface StoredMessage {
@@ -66,6 +69,7 @@ export function storeMessage(
     clientId: draft.clientId ?? `server-${newId()}`,
     type: draft.type,
     content: draft.content,
+    replyToId: input.replyToId ?? null,
   };
   return messageWriter(ctx.db).store(row, deliver);
 }
@@ -85,8 +89,11 @@ export async function listMessages(
     countMessages(ctx.db, place),
     pageOfMessages(ctx.db, place, (page - 1) * limit, limit),
   ]);
+  const extras = await loadExtras(ctx.db, rows);
   return {
-    messages: rows.reverse().map((row) => presentMessage(row.message, row.sender)),
+    messages: rows
+      .reverse()
+      .map((row) => presentMessage(row.message, row.sender, extras.get(row.message.id))),
     totalPages: Math.max(1, Math.ceil(total / limit)),
     currentPage: page,
   };

@@ -8,6 +8,7 @@ import { inSocketOrder } from '../platform/socketOrder';
 import { storedChatScreen } from '../moderation/storedChatScreen';
 import type { MessagePlace } from './queries';
 import { storeMessage } from './service';
+import { quotedOriginal, withQuote } from './replies';
 
 /** Where an authorized message goes. */
 export interface Destination {
@@ -46,7 +47,7 @@ export function onMessageSend<Payload extends MessageDraft>(
   send: MessageSend<Payload>,
 ): void {
   onEvent(ctx, send.event, async (socket, raw) => {
-    const { stored, afterStore } = await inSocketOrder(socket, async () => {
+    const { stored, afterStore, quote } = await inSocketOrder(socket, async () => {
       const userId = socketUser(socket, send.login);
       await limitEach(
         ctx.hub,
@@ -61,22 +62,23 @@ export function onMessageSend<Payload extends MessageDraft>(
         payload.type === 'text' || payload.type === 'emoji'
           ? { ...payload, content: await screen(payload.content) }
           : payload;
+      const { replyToId } = payload;
+      const quote = replyToId ? await quotedOriginal(ctx, place, replyToId) : undefined;
       // A resend is published again, in case the first delivery was lost with a crashed process.
       const deliver = async ({ message, created }: { message: ChatMessage; created: boolean }) => {
-        await emitPublished(ctx.io, channels, send.deliverAs, message);
-        if (created) send.delivered?.(message);
+        const published = withQuote(message, quote);
+        await emitPublished(ctx.io, channels, send.deliverAs, published);
+        if (created) send.delivered?.(published);
       };
+      const input = { senderId: userId, draft, ...(quote ? { replyToId: quote._id } : {}) };
       // Wrapped: a bare promise returned here would be awaited inside the send order.
-      return {
-        stored: storeMessage(ctx, place, { senderId: userId, draft }, deliver),
-        afterStore,
-      };
+      return { stored: storeMessage(ctx, place, input, deliver), afterStore, quote };
     });
     const { message, created } = await stored;
     if (created && afterStore)
       void afterStore(message).catch((error: unknown) =>
         ctx.logger.warn({ err: error }, 'after-store work failed'),
       );
-    return { message };
+    return { message: withQuote(message, quote) };
   });
 }

@@ -78,6 +78,9 @@ async function surrounding(db: Database, message: MessageRow, reporterId: string
     content: row.content,
     type: row.type,
     sentAt: row.createdAt.toISOString(),
+    // Copied now: a later edit or delete by the sender leaves this evidence as it was.
+    ...(row.originalContent !== null ? { originalContent: row.originalContent } : {}),
+    ...(row.deletedAt ? { deleted: true } : {}),
   }));
 }
 

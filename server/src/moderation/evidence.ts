@@ -69,6 +69,8 @@ function line(raw: unknown, speakers: Speakers, flagged = false): EvidenceLine |
     content,
     sentAt: text(raw.sentAt),
     flagged: flagged || raw.reported === true,
+    ...(text(raw.originalContent) ? { originalContent: text(raw.originalContent) } : {}),
+    ...(raw.deleted === true ? { deleted: true } : {}),
   };
 }
 

@@ -36,6 +36,11 @@ export function installRoomSockets(ctx: AppContext): void {
         afterStore: (message) => notifyMentions(ctx, roomId, message),
       };
     },
+    actions: async (userId, place) => {
+      if (!('roomId' in place)) throw new Error('not a room');
+      await requireMember(ctx, place.roomId, userId);
+      return [roomChannel(place.roomId)];
+    },
     // The room's other open windows hear it, not the typist.
     async typing(socket, userId, roomId) {
       await requireMember(ctx, roomId, userId);

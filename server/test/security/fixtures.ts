@@ -27,6 +27,8 @@ export interface World {
     conversations: string[];
     rooms: string[];
     notifications: string[];
+    /** The victim's private message (for reactions, edits and deletes). */
+    messages: string[];
   };
 }
 
@@ -63,7 +65,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const victimConversation = await friends(carol, victim);
   const secret = `SECRET-${crypto.randomBytes(6).toString('hex')}`;
   const socket = await server.socket(victim.token);
-  const sent = await ask(socket, 'sendMessage', {
+  const sent = await ask<{ message: { _id: string } }>(socket, 'sendMessage', {
     conversationId: victimConversation,
     content: secret,
     type: 'text',
@@ -91,6 +93,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
       conversations: [ownConversation, victimConversation],
       rooms: [room],
       notifications,
+      messages: [sent.message._id],
     },
   };
 }

@@ -58,6 +58,40 @@ describe('IDOR matrix over sockets: B on A’s conversations and rooms', () => {
     expect(history.messages.map((m) => m.content)).toEqual(['hi']);
   });
 
+  it("reactToMessage, editMessage and deleteMessage on A and C's message are refused", async () => {
+    const w = await world();
+    const [a, b, c] = [await socketOf(w.a), await socketOf(w.b), await socketOf(w.c)];
+    expect((await ask(a, 'joinConversation', w.conversation)).ok).toBe(true);
+    const sent = await ask<{ message: { _id: string } }>(c, 'sendMessage', {
+      conversationId: w.conversation,
+      content: 'between A and C',
+      type: 'text',
+      clientId: 'c-act',
+    });
+    if (!sent.ok) throw new Error(sent.message);
+    const messageId = sent.message._id;
+    const heardByA = [collect(a, 'messageReaction'), collect(a, 'messageUpdated')];
+    for (const [event, payload] of [
+      ['reactToMessage', { messageId, emoji: '👍', reacted: true }],
+      ['editMessage', { messageId, content: 'from B' }],
+      ['deleteMessage', { messageId }],
+    ] as const) {
+      expect(await ask(b, event, payload)).toEqual({
+        ok: false,
+        message: 'Conversation not found.',
+      });
+    }
+    await settled(a, b);
+    expect(heardByA).toEqual([[], []]);
+    const history = (await w.a.client.get(`/api/chat/messages/${w.conversation}`)).body as {
+      messages: { _id: string; content: string; reactions?: unknown }[];
+    };
+    expect(history.messages.find((m) => m._id === messageId)).toMatchObject({
+      content: 'between A and C',
+    });
+    expect(history.messages.find((m) => m._id === messageId)?.reactions).toBeUndefined();
+  });
+
   it('sendRoomMessage and typingRoom into a room B has not joined are refused', async () => {
     const w = await world();
     const [a, b] = [await socketOf(w.a), await socketOf(w.b)];

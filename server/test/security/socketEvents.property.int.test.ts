@@ -55,6 +55,7 @@ const known = (ids: string[]) =>
     : fc.uuid();
 const conversationId = ({ world }: Context) => known(world.ids.conversations);
 const roomId = ({ world }: Context) => known(world.ids.rooms);
+const messageId = ({ world }: Context) => known(world.ids.messages);
 const callId = ({ call }: Context) => known(call ? [call.callId] : []);
 const memberId = ({ call }: Context) => known(call ? call.members : []);
 const messageType = fc.constantFrom('text', 'emoji');
@@ -90,6 +91,22 @@ const EVENTS: Record<string, EventFuzz> = {
     setting: 'chat',
     args: (c) => one(body({ roomId: roomId(c), content: words, type: messageType, clientId })),
   },
+  reactToMessage: {
+    setting: 'chat',
+    args: (c) =>
+      one(
+        body({
+          messageId: messageId(c),
+          emoji: fc.oneof(fc.constantFrom('👍', '🍕', '❤️'), words),
+          reacted: fc.boolean(),
+        }),
+      ),
+  },
+  editMessage: {
+    setting: 'chat',
+    args: (c) => one(body({ messageId: messageId(c), content: words })),
+  },
+  deleteMessage: { setting: 'chat', args: (c) => one(body({ messageId: messageId(c) })) },
   typingRoom: { setting: 'chat', noAck: true, args: (c) => one(id(roomId(c))) },
   stopTypingRoom: { setting: 'chat', noAck: true, args: (c) => one(id(roomId(c))) },
   getOnlineUsersCount: { setting: 'chat', args: none },

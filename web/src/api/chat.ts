@@ -18,6 +18,8 @@ export interface MessageDraft {
   content: string;
   type: MessageType;
   clientId: string;
+  /** Optional extra: the message this one replies to. */
+  replyToId?: string;
 }
 
 export interface ChannelHandlers {

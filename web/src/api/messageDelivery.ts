@@ -1,4 +1,11 @@
-import type { Ack, ChatMessage, Message, MessageType, UserSummary } from '@serendip/protocol';
+import type {
+  Ack,
+  ChatMessage,
+  Message,
+  MessageExtras,
+  MessageType,
+  UserSummary,
+} from '@serendip/protocol';
 
 /**
  * Delivery of chat messages (friend and room chat): optimistic pending messages, a resend with
@@ -7,7 +14,7 @@ import type { Ack, ChatMessage, Message, MessageType, UserSummary } from '@seren
  */
 
 /** A message as the list shows it: a stored one, or a local one still pending or failed. */
-export interface ThreadMessage extends Message {
+export interface ThreadMessage extends Message, MessageExtras {
   clientId?: string;
   delivery?: 'pending' | 'failed';
   /** Why a failed message was refused (the server's ack message). */

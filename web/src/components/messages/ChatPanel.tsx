@@ -12,6 +12,9 @@ import { MessageList } from './MessageList';
 import { TypingIndicator } from './TypingIndicator';
 import { useMessageThread } from './useMessageThread';
 import { useTypingEmitter, useTypingUsers } from './useTyping';
+import { MessageActionsContext } from './actions/MessageActionsContext';
+import { ReplyBar } from './actions/ReplyBar';
+import { useThreadActions } from './actions/useThreadActions';
 import './messages.css';
 
 interface ChatPanelProps {
@@ -49,6 +52,15 @@ export function ChatPanel({
   const typers = useTypingUsers(user?._id);
   const thread = useMessageThread(channel, user, typers, fallbackError);
   const moderation = useModerationNotices(socket);
+  // Rooms show senders; friend chat does not: that tells which kind of report a message is.
+  const messageActions = useThreadActions(
+    channel,
+    thread.messages,
+    thread.update,
+    user?._id,
+    showSenders ? 'roomMessage' : 'chatMessage',
+  );
+  const { replyTo, clearReply } = messageActions;
   const emitter = useTypingEmitter(
     channel && socket ? (active) => channel.typing(socket, active) : null,
   );
@@ -63,28 +75,44 @@ export function ChatPanel({
           {thread.error}
         </Alert>
       )}
+      {messageActions.error && (
+        <Alert
+          variant="danger"
+          className="m-2 mb-0"
+          dismissible
+          onClose={messageActions.dismissError}
+        >
+          {messageActions.error}
+        </Alert>
+      )}
       {thread.loading ? (
         <div className="flex-grow-1">
           <PageSpinner label="Loading messages..." />
         </div>
       ) : (
-        <MessageList
-          messages={thread.messages}
-          selfId={user?._id}
-          showSenders={showSenders}
-          hasOlder={thread.hasOlder}
-          pagedBack={thread.pagedBack}
-          loadingOlder={thread.loadingOlder}
-          onLoadOlder={thread.loadOlder}
-          onRetry={thread.retry}
-          decorations={decorate?.(thread.messages, thread.hasOlder)}
-        />
+        <MessageActionsContext.Provider value={messageActions.actions}>
+          <MessageList
+            messages={thread.messages}
+            selfId={user?._id}
+            showSenders={showSenders}
+            hasOlder={thread.hasOlder}
+            pagedBack={thread.pagedBack}
+            loadingOlder={thread.loadingOlder}
+            onLoadOlder={thread.loadOlder}
+            onRetry={thread.retry}
+            decorations={decorate?.(thread.messages, thread.hasOlder)}
+          />
+        </MessageActionsContext.Provider>
       )}
       <TypingIndicator names={typers.names} />
       <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
+      {replyTo && <ReplyBar quote={replyTo} onCancel={clearReply} />}
       {composerAddon}
       <MessageComposer
-        onSend={thread.send}
+        onSend={(content, type) => {
+          thread.send(content, type, replyTo ?? undefined);
+          clearReply();
+        }}
         onInput={emitter.onInput}
         onSent={emitter.stop}
         disabled={!channel || thread.loading}

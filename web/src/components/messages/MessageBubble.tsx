@@ -1,10 +1,13 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ThreadMessage } from '../../api/messageDelivery';
 import { Avatar } from '../Avatar';
 import { MediaMessage } from './MediaMessage';
 import { MentionText } from '../seenRooms/mentions';
-import { ReportButton } from '../report/ReportButton';
+import { MessageActionArea } from './actions/MessageActionArea';
+import { useMessageActions } from './actions/MessageActionsContext';
+import { MessageEditor } from './actions/MessageEditor';
+import { messageElementId, ReplyQuote } from './actions/ReplyQuote';
 
 /** Time of day: the day separator above the message says which day. */
 export function formatMessageTime(createdAt: string): string {
@@ -30,6 +33,8 @@ function MessageBody({
   message,
   onMediaLoad,
 }: Pick<MessageBubbleProps, 'message' | 'onMediaLoad'>) {
+  if (message.deleted)
+    return <p className="message-text message-deleted mb-0">{message.content}</p>;
   if (message.type === 'image' || message.type === 'video') {
     return (
       <MediaMessage
@@ -61,6 +66,8 @@ export const MessageBubble = memo(function MessageBubble({
   onMediaLoad,
 }: MessageBubbleProps) {
   const { sender } = message;
+  const actions = useMessageActions();
+  const editing = actions?.editingId === message._id;
   const named = showSender && !own && groupFirst;
   const rowClass = [
     'message-row',
@@ -69,7 +76,7 @@ export const MessageBubble = memo(function MessageBubble({
     groupLast ? '' : 'message-continues',
   ].join(' ');
   return (
-    <li className={rowClass.trim()}>
+    <li className={rowClass.trim()} id={messageElementId(message._id)}>
       {showSender &&
         !own &&
         (groupLast ? (
@@ -84,31 +91,23 @@ export const MessageBubble = memo(function MessageBubble({
         ) : (
           <span className="message-avatar-space" aria-hidden="true" />
         ))}
-      <div className={`message-bubble ${message.delivery === 'failed' ? 'message-failed' : ''}`}>
-        {named && (
-          <Link to={`/profile/${sender._id}`} className="message-sender">
-            {sender.username}
-          </Link>
-        )}
-        {!named && <span className="visually-hidden">{own ? 'You' : sender.username}: </span>}
-        <MessageBody message={message} onMediaLoad={onMediaLoad} />
-        <MessageMeta
-          message={message}
-          showTime={groupLast}
-          onRetry={onRetry}
-          report={
-            !own &&
-            !message.delivery && (
-              // Rooms show senders; friend chat does not: that tells which kind of message it is.
-              <ReportButton
-                kind={showSender ? 'roomMessage' : 'chatMessage'}
-                id={message._id}
-                what={`message by ${sender.username}`}
-              />
-            )
-          }
-        />
-      </div>
+      <MessageActionArea message={message} own={own}>
+        <div className={`message-bubble ${message.delivery === 'failed' ? 'message-failed' : ''}`}>
+          {named && (
+            <Link to={`/profile/${sender._id}`} className="message-sender">
+              {sender.username}
+            </Link>
+          )}
+          {!named && <span className="visually-hidden">{own ? 'You' : sender.username}: </span>}
+          {message.replyTo && !message.deleted && <ReplyQuote quote={message.replyTo} />}
+          {editing && actions ? (
+            <MessageEditor message={message} actions={actions} />
+          ) : (
+            <MessageBody message={message} onMediaLoad={onMediaLoad} />
+          )}
+          <MessageMeta message={message} showTime={groupLast} onRetry={onRetry} />
+        </div>
+      </MessageActionArea>
     </li>
   );
 });
@@ -117,9 +116,9 @@ function MessageMeta({
   message,
   showTime,
   onRetry,
-  report,
-}: Pick<MessageBubbleProps, 'message' | 'onRetry'> & { showTime: boolean; report: ReactNode }) {
-  if (!message.delivery && !showTime && !report) return null;
+}: Pick<MessageBubbleProps, 'message' | 'onRetry'> & { showTime: boolean }) {
+  const edited = Boolean(message.editedAt) && !message.deleted;
+  if (!message.delivery && !showTime && !edited) return null;
   return (
     <div className="message-meta">
       {message.delivery === 'pending' ? (
@@ -138,9 +137,13 @@ function MessageMeta({
           )}
         </>
       ) : (
-        showTime && <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        <>
+          {edited && <span className="message-edited">edited</span>}
+          {showTime && (
+            <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          )}
+        </>
       )}
-      {report}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MessageType, UserSummary } from '@serendip/protocol';
+import type { MessageType, ReplyExcerpt, UserSummary } from '@serendip/protocol';
 import type { ChannelHandlers, ThreadChannel } from '../../api/chat';
 import { errorMessage } from '../../api/http';
 import {
@@ -23,9 +23,12 @@ export interface MessageThread {
   /** True once an older page was loaded: only then does "No older messages" mean something. */
   pagedBack: boolean;
   loadOlder(): void;
-  send(content: string, type: MessageType): void;
+  /** Sends a message; `replyTo` quotes an earlier one. */
+  send(content: string, type: MessageType, replyTo?: ReplyExcerpt): void;
   /** Sends a failed message again with its clientId. */
   retry(message: ThreadMessage): void;
+  /** Changes the list in place (live reactions, edits and deletes). */
+  update(change: (list: ThreadMessage[]) => ThreadMessage[]): void;
 }
 
 /**
@@ -137,18 +140,20 @@ export function useMessageThread(
   }, [channel, loadingOlder, page, totalPages, fallbackError]);
 
   const deliver = useCallback(
-    (content: string, type: MessageType, clientId?: string) => {
+    (content: string, type: MessageType, clientId?: string, replyTo?: ReplyExcerpt) => {
       if (!channel || !socket || !self) return;
       const id = clientId ?? crypto.randomUUID();
       setMessages((list) =>
         clientId
           ? setDelivery(list, id, 'pending')
-          : mergeMessages(list, [pendingMessage(self, id, content, type)]),
+          : mergeMessages(list, [
+              { ...pendingMessage(self, id, content, type), ...(replyTo ? { replyTo } : {}) },
+            ]),
       );
       const delivery = sendWithRetry(
         socket,
         (draft, ack) => channel.send(socket, draft, ack),
-        { content, type },
+        { content, type, ...(replyTo ? { replyToId: replyTo._id } : {}) },
         {
           onSent: (sentId, message) => {
             deliveries.current.delete(sentId);
@@ -167,11 +172,13 @@ export function useMessageThread(
   );
 
   const send = useCallback(
-    (content: string, type: MessageType) => deliver(content, type),
+    (content: string, type: MessageType, replyTo?: ReplyExcerpt) =>
+      deliver(content, type, undefined, replyTo),
     [deliver],
   );
   const retry = useCallback(
-    (message: ThreadMessage) => deliver(message.content, message.type, message.clientId),
+    (message: ThreadMessage) =>
+      deliver(message.content, message.type, message.clientId, message.replyTo),
     [deliver],
   );
 
@@ -185,5 +192,6 @@ export function useMessageThread(
     loadOlder,
     send,
     retry,
+    update: setMessages,
   };
 }

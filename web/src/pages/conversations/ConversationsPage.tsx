@@ -108,12 +108,15 @@ export function ConversationList({ selfId }: { selfId: string }) {
       setConversations((list) => (list ? withNewMessage(list, message) : list));
     };
     socket.on('receiveMessage', onMessage);
+    // An edited or deleted message may be a row's preview: the list is fetched again.
+    socket.on('messageUpdated', load);
     // What was sent before this connection joined its rooms (the socket client loads after the
     // first paint, so the list fetched on opening the page can be older) or while it was down
     // comes from the list, fetched again on every connect.
     socket.on('connect', load);
     return () => {
       socket.off('receiveMessage', onMessage);
+      socket.off('messageUpdated', load);
       socket.off('connect', load);
     };
   }, [socket, load]);

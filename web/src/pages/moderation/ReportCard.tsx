@@ -65,6 +65,12 @@ function Lines({ lines }: { lines: EvidenceLine[] }) {
           ) : (
             line.content
           )}
+          {line.deleted && <span className="text-body-secondary"> (deleted by its sender)</span>}
+          {line.originalContent !== undefined && (
+            <div className="text-body-secondary" data-testid="evidence-original">
+              Edited; first sent as: {line.originalContent}
+            </div>
+          )}
           {line.flagged && <span className="visually-hidden"> (the reported message)</span>}
         </li>
       ))}

@@ -82,10 +82,33 @@ export const messages = pgTable(
     type: text('type', { enum: ['text', 'image', 'video', 'emoji'] }).notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** The message this one replies to (same place); no foreign key: a reply outlives it. */
+    replyToId: uuid('reply_to_id'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set by its sender's delete: shown as 'Message deleted'; the text stays for moderators. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The text as first sent, kept at the first edit so moderators can read it. */
+    originalContent: text('original_content'),
   },
   (table) => [
     uniqueIndex('messages_sender_client_key').on(table.senderId, table.clientId),
     index('messages_conversation_idx').on(table.conversationId, table.createdAt, table.id),
     index('messages_room_idx').on(table.roomId, table.createdAt, table.id),
   ],
+);
+
+/** One person's emoji on one message: stored once per (message, person, emoji). */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId, table.emoji] })],
 );

@@ -1,0 +1,41 @@
+import type { ThreadMessage } from '../../../api/messageDelivery';
+import { useMessageActions } from './MessageActionsContext';
+
+/** Who reacted, as a sentence for the tooltip and screen readers. */
+function reactorsText(users: { username: string }[], count: number) {
+  const names = users.map((one) => one.username);
+  const more = count - names.length;
+  return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+}
+
+/** The reactions under a bubble: each emoji with its count; a tap adds or removes one's own. */
+export function MessageReactions({ message }: { message: ThreadMessage }) {
+  const actions = useMessageActions();
+  const reactions = message.reactions ?? [];
+  if (reactions.length === 0 || message.deleted) return null;
+  return (
+    <div className="message-reactions" role="group" aria-label="Reactions">
+      {reactions.map((reaction) => {
+        const mine = reaction.users.some((one) => one._id === actions?.selfId);
+        const who = reactorsText(reaction.users, reaction.count);
+        return (
+          <button
+            key={reaction.emoji}
+            type="button"
+            className={`message-reaction ${mine ? 'message-reaction-mine' : ''}`}
+            aria-pressed={mine}
+            title={who}
+            aria-label={`${reaction.emoji} ${reaction.count}: ${who}`}
+            disabled={!actions}
+            onClick={() => actions?.react(message, reaction.emoji)}
+          >
+            <span aria-hidden="true">{reaction.emoji}</span>
+            <span className="message-reaction-count" aria-hidden="true">
+              {reaction.count}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
