@@ -39,7 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
       const unfriended = nextEvent(requesterSocket, 'friendsChanged');
       expect((await accepter.client.delete(`/api/friends/${requester.id}`)).status).toBe(200);
       expect(await unfriended).toEqual({ userId: accepter.id });
-    });
+    }, 60_000);
 
     it('a 401 after Log out everywhere on one process names the reason on the other', async () => {
       cluster = await startCluster(2);
@@ -54,6 +54,6 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
       const refused = await other.get('/api/users/profile');
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ signedOut: 'elsewhere' });
-    });
+    }, 60_000);
   },
 );

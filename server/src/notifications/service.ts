@@ -107,4 +107,3 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }
-

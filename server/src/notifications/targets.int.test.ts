@@ -54,7 +54,7 @@ describe('notification targets, actors and thumbnails (extras)', () => {
     });
   });
 
-  it('friend requests and accepts name the other person; their new picture shows', async () => {
+  it('friend requests and accepts name the other person, with no thumbnail', async () => {
     const [me, them] = [await signUp(server.url), await signUp(server.url)];
     await them.client.post(`/api/friends/request/${me.id}`);
     expect((await listOf(me))[0]).toMatchObject({
