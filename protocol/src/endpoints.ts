@@ -140,6 +140,7 @@ export interface ApiEndpoints {
   '/api/photos/explore': { GET: { query: Paging; result: FeedPage } };
   '/api/photos/user/:userId': { GET: { result: Photo[] } };
   '/api/photos/:id': {
+    GET: { result: Photo };
     PUT: { body: CaptionBody; result: Photo };
     DELETE: { result: MessageResponse };
   };
@@ -257,7 +258,7 @@ export const API_ENDPOINTS = {
   '/api/photos/feed': ['GET'],
   '/api/photos/explore': ['GET'],
   '/api/photos/user/:userId': ['GET'],
-  '/api/photos/:id': ['PUT', 'DELETE'],
+  '/api/photos/:id': ['GET', 'PUT', 'DELETE'],
   '/api/photos/like/:id': ['PUT'],
   '/api/comments/:photoId': ['GET', 'POST'],
   '/api/chat/conversation/:friendId': ['POST'],

@@ -96,6 +96,23 @@ export interface Notification {
   link?: string;
   read: boolean;
   createdAt: string;
+  /** Extra: who did it, with their current picture. */
+  actor?: UserSummary;
+  /** Extra: what it is about, so a client can open exactly that. */
+  target?: NotificationTarget;
+  /** Extra: the post's thumbnail (a photo, or a video's poster) when it is about a post. */
+  thumbnail?: string;
+}
+
+/**
+ * What a notification leads to. `kind` says what `id` names: 'like' the photo, 'comment' the
+ * comment (with `photoId`), 'friendRequest' and 'friendAccepted' the other person. Kinds may be
+ * added; a client treats an unknown kind as a plain notification and follows its `link`.
+ */
+export interface NotificationTarget {
+  kind: string;
+  id: string;
+  photoId?: string;
 }
 
 export interface MessageResponse {

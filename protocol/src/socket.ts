@@ -11,7 +11,15 @@ import type { MessageActionClientEvents, MessageActionServerEvents } from './mes
 export interface RefusalDetails {
   /** A sanction's statement of reasons, when the refusal is one. */
   statement?: Statement;
+  /**
+   * On a 401: why this device's sign-in stopped working, when the server knows. 'elsewhere': the
+   * account was logged out on every device (or this session was logged out from another);
+   * 'passwordReset': the password was reset.
+   */
+  signedOut?: SignedOutReason;
 }
+
+export type SignedOutReason = 'elsewhere' | 'passwordReset';
 
 /** A refused event's acknowledgement. */
 export type AckFailure = { ok: false; message: string } & RefusalDetails;
@@ -36,6 +44,11 @@ export interface ServerToClientEvents
   newNotification: (notification: Notification) => void;
   friendOnline: (payload: { userId: string }) => void;
   friendOffline: (payload: { userId: string }) => void;
+  /**
+   * Extra: the receiver's friends list changed (an accept, an unfriend, a block), to every tab
+   * of both people; `userId` is the other person. A client refetches GET /api/friends.
+   */
+  friendsChanged: (payload: { userId: string }) => void;
 }
 
 export interface ClientToServerEvents

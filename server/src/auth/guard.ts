@@ -4,7 +4,8 @@ import { validate } from 'uuid';
 import type { AccessCache } from '../platform/accessCache';
 import type { Database } from '../platform/db/database';
 import { sessions, users } from '../platform/db/schema';
-import { unauthorized } from '../platform/errors';
+import { AppError, unauthorized } from '../platform/errors';
+import { signedOutReason } from './signedOutReason';
 import type { TokenService, VerifiedToken } from './tokens';
 
 declare module 'fastify' {
@@ -141,7 +142,14 @@ export function createAuthGuard(
       const token = bearer(request);
       if (!token) throw unauthorized('Please log in to continue.');
       const session = await sessionFromToken(token);
-      if (!session) throw unauthorized('Your session has expired. Please log in again.');
+      if (!session) {
+        const reason = await signedOutReason(db, tokens, token);
+        throw new AppError(
+          'unauthorized',
+          'Your session has expired. Please log in again.',
+          reason ? { signedOut: reason } : undefined,
+        );
+      }
       await admit(request, session);
       request.userId = session.userId;
       request.sessionId = session.sessionId;

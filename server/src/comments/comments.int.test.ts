@@ -51,7 +51,7 @@ describe('comments', () => {
     await fan.client.post(`/api/comments/${photo._id}`, { text: 'hello' });
     expect(await heard).toMatchObject({
       message: `${fan.username} commented on your photo.`,
-      link: `/profile/${owner.id}`,
+      link: expect.stringMatching(`^/profile/${owner.id}\\?post=${photo._id}&comment=`),
     });
     expect(events).toHaveLength(1);
   });

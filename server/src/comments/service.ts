@@ -63,6 +63,6 @@ export async function addComment(
       throw error;
     });
   forgetExploreCache(ctx.db);
-  await notifyOwner(ctx, userId, photo, 'commented on your photo.');
+  await notifyOwner(ctx, userId, photo, 'commented on your photo.', row.id);
   return presentComment({ ...row, username: author.username });
 }

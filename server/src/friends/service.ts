@@ -4,6 +4,7 @@ import { accessChanged, pairTag } from '../platform/accessCache';
 import type { Database } from '../platform/db/database';
 import { notFound } from '../platform/errors';
 import { createNotification, pushNotification } from '../notifications/service';
+import { friendsChanged } from '../people/friendsChanged';
 import { findRelatedUser, lockPair, usernameOf } from '../people/queries';
 import { presentSummary } from '../users/presenter';
 import { friendRequestOutcome, type FriendRequestOutcome } from './policies';
@@ -51,6 +52,8 @@ async function noticeAccepted(db: Database, requesterId: string, accepterId: str
   return createNotification(db, requesterId, {
     message: `${name} accepted your friend request.`,
     link: `/profile/${accepterId}`,
+    actorId: accepterId,
+    target: { kind: 'friendAccepted', id: accepterId },
   });
 }
 
@@ -78,11 +81,16 @@ export async function sendFriendRequest(
       notification = await createNotification(tx, recipientId, {
         message: `${await actorName(tx, senderId)} sent you a friend request.`,
         link: '/friends',
+        actorId: senderId,
+        target: { kind: 'friendRequest', id: senderId },
       });
     }
     return { outcome, notification };
   });
-  if (outcome === 'befriend') await accessChanged(ctx, [pairTag(senderId, recipientId)]);
+  if (outcome === 'befriend') {
+    await accessChanged(ctx, [pairTag(senderId, recipientId)]);
+    friendsChanged(ctx, senderId, recipientId);
+  }
   pushNotification(ctx, recipientId, notification);
   const message = outcome === 'befriend' ? 'You are now friends.' : 'Friend request sent.';
   return { outcome, message };
@@ -101,6 +109,7 @@ export async function acceptFriendRequest(
     return noticeAccepted(tx, senderId, userId);
   });
   await accessChanged(ctx, [pairTag(userId, senderId)]);
+  friendsChanged(ctx, userId, senderId);
   pushNotification(ctx, senderId, notification);
   return { message: 'Friend request accepted.' };
 }
@@ -125,5 +134,6 @@ export async function removeFriend(
 ): Promise<MessageResponse> {
   if (!(await deleteFriendship(ctx.db, userId, friendId))) throw notFound('Friend not found.');
   await accessChanged(ctx, [pairTag(userId, friendId)]);
+  friendsChanged(ctx, userId, friendId);
   return { message: 'Friend removed.' };
 }

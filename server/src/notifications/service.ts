@@ -5,19 +5,29 @@ import type { Database } from '../platform/db/database';
 import { notifications } from '../platform/db/schema';
 import { newId } from '../platform/ids';
 import { userRoom } from '../platform/socket';
+import { presentNotification, type NotificationRow } from './presenter';
+import { notificationExtras } from './queries';
+
+export { presentNotification } from './presenter';
 
 const LIST_LIMIT = 50;
 
-type NotificationRow = typeof notifications.$inferSelect;
+/**
+ * What a notification says and, optionally, whom it is about and what it leads to. The extras
+ * are stored beside the spec's fields and sent as the optional `actor`, `target`, `thumbnail`.
+ */
+export interface NotificationContent {
+  message: string;
+  link?: string;
+  /** The person who did it; their current username and picture are shown. */
+  actorId?: string;
+  target?: { kind: string; id: string; photoId?: string };
+}
 
-export function presentNotification(row: NotificationRow): Notification {
-  return {
-    _id: row.id,
-    message: row.message,
-    link: row.link ?? undefined,
-    read: row.read,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** The rows' extras (actor, thumbnail) in one query each, then the wire shape. */
+async function presentAll(db: Database, rows: NotificationRow[]): Promise<Notification[]> {
+  const extras = await notificationExtras(db, rows);
+  return rows.map((row) => presentNotification(row, extras));
 }
 
 /**
@@ -28,13 +38,23 @@ export function presentNotification(row: NotificationRow): Notification {
 export async function createNotification(
   db: Database,
   userId: string,
-  content: { message: string; link?: string },
+  content: NotificationContent,
 ): Promise<Notification> {
   const [row] = await db
     .insert(notifications)
-    .values({ id: newId(), userId, message: content.message, link: content.link ?? null })
+    .values({
+      id: newId(),
+      userId,
+      message: content.message,
+      link: content.link ?? null,
+      actorId: content.actorId ?? null,
+      targetKind: content.target?.kind ?? null,
+      targetId: content.target?.id ?? null,
+      photoId: content.target?.photoId ?? null,
+    })
     .returning();
-  return presentNotification(row);
+  const [presented] = await presentAll(db, [row]);
+  return presented;
 }
 
 export function pushNotification(
@@ -51,7 +71,7 @@ export function pushNotification(
 export async function notify(
   ctx: Pick<AppContext, 'db' | 'io'>,
   userId: string,
-  content: { message: string; link?: string },
+  content: NotificationContent,
   actorId?: string,
 ): Promise<void> {
   if (actorId === userId) return;
@@ -66,7 +86,7 @@ export async function listNotifications(db: Database, userId: string): Promise<N
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.id))
     .limit(LIST_LIMIT);
-  return rows.map(presentNotification);
+  return presentAll(db, rows);
 }
 
 /** Marks one of the user's notifications read; false when it is not theirs or does not exist. */

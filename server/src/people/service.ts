@@ -5,6 +5,7 @@ import { accessChanged, pairTag } from '../platform/accessCache';
 import type { Database } from '../platform/db/database';
 import { blocks } from '../platform/db/schema';
 import { invalid, notFound } from '../platform/errors';
+import { friendsChanged } from './friendsChanged';
 import { presentBlockedProfile, presentProfile, presentSearchResult } from './presenter';
 import { profileView } from './policies';
 import { findRelatedUser, lockPair, searchUsers, severTies, usernameOf } from './queries';
@@ -68,6 +69,7 @@ export async function blockUser(
     return name;
   });
   await accessChanged(ctx, [pairTag(blockerId, userId)]);
+  friendsChanged(ctx, blockerId, userId);
   return { message: `${username} has been blocked.` };
 }
 

@@ -140,7 +140,7 @@ describe('photo posts', () => {
     expect(liked.body.photo).toMatchObject({ _id: photo._id, likes: [fan.id] });
     expect(await heard).toMatchObject({
       message: `${fan.username} liked your photo.`,
-      link: `/profile/${owner.id}`,
+      link: `/profile/${owner.id}?post=${photo._id}`,
       read: false,
     });
 

@@ -13,7 +13,7 @@ import type { AppContext } from '../platform/context';
 import { invalid, unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { withUpload } from '../media/upload';
-import { createPhoto, deletePhoto, editCaption, toggleLike } from './service';
+import { createPhoto, deletePhoto, editCaption, getPhoto, toggleLike } from './service';
 import { exploreFeed, friendsFeed, userPhotos } from './lists';
 
 const idParams = z.object({ id: z.string() });
@@ -119,6 +119,23 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request): Promise<Photo[]> =>
       userPhotos(ctx, request.userId, parseId(request.params.userId, 'User'), request.query),
+  );
+
+  api.get(
+    '/api/photos/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        params: idParams,
+        summary: 'One post',
+        description:
+          'The post with its likes and comments as the viewer sees them (a notification opens it); ' +
+          '404 when it is gone or the viewer and the owner are a blocked pair.',
+      },
+    },
+    async (request): Promise<Photo> =>
+      getPhoto(ctx, signedIn(request), parseId(request.params.id, 'Photo')),
   );
 
   api.put(

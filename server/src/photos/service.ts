@@ -40,6 +40,12 @@ async function reload(
   return presentPhoto(photo);
 }
 
+/** One post as `viewerId` may see it (a notification opens it); 404 when hidden or gone. */
+export async function getPhoto(ctx: AppContext, viewerId: string, photoId: string): Promise<Photo> {
+  await findVisiblePhoto(ctx, viewerId, photoId);
+  return reload(ctx, viewerId, photoId);
+}
+
 /** Stores the media (an image re-encoded, or a video with its poster) and the post. */
 export async function createPhoto(
   ctx: AppContext,
@@ -169,12 +175,17 @@ export async function toggleLike(ctx: AppContext, userId: string, photoId: strin
   return reload(ctx, userId, photo.id);
 }
 
-/** '<username> <action>' to the photo's owner, linking to their profile; never for one's own photo. */
+/**
+ * '<username> <action>' to the photo's owner, never for one's own photo. It links to the post
+ * (the owner's profile with `?post=`, plus `&comment=` for a comment) and carries the actor and
+ * the target as extras, so a client can show the avatar and thumbnail and open the post.
+ */
 export async function notifyOwner(
   ctx: AppContext,
   actorId: string,
-  photo: Pick<PhotoRecord, 'userId'>,
+  photo: Pick<PhotoRecord, 'id' | 'userId'>,
   action: string,
+  commentId?: string,
 ): Promise<void> {
   if (actorId === photo.userId) return;
   const [actor] = await ctx.db
@@ -182,7 +193,16 @@ export async function notifyOwner(
     .from(users)
     .where(eq(users.id, actorId));
   if (!actor) return;
-  const content = { message: `${actor.username} ${action}`, link: `/profile/${photo.userId}` };
+  const query = new URLSearchParams({ post: photo.id });
+  if (commentId) query.set('comment', commentId);
+  const content = {
+    message: `${actor.username} ${action}`,
+    link: `/profile/${photo.userId}?${query.toString()}`,
+    actorId,
+    target: commentId
+      ? { kind: 'comment', id: commentId, photoId: photo.id }
+      : { kind: 'like', id: photo.id, photoId: photo.id },
+  };
   // The action itself succeeded; a lost notification is logged rather than failing it.
   await notify(ctx, photo.userId, content, actorId).catch((error: unknown) => {
     ctx.logger.warn({ err: error }, 'could not notify the photo owner');

@@ -87,6 +87,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/photos/explore': { query: { page, limit } },
   'GET /api/photos/user/:userId': { params: { userId: user }, query: { page, limit } },
   'POST /api/photos': { form: { file: 'image', text: { caption: words } } },
+  'GET /api/photos/:id': { params: { id: photo } },
   'PUT /api/photos/:id': { params: { id: photo }, body: body({ caption: words }) },
   'PUT /api/photos/like/:id': { params: { id: photo }, ...none },
   'DELETE /api/photos/:id': { params: { id: photo } },

@@ -8,6 +8,7 @@ import {
   type PathsFor,
 } from '@serendip/protocol';
 import { noticeRestriction } from './restriction';
+import { noteSignedOut } from './signedOut';
 
 /**
  * The one HTTP client of the web app: JSON or multipart to /api, the Bearer token
@@ -81,6 +82,7 @@ async function apiRequest(method: ApiMethod, path: string, body?: unknown): Prom
     }
   }
   if (response.status === 401 && token) {
+    noteSignedOut(data);
     setToken(null);
     for (const listener of sessionExpiredListeners) listener();
   }

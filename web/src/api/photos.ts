@@ -21,6 +21,11 @@ export function fetchExplorePage(page: number): Promise<FeedPage> {
   return api.get('/api/photos/explore', { query: { page, limit: PAGE_SIZE_FEED } });
 }
 
+/** One post (a notification's target). */
+export function fetchPhoto(photoId: string): Promise<Photo> {
+  return api.get('/api/photos/:id', { params: { id: photoId } });
+}
+
 export function fetchUserPhotos(userId: string): Promise<Photo[]> {
   return api.get('/api/photos/user/:userId', { params: { userId } });
 }

@@ -33,7 +33,7 @@ function withPresence(friends: FriendEntry[], presence: Map<string, boolean>): F
 
 /**
  * The signed-in user's friends (GET /api/friends) with their online flags kept live by the
- * friendOnline / friendOffline events.
+ * friendOnline / friendOffline events, refetched on friendsChanged (an accept, unfriend, block).
  */
 export function useFriendsPresence(): FriendsPresence {
   const socket = useSocket();
@@ -87,13 +87,17 @@ export function useFriendsPresence(): FriendsPresence {
       dropped = false;
       void reload();
     };
+    // An accept, an unfriend or a block, here or on another device: the list is stale.
+    const onFriendsChanged = () => void reload();
     socket.on('friendOnline', onOnline);
     socket.on('friendOffline', onOffline);
+    socket.on('friendsChanged', onFriendsChanged);
     socket.on('disconnect', onDisconnect);
     socket.on('connect', onConnect);
     return () => {
       socket.off('friendOnline', onOnline);
       socket.off('friendOffline', onOffline);
+      socket.off('friendsChanged', onFriendsChanged);
       socket.off('disconnect', onDisconnect);
       socket.off('connect', onConnect);
     };

@@ -3,12 +3,24 @@ import { Badge, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { FriendEntry } from '@serendip/protocol';
 import { useFriendsPresence } from '../api/presence';
+import { useOffline } from '../session/connection/useOffline';
 import { Avatar } from './Avatar';
 
 export const NO_FRIENDS_TEXT = 'You have no friends yet. Search for some!';
 
-/** The Online/Offline badge of a friend (the feed's side column, Friends). */
+/**
+ * The Online/Offline badge of a friend (the feed's side column, Friends). While this device is
+ * offline nobody's presence is known, so it says 'Unknown' rather than a stale 'Online'.
+ */
 export function PresenceBadge({ online }: { online: boolean }) {
+  const offline = useOffline();
+  if (offline) {
+    return (
+      <Badge bg="light" text="dark" pill className="presence-badge border">
+        Unknown
+      </Badge>
+    );
+  }
   return (
     <Badge bg={online ? 'success' : 'secondary'} pill className="presence-badge">
       {online ? 'Online' : 'Offline'}
@@ -29,6 +41,7 @@ function onlineFirst(friends: FriendEntry[]): FriendEntry[] {
 
 function FriendsListBody({ limit }: FriendsListProps) {
   const { friends, loading, error } = useFriendsPresence();
+  const offline = useOffline();
   if (loading) {
     return (
       <div className="text-center py-3" role="status">
@@ -50,7 +63,9 @@ function FriendsListBody({ limit }: FriendsListProps) {
   const anyOnline = friends.some((friend) => friend.online);
   return (
     <>
-      {!anyOnline && <p className="text-body-secondary small mb-2">No friends online.</p>}
+      {!anyOnline && !offline && (
+        <p className="text-body-secondary small mb-2">No friends online.</p>
+      )}
       <ListGroup as="ul" variant="flush">
         {shown.map((friend) => (
           <ListGroup.Item as="li" key={friend._id} className="d-flex align-items-center gap-2 px-0">

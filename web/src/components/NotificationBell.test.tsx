@@ -131,6 +131,66 @@ describe('NotificationBell', () => {
     expect(items).toHaveLength(4);
   });
 
+  it('groups likes of one post, shows avatar and thumbnail, and accepts a request in place', async () => {
+    const person = (name: string) => ({
+      _id: `id-${name}`,
+      username: name,
+      profilePicture: `/uploads/${name}.jpg`,
+    });
+    const like = (name: string, minutes: number) => ({
+      _id: `like-${name}`,
+      message: `${name} liked your photo.`,
+      link: '/profile/me?post=p1',
+      read: false,
+      createdAt: minutesAgo(minutes),
+      actor: person(name),
+      target: { kind: 'like', id: 'p1', photoId: 'p1' },
+      thumbnail: '/uploads/p1.jpg',
+    });
+    const fetchMock = stubFetch({
+      'GET /api/users/profile': { body: testUser },
+      'GET /api/notifications': {
+        body: [
+          {
+            _id: 'req-1',
+            message: 'erin sent you a friend request.',
+            link: '/friends',
+            read: false,
+            createdAt: minutesAgo(1),
+            actor: person('erin'),
+            target: { kind: 'friendRequest', id: 'id-erin' },
+          },
+          like('cy', 2),
+          like('bo', 3),
+          like('al', 4),
+        ],
+      },
+      'GET /api/friends/requests': { body: [person('erin')] },
+      'POST /api/friends/accept/id-erin': { body: { message: 'Friend request accepted.' } },
+      'PUT /api/notifications/req-1/read': { body: { message: 'Notification marked as read.' } },
+    });
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications (4 unread)' });
+    await openBell();
+    const grouped = screen.getByText('cy and 2 others liked your photo.');
+    const row = grouped.closest('[data-testid="notification-row"]') as HTMLElement;
+    expect(row.querySelector('img.avatar')?.getAttribute('src')).toBe('/uploads/cy.jpg');
+    expect(row.querySelector('img.notification-thumbnail')?.getAttribute('src')).toBe(
+      '/uploads/p1.jpg',
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept friend request from erin' }));
+    expect(await screen.findByText('Friend request accepted.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Accept friend request/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/api/friends/accept/id-erin' && init?.method === 'POST',
+      ),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeTruthy();
+  });
+
   it('fetches again every five minutes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

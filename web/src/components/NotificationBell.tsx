@@ -1,34 +1,57 @@
 import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import type { Notification } from '@serendip/protocol';
 import { useAuth } from '../session/AuthContext';
 import { Icon } from './Icon';
+import { groupNotifications, type NotificationGroup } from './notifications/groupNotifications';
 import { NotificationItem } from './notifications/NotificationItem';
-import { internalLink } from './notifications/relativeTime';
+import { friendRequestFrom, notificationHref } from './notifications/notificationTarget';
+import { useFriendRequestAnswers } from './notifications/useFriendRequestAnswers';
 import { useNotifications } from './notifications/useNotifications';
 import './notifications/notifications.css';
 
 function BellMenu() {
   const { notifications, unreadCount, refresh, markRead, markAllRead } = useNotifications();
+  const requests = useFriendRequestAnswers(notifications);
   const navigate = useNavigate();
   const [show, setShow] = useState(false);
+  const groups = groupNotifications(notifications);
 
   const toggle = (next: boolean) => {
     setShow(next);
-    if (next) void refresh();
+    if (next) {
+      void refresh();
+      if (notifications.some((item) => friendRequestFrom(item))) void requests.refreshPending();
+    }
   };
 
-  const open = (notification: Notification) => {
-    markRead(notification);
+  const open = (group: NotificationGroup) => {
+    group.members.forEach(markRead);
     setShow(false);
-    const link = internalLink(notification.link);
-    if (link) navigate(link);
+    const href = notificationHref(group.latest);
+    if (href) navigate(href);
+  };
+
+  const answer = (group: NotificationGroup, accept: boolean) => {
+    const requester = friendRequestFrom(group.latest);
+    if (!requester) return;
+    group.members.forEach(markRead);
+    void requests.answer(requester, accept);
   };
 
   const badgeText = unreadCount > 99 ? '99+' : String(unreadCount);
   return (
-    <Dropdown align="end" className="notification-bell" show={show} onToggle={toggle}>
+    <Dropdown
+      align="end"
+      className="notification-bell"
+      show={show}
+      onToggle={(next, meta) => {
+        // The inline Accept / Decline buttons answer in place; the menu stays open.
+        if (!next && meta.source === 'select') return;
+        toggle(next);
+      }}
+      autoClose="outside"
+    >
       <Dropdown.Toggle
         variant="link"
         className="btn-icon position-relative no-caret"
@@ -55,13 +78,23 @@ function BellMenu() {
             </Button>
           )}
         </div>
-        {notifications.length === 0 ? (
+        {groups.length === 0 ? (
           <p className="notification-empty mb-0">No new notifications</p>
         ) : (
           <div className="notification-list">
-            {notifications.map((notification) => (
-              <NotificationItem key={notification._id} notification={notification} onOpen={open} />
-            ))}
+            {groups.map((group) => {
+              const requester = friendRequestFrom(group.latest);
+              const state = requester ? requests.stateOf(requester) : 'none';
+              return (
+                <NotificationItem
+                  key={group.latest._id}
+                  group={group}
+                  onOpen={open}
+                  answer={state === 'none' ? undefined : state}
+                  onAnswer={state === 'none' ? undefined : answer}
+                />
+              );
+            })}
           </div>
         )}
       </Dropdown.Menu>

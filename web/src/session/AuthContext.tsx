@@ -16,6 +16,7 @@ import type {
 } from '@serendip/protocol';
 import { api, errorMessage, getToken, onSessionExpired, setToken } from '../api/http';
 import { onRestriction, restrictsAccount } from '../api/restriction';
+import { clearSignedOut, expectOwnSignOut } from '../api/signedOut';
 
 export interface AuthState {
   user: SelfUser | null;
@@ -108,6 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const { token, ...fields } = await send();
         setToken(token);
+        clearSignedOut();
         const profile = isSelfUser(fields) ? fields : await api.get('/api/users/profile');
         setUser(profile);
         setError(null);
@@ -138,11 +140,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout: () => {
         // Sent before the token is dropped (the request reads it at once); its outcome does not
         // matter here: an unreachable server must not keep anyone signed in on this device.
+        expectOwnSignOut();
         if (getToken()) void api.post('/api/auth/logout').catch(() => {});
         setToken(null);
         setUser(null);
       },
       logoutEverywhere: async () => {
+        expectOwnSignOut();
         await api.post('/api/auth/logout-all');
         setToken(null);
         setUser(null);

@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/Toasts';
+import { PostDetailsHost } from '../components/photos/PostDetailsHost';
 import { AppRoutes } from './AppRoutes';
 import { AuthProvider } from '../session/AuthContext';
 import { ConfigProvider } from '../session/ConfigContext';
@@ -15,6 +16,7 @@ export function App() {
             <LiveConnection />
             <UnreadProvider>
               <AppRoutes />
+              <PostDetailsHost />
             </UnreadProvider>
           </ToastProvider>
         </AuthProvider>

@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdSlot } from '../components/AdSlot';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { OfflineBanner } from '../session/connection/OfflineBanner';
+import { SignedOutNotice } from '../session/connection/SignedOutNotice';
 import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
 import { PagePending } from './PagePending';
@@ -35,6 +37,8 @@ export function Frame() {
         Skip to content
       </a>
       <AppNavbar />
+      <OfflineBanner />
+      <SignedOutNotice />
       <div className={`frame-body ${wide ? 'frame-body-wide' : ''}`}>
         {wide && <SideAd side="left" />}
         <main id="main-content" className="frame-main" tabIndex={-1}>

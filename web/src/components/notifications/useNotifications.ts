@@ -7,7 +7,7 @@ import {
 } from '../../api/notifications';
 import { useSocket } from '../../api/socket';
 import { useToast } from '../Toasts';
-import { internalLink } from './relativeTime';
+import { notificationHref } from './notificationTarget';
 
 // Notification failures are silent, only logged.
 const logFailure = (what: string) => (error: unknown) => console.error(what, error);
@@ -60,7 +60,7 @@ export function useNotifications() {
         notification,
         ...list.filter((item) => item._id !== notification._id),
       ]);
-      showToast(notification.message, 'info', internalLink(notification.link));
+      showToast(notification.message, 'info', notificationHref(notification));
     };
     socket.on('newNotification', onNew);
     return () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { COMMENT_MAX_LENGTH, type Comment } from '@serendip/protocol';
@@ -11,16 +11,35 @@ interface CommentsSectionProps {
   photoId: string;
   commentCount: number;
   onCommentAdded: (comment: Comment) => void;
+  /** Shown open from the start, with this comment scrolled into view and highlighted. */
+  highlightCommentId?: string;
 }
 
-function CommentList({ comments, selfId }: { comments: Comment[]; selfId?: string }) {
+function CommentList({
+  comments,
+  selfId,
+  highlightId,
+}: {
+  comments: Comment[];
+  selfId?: string;
+  highlightId?: string;
+}) {
   if (comments.length === 0) {
     return <p className="text-body-secondary small mb-2">No comments yet.</p>;
   }
   return (
     <ul className="list-unstyled comment-list mb-2">
       {comments.map((comment) => (
-        <li key={comment._id} className="comment-item">
+        <li
+          key={comment._id}
+          className={`comment-item ${comment._id === highlightId ? 'comment-highlight' : ''}`}
+          data-comment-id={comment._id}
+          ref={
+            comment._id === highlightId
+              ? (element) => element?.scrollIntoView?.({ block: 'center' })
+              : undefined
+          }
+        >
           <Link to={`/profile/${comment.user._id}`} className="fw-semibold me-1">
             {comment.user.username}
           </Link>
@@ -39,10 +58,15 @@ function CommentList({ comments, selfId }: { comments: Comment[]; selfId?: strin
 }
 
 /** The comments of a post: hidden until toggled, fetched on first opening. */
-export function CommentsSection({ photoId, commentCount, onCommentAdded }: CommentsSectionProps) {
+export function CommentsSection({
+  photoId,
+  commentCount,
+  onCommentAdded,
+  highlightCommentId,
+}: CommentsSectionProps) {
   const { user } = useAuth();
   const regionId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(highlightCommentId !== undefined);
   const [comments, setComments] = useState<Comment[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -61,6 +85,12 @@ export function CommentsSection({ photoId, commentCount, onCommentAdded }: Comme
       setLoading(false);
     }
   };
+
+  // Opened for a highlighted comment: load at once, as a click on the toggle would.
+  useEffect(() => {
+    if (highlightCommentId !== undefined) void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the comment asked for
+  }, [highlightCommentId]);
 
   const toggle = () => {
     const opening = !open;
@@ -110,7 +140,9 @@ export function CommentsSection({ photoId, commentCount, onCommentAdded }: Comme
             </div>
           )}
           {loadError && <Alert variant="danger">{loadError}</Alert>}
-          {comments && <CommentList comments={comments} selfId={user?._id} />}
+          {comments && (
+            <CommentList comments={comments} selfId={user?._id} highlightId={highlightCommentId} />
+          )}
           {sendError && <Alert variant="danger">{sendError}</Alert>}
           <Form onSubmit={submit} className="d-flex gap-2">
             <Form.Control

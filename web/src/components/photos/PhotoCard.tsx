@@ -24,6 +24,8 @@ type Mode = 'viewing' | 'editingCaption' | 'confirmingDelete';
 
 interface PhotoCardProps extends PhotoListActions {
   photo: Photo;
+  /** Opens the comments and brings this one into view, highlighted (from a notification). */
+  highlightCommentId?: string;
 }
 
 function PostedAt({ createdAt }: { createdAt: string }) {
@@ -42,7 +44,7 @@ const pick = ({ username, profilePicture }: { username: string; profilePicture: 
 });
 
 /** A post with like, comments and, for its owner only, caption editing and deletion. */
-export function PhotoCard({ photo, updatePhoto, removePhoto }: PhotoCardProps) {
+export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId }: PhotoCardProps) {
   const { user } = useAuth();
   const { showToast } = useToast();
   const [mode, setMode] = useState<Mode>('viewing');
@@ -140,6 +142,7 @@ export function PhotoCard({ photo, updatePhoto, removePhoto }: PhotoCardProps) {
         <CommentsSection
           photoId={photo._id}
           commentCount={photo.commentCount}
+          highlightCommentId={highlightCommentId}
           onCommentAdded={() =>
             updatePhoto(photo._id, (current) => ({
               ...current,

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { Photo } from '@serendip/protocol';
 import { PhotoCard } from '../../components/photos/PhotoCard';
@@ -9,6 +10,8 @@ interface PostDetailsModalProps extends PhotoListActions {
   show: boolean;
   onClose: () => void;
   onExited: () => void;
+  /** A comment to open and highlight (a notification's target). */
+  highlightCommentId?: string;
 }
 
 /** 'Post Details': the full photo card of an explore item. */
@@ -19,9 +22,12 @@ export function PostDetailsModal({
   onExited,
   updatePhoto,
   removePhoto,
+  highlightCommentId,
 }: PostDetailsModalProps) {
+  const titleId = useId();
   return (
     <Modal
+      aria-labelledby={titleId}
       show={show}
       onHide={onClose}
       onExited={onExited}
@@ -30,7 +36,7 @@ export function PostDetailsModal({
       className="post-details-modal"
     >
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           Post Details
         </Modal.Title>
       </Modal.Header>
@@ -38,6 +44,7 @@ export function PostDetailsModal({
         {photo && (
           <PhotoCard
             photo={photo}
+            highlightCommentId={highlightCommentId}
             updatePhoto={updatePhoto}
             removePhoto={(photoId) => {
               onClose();

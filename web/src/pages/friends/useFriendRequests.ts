@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UserSummary } from '@serendip/protocol';
+import type { Notification, UserSummary } from '@serendip/protocol';
 import { fetchFriendRequests } from '../../api/friends';
 import { errorMessage } from '../../api/http';
 import { FRIENDS_LOAD_ERROR } from '../../api/presence';
+import { useSocket } from '../../api/socket';
 
-/** Pending friend requests sent to the signed-in user (GET /api/friends/requests). */
+/**
+ * Pending friend requests sent to the signed-in user (GET /api/friends/requests), fetched again
+ * when a new request arrives or one is answered elsewhere (the bell, another tab or device).
+ */
 export function useFriendRequests() {
+  const socket = useSocket();
   const [requests, setRequests] = useState<UserSummary[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +36,20 @@ export function useFriendRequests() {
       alive.current = false;
     };
   }, [reload]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const onNotification = (notification: Notification) => {
+      if (notification.target?.kind === 'friendRequest') void reload();
+    };
+    const onFriendsChanged = () => void reload();
+    socket.on('newNotification', onNotification);
+    socket.on('friendsChanged', onFriendsChanged);
+    return () => {
+      socket.off('newNotification', onNotification);
+      socket.off('friendsChanged', onFriendsChanged);
+    };
+  }, [socket, reload]);
 
   /** Drops a request once it has been accepted or rejected. */
   const dismiss = useCallback(

@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -66,7 +66,10 @@ function UserProfileView({ userId }: { userId: string }) {
 export function UserProfilePage() {
   const { userId = '' } = useParams();
   const { user, loading } = useAuth();
+  // The query stays: `?post=` opens a post over the page (a notification's link).
+  const { search } = useLocation();
   if (loading) return <PageSpinner />;
-  if (user && user._id === userId) return <Navigate to="/profile" replace />;
+  if (user && user._id === userId)
+    return <Navigate to={{ pathname: '/profile', search }} replace />;
   return <UserProfileView key={userId} userId={userId} />;
 }

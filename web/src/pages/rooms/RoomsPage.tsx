@@ -23,9 +23,9 @@ export function RoomsPage() {
 
   const navigate = useNavigate();
   const searching = query.trim() !== '';
+  // Trending is the server's one list, the same as /trending shows; rooms one belongs to are
+  // marked there, not left out, so the two pages never disagree.
   const memberOf = new Set(mine.rooms.map((room) => room._id));
-  // Trending leaves out the rooms already shown under 'Your Rooms'.
-  const others = { ...trending, rooms: trending.rooms.filter((room) => !memberOf.has(room._id)) };
 
   const onCreated = (room: RoomView) => {
     trending.add(room);
@@ -89,7 +89,7 @@ export function RoomsPage() {
           <h2 id="trending-rooms" className="h4 fw-bold mb-3">
             Trending Rooms
           </h2>
-          <RoomList {...others} emptyText="No trending rooms found." />
+          <RoomList {...trending} memberOf={memberOf} emptyText="No trending rooms found." />
         </section>
       )}
       {user && (

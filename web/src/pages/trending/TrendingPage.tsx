@@ -2,12 +2,16 @@ import { Container } from 'react-bootstrap';
 import { usePageTitle } from '../../session/usePageTitle';
 import { LinkButton } from '../../components/LinkButton';
 import { RoomList } from '../rooms/RoomList';
-import { useTrendingRooms } from '../rooms/useRoomLists';
+import { useAuth } from '../../session/AuthContext';
+import { useMyRooms, useTrendingRooms } from '../rooms/useRoomLists';
 
-/** /trending: the Trending Rooms list of /rooms, kept live. */
+/** /trending: the same Trending Rooms list as /rooms (one's own rooms marked, not left out), kept live. */
 export function TrendingPage() {
   usePageTitle('Trending');
+  const { user } = useAuth();
   const trending = useTrendingRooms();
+  const mine = useMyRooms(Boolean(user));
+  const memberOf = new Set(mine.rooms.map((room) => room._id));
   return (
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -16,7 +20,7 @@ export function TrendingPage() {
           All Rooms
         </LinkButton>
       </div>
-      <RoomList {...trending} emptyText="No trending rooms found." />
+      <RoomList {...trending} memberOf={memberOf} emptyText="No trending rooms found." />
     </Container>
   );
 }

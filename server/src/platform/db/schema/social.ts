@@ -78,6 +78,14 @@ export const notifications = pgTable(
     link: text('link'),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    /** Who did it (shown with their current avatar); null for the system's own notices. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What it is about: 'like', 'comment', 'friendRequest', 'friendAccepted', 'mention'... */
+    targetKind: text('target_kind'),
+    /** The target's id within its kind (the comment, the requester, the conversation...). */
+    targetId: text('target_id'),
+    /** The post it concerns, for the thumbnail and for opening it; gone with the post. */
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.id)],
 );
