@@ -55,10 +55,10 @@ describe('live messaging signals in the browser', () => {
     const secondTab = await opened.context.newPage();
     await secondTab.goto('/rooms');
     await expect
-      .poll(() => feed.getByRole('link', { name: 'Your conversations' }).isVisible())
+      .poll(() => feed.getByRole('link', { name: /^Messages/ }).isVisible())
       .toBe(true);
     await expect
-      .poll(() => secondTab.getByRole('link', { name: 'Your conversations' }).isVisible())
+      .poll(() => secondTab.getByRole('link', { name: /^Messages/ }).isVisible())
       .toBe(true);
     expect(await badge(feed).count()).toBe(0);
 
