@@ -221,7 +221,7 @@ describe('frame and navigation in the browser', () => {
       const { page } = await open(size, alice.token);
       await page.goto('/feed');
       await expect
-        .poll(() => page.getByText("Bob's post number 0").isVisible(), { timeout: 15_000 })
+        .poll(() => page.getByText("Bob's post number 9").isVisible(), { timeout: 15_000 })
         .toBe(true);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollHeight))

@@ -28,9 +28,10 @@ export function PostDetailsModal({
       centered
       size="lg"
       className="post-details-modal"
+      aria-labelledby="post-details-title"
     >
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title id="post-details-title" as="h2" className="h5">
           Post Details
         </Modal.Title>
       </Modal.Header>

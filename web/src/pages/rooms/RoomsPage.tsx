@@ -9,6 +9,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { CreateRoomModal } from './CreateRoomModal';
 import { RoomList } from './RoomList';
 import { useMyRooms, useTrendingRooms } from './useRoomLists';
+import './rooms.css';
 
 /** Rooms list: create, your rooms (logged in), trending rooms and search. */
 export function RoomsPage() {

@@ -20,8 +20,8 @@ export function StaticPageLayout({ title, documentTitle, lead, children }: Stati
         <Col lg={10} xl={8}>
           <article>
             <header className="mb-4">
-              <h1 className="mb-3">{title}</h1>
-              {lead && <div className="lead">{lead}</div>}
+              <h1 className="mb-3 fw-bold">{title}</h1>
+              {lead && <div className="lead fw-normal">{lead}</div>}
             </header>
             {children}
           </article>

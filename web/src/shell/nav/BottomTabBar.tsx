@@ -75,6 +75,8 @@ export function BottomTabBar() {
   const { openComposer } = useCreatePost();
   const { pathname } = useLocation();
   const [meOpen, setMeOpen] = useState(false);
+  // Mounted from the first opening on (it measures the screen; most visits never open it).
+  const [meUsed, setMeUsed] = useState(false);
 
   useEffect(() => setMeOpen(false), [pathname]);
 
@@ -103,12 +105,15 @@ export function BottomTabBar() {
           className={`tab-item ${meOpen ? 'active' : ''}`}
           aria-haspopup="dialog"
           aria-expanded={meOpen}
-          onClick={() => setMeOpen(true)}
+          onClick={() => {
+            setMeUsed(true);
+            setMeOpen(true);
+          }}
         >
           <TabContent icon={<Icon name="user" size={22} />} label="Me" />
         </button>
       </nav>
-      <MeSheet show={meOpen} onHide={() => setMeOpen(false)} />
+      {meUsed && <MeSheet show={meOpen} onHide={() => setMeOpen(false)} />}
     </>
   );
 }
