@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { registerUser, startTestServer, type TestServer } from '../server/test/support';
 import { postPhoto } from '../server/test/photoFixtures';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
 import { imageFile, onboardedUser } from './fixtures';
-import { seriousViolations } from './looks';
+import { lookAtPage, seriousViolations } from './looks';
 
 type Member = Awaited<ReturnType<typeof onboardedUser>>;
 
@@ -301,5 +301,62 @@ describe('frame and navigation in the browser', () => {
     await screenshot(a.page, 'frame-onboarding-offer');
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
+  });
+
+  it('shows the changed pages whole at both widths, with no serious accessibility problem', async () => {
+    const { page, errors } = await open(PHONE, alice.token);
+    const problems: string[] = [];
+    for (const [path, name, ready] of [
+      ['/feed', 'frame-look-feed', "Your Friends' Feed"],
+      ['/rooms', 'frame-look-rooms', 'Trending Rooms'],
+      ['/about', 'frame-look-about', 'About Serendip'],
+      ['/profile', 'frame-look-own-profile', 'Photos'],
+      ['/explore', 'frame-look-explore', 'Explore'],
+    ] as const) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { name: ready, exact: true }).first().isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      problems.push(...(await lookAtPage(page, name)).map((line) => `${path} ${line}`));
+    }
+    // The rooms search shows its whole placeholder on a phone.
+    await page.goto('/rooms');
+    const fits = await page
+      .locator('#room-search')
+      .evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth);
+    expect(fits).toBe(true);
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the onboarding step heading in view after Next, and chips unfilled on touch', async () => {
+    // An account that has not finished onboarding.
+    const newcomer = await registerUser(server.client(), { username: `new${Date.now() % 100000}` });
+    const { page } = await open(PHONE, newcomer.token);
+    await page.goto('/onboarding');
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect.poll(() => next.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await next.tap();
+    const heading = page.getByRole('heading', { name: 'Your Interests' });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    const navbarBottom = await page
+      .locator('.app-navbar')
+      .evaluate((bar) => bar.getBoundingClientRect().bottom);
+    const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(headingTop).toBeGreaterThanOrEqual(navbarBottom);
+    const chip = page.getByRole('button', { name: 'Music', exact: true });
+    await chip.tap();
+    await chip.tap();
+    expect(await chip.getAttribute('aria-pressed')).toBe('false');
+    const fill = await chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const primary = await page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('.btn-primary') ?? document.body).backgroundColor,
+    );
+    expect(fill).not.toBe(primary);
+    expect(await lookAtPage(page, 'frame-look-onboarding')).toEqual([]);
   });
 });
