@@ -54,9 +54,7 @@ describe('live messaging signals in the browser', () => {
     await feed.goto('/feed');
     const secondTab = await opened.context.newPage();
     await secondTab.goto('/rooms');
-    await expect
-      .poll(() => feed.getByRole('link', { name: /^Messages/ }).isVisible())
-      .toBe(true);
+    await expect.poll(() => feed.getByRole('link', { name: /^Messages/ }).isVisible()).toBe(true);
     await expect
       .poll(() => secondTab.getByRole('link', { name: /^Messages/ }).isVisible())
       .toBe(true);

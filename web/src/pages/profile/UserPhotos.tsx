@@ -14,13 +14,7 @@ interface UserPhotosProps extends PhotoListActions {
  * The 'Photos' section of a profile, one's own and others' alike: its loading, error, empty state
  * or photo cards.
  */
-export function UserPhotos({
-  photos,
-  loading,
-  error,
-  updatePhoto,
-  removePhoto,
-}: UserPhotosProps) {
+export function UserPhotos({ photos, loading, error, updatePhoto, removePhoto }: UserPhotosProps) {
   return (
     <section aria-labelledby="profile-photos-heading">
       <h2 id="profile-photos-heading" className="h5 fw-bold mb-3">
