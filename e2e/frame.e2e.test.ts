@@ -118,7 +118,12 @@ describe('frame and navigation in the browser', () => {
       'Conversations',
     ])
       expect(await sheet.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
-    await screenshot(page, 'frame-me-sheet');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: '.e2e-artifacts/screenshots/frame-me-sheet-viewport-390.png' });
+    // The whole sheet is on screen, Logout included.
+    const sheetTop = await sheet.evaluate((element) => element.getBoundingClientRect().top);
+    expect(sheetTop).toBeGreaterThanOrEqual(0);
+    expect(await sheet.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     await axeClean(page);
     await sheet.getByRole('link', { name: 'Search Users' }).tap();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
