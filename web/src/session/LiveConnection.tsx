@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { api, getToken } from '../api/http';
 import { connectSocket, disconnectSocket, loadSocketClient, type AppSocket } from '../api/socket';
 import { useAuth } from './AuthContext';
+import { setUpgradeWaiting, useConnectionHeld } from './connectionHold';
 
 /**
  * Opens the live connection once the stored token has been checked, and reconnects with the
@@ -9,7 +10,14 @@ import { useAuth } from './AuthContext';
  */
 export function LiveConnection() {
   const { user, loading } = useAuth();
-  const userId = user?._id;
+  const held = useConnectionHeld();
+  // Whom the open connection is for. A visitor who signs up mid-chat keeps the visitor's
+  // connection while a page holds it (connectionHold.ts); any other change reconnects at once.
+  const [userId, setUserId] = useState(user?._id);
+  const wanted = user?._id;
+  const waiting = held && !loading && userId === undefined && wanted !== undefined;
+  if (!waiting && userId !== wanted) setUserId(wanted);
+  useEffect(() => setUpgradeWaiting(waiting), [waiting]);
 
   useEffect(() => {
     if (loading) return;

@@ -7,19 +7,14 @@ import { ThemeToggle } from '../components/ThemeToggle';
 import { useAuth } from '../session/AuthContext';
 import { OnlineCount } from './OnlineCount';
 import { UserMenu } from './UserMenu';
-import { MessagesLink } from '../session/unread/MessagesLink';
+import { MessagesNavLink } from './nav/MessagesNavLink';
+import { MAIN_LINKS, MEMBER_LINKS } from './nav/navLinks';
 
-const mainLinks = [
-  { to: '/anonymous-chat', label: 'Chat' },
-  { to: '/video-chat', label: 'Video Chat' },
-  { to: '/rooms', label: 'Rooms' },
-  { to: '/trending', label: 'Trending' },
-];
-
-/** Links for signed-in people only (the explore feed needs an account to be worth a visit). */
-const memberLinks = [{ to: '/explore', label: 'Explore' }];
-
-/** Top navigation; collapses behind a hamburger below 992 px. */
+/**
+ * Top navigation; collapses behind a hamburger below 992 px. The tools (theme, bell, hamburger)
+ * come after the links in the document so the Tab order follows the desktop's visual order;
+ * below 992 px CSS shows them before the collapsed menu (frame.css).
+ */
 export function AppNavbar() {
   const { user, restriction } = useAuth();
   // A suspended or banned account has no messages or notifications to fetch (refused).
@@ -41,25 +36,20 @@ export function AppNavbar() {
         <Navbar.Brand as={Link} to="/" aria-label="Serendip home">
           <Logo />
         </Navbar.Brand>
-        <div className="navbar-tools d-flex align-items-center gap-1 ms-auto ms-lg-2 order-lg-last">
-          <ThemeToggle />
-          {active && <MessagesLink />}
-          {active && <NotificationBell />}
-          <Navbar.Toggle aria-controls="main-navbar" className="ms-1" />
-        </div>
         <Navbar.Collapse id="main-navbar">
           <Nav className="me-auto">
-            {mainLinks.map((link) => (
+            {MAIN_LINKS.map((link) => (
               <Nav.Link key={link.to} as={NavLink} to={link.to}>
                 {link.label}
               </Nav.Link>
             ))}
             {user &&
-              memberLinks.map((link) => (
+              MEMBER_LINKS.map((link) => (
                 <Nav.Link key={link.to} as={NavLink} to={link.to}>
                   {link.label}
                 </Nav.Link>
               ))}
+            {active && <MessagesNavLink />}
           </Nav>
           <Nav className="align-items-lg-center gap-lg-2">
             <Navbar.Text className="px-lg-2">
@@ -79,6 +69,11 @@ export function AppNavbar() {
             )}
           </Nav>
         </Navbar.Collapse>
+        <div className="navbar-tools d-flex align-items-center gap-1 ms-auto ms-lg-2">
+          <ThemeToggle />
+          {active && <NotificationBell />}
+          <Navbar.Toggle aria-controls="main-navbar" className="ms-1" />
+        </div>
       </Container>
     </Navbar>
   );

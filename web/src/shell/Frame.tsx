@@ -8,6 +8,11 @@ import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
 import { PagePending } from './PagePending';
 import { useMediaQuery } from '../components/useMediaQuery';
+import { CreatePostProvider } from './createPost/CreatePostContext';
+import { installModalHistory } from './history/modalHistory';
+import { useScrollRestoration } from './history/useScrollRestoration';
+import { BottomTabBar } from './nav/BottomTabBar';
+import { OnboardingOffer } from './OnboardingOffer';
 
 /** Matches Bootstrap's xxl breakpoint: the side ad columns appear from 1400 px. */
 const WIDE_SCREEN = '(min-width: 1400px)';
@@ -22,35 +27,41 @@ function SideAd({ side }: { side: 'left' | 'right' }) {
   );
 }
 
-/** Navbar, side ad columns on wide screens, the current page, and the footer. */
+/**
+ * Navbar, side ad columns on wide screens, the current page, the footer and, on phones, the
+ * bottom tab bar; Back closes dialogs and returns to the place left (shell/history).
+ */
 export function Frame() {
   const { pathname } = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
 
-  useEffect(() => {
-    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
-  }, [pathname]);
+  useScrollRestoration();
+  useEffect(() => installModalHistory(), []);
 
   return (
-    <div className="app-shell">
-      <a href="#main-content" className="skip-link visually-hidden-focusable">
-        Skip to content
-      </a>
-      <AppNavbar />
-      <OfflineBanner />
-      <SignedOutNotice />
-      <div className={`frame-body ${wide ? 'frame-body-wide' : ''}`}>
-        {wide && <SideAd side="left" />}
-        <main id="main-content" className="frame-main" tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PagePending />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        {wide && <SideAd side="right" />}
+    <CreatePostProvider>
+      <div className="app-shell">
+        <a href="#main-content" className="skip-link visually-hidden-focusable">
+          Skip to content
+        </a>
+        <AppNavbar />
+        <OfflineBanner />
+        <SignedOutNotice />
+        <OnboardingOffer />
+        <div className={`frame-body ${wide ? 'frame-body-wide' : ''}`}>
+          {wide && <SideAd side="left" />}
+          <main id="main-content" className="frame-main" tabIndex={-1}>
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PagePending />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          {wide && <SideAd side="right" />}
+        </div>
+        <Footer />
+        <BottomTabBar />
       </div>
-      <Footer />
-    </div>
+    </CreatePostProvider>
   );
 }

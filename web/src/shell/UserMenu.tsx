@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { useAuth } from '../session/AuthContext';
 import { useRole } from '../pages/moderation/useRole';
+import { USER_MENU_LINKS } from './nav/navLinks';
 
 /**
  * The signed-in user's menu, labelled with the username: the base items in
@@ -28,21 +29,11 @@ export function UserMenu() {
 
   return (
     <NavDropdown title={title} id="user-menu" align="end">
-      <NavDropdown.Item as={Link} to="/profile">
-        My Profile
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/friends">
-        Friends
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/search">
-        Search Users
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/conversations">
-        Conversations
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/account/standing">
-        Account standing
-      </NavDropdown.Item>
+      {USER_MENU_LINKS.map((link) => (
+        <NavDropdown.Item key={link.to} as={Link} to={link.to}>
+          {link.label}
+        </NavDropdown.Item>
+      ))}
       {role !== 'user' && (
         <NavDropdown.Item as={Link} to="/moderation">
           Moderation

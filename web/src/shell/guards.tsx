@@ -4,6 +4,7 @@ import { STATIC_PAGE_PATHS } from '@serendip/protocol';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { useAuth } from '../session/AuthContext';
 import { lazyPage } from './lazyPage';
+import { onboardingOffered } from '../session/onboardingOffer';
 import { PagePending } from './PagePending';
 
 // The login screen (and the zod schema it validates with) is its own chunk: the landing page
@@ -34,13 +35,19 @@ const READABLE_DURING_ONBOARDING = new Set<string>(STATIC_PAGE_PATHS);
 
 /**
  * Sends a signed-in user who has not finished onboarding to /onboarding from any other path
- * (except the static pages).
+ * (except the static pages), unless they signed up mid-chat: then it is offered, not forced
+ * (OnboardingOffer).
  */
 export function OnboardingGate() {
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
   if (loading) return <PagePending />;
-  if (user && !user.onboardingCompleted && !READABLE_DURING_ONBOARDING.has(pathname))
+  if (
+    user &&
+    !user.onboardingCompleted &&
+    !READABLE_DURING_ONBOARDING.has(pathname) &&
+    !onboardingOffered()
+  )
     return <Navigate to="/onboarding" replace />;
   return <Outlet />;
 }

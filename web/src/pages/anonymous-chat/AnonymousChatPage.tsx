@@ -1,5 +1,5 @@
 import { SuspensionScreen } from '../moderation/SuspensionScreen';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ANONYMOUS_INTERESTS_MAX } from '@serendip/protocol';
 import { useSocket, type AppSocket } from '../../api/socket';
 import { useAuth } from '../../session/AuthContext';
@@ -11,6 +11,8 @@ import { ChatPanel } from './ChatPanel';
 import { MatchSetup } from './MatchSetup';
 import { ReconnectButton, ReconnectStatus } from './ReconnectControls';
 import { useAnonymousChat } from './useAnonymousChat';
+import { RegisterInChatSheet } from './RegisterInChatSheet';
+import { holdConnection, useUpgradeWaiting } from '../../session/connectionHold';
 import './anonymousChat.css';
 
 let nextConnectionKey = 1;
@@ -41,6 +43,15 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
   const [interests, setInterests] = useState<string[]>(() =>
     (user?.interests ?? []).slice(0, ANONYMOUS_INTERESTS_MAX),
   );
+  const [registering, setRegistering] = useState(false);
+  // Signed up here mid-chat: this chat stays on the visitor's connection, so it stays anonymous.
+  const upgradeWaiting = useUpgradeWaiting();
+  const inChat = chat.phase !== 'idle';
+  // Signing up or logging in mid-chat keeps the chat (and its stranger) on this connection.
+  useEffect(() => (inChat ? holdConnection() : undefined), [inChat]);
+  useEffect(() => {
+    if (user) setRegistering(false);
+  }, [user]);
 
   return (
     <div className={`anon-page anon-page-${chat.phase}`}>
@@ -83,10 +94,12 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
       {(chat.phase === 'matched' || chat.phase === 'ended') && (
         <ChatPanel
           chat={chat}
-          loggedIn={user !== null}
+          loggedIn={user !== null && !upgradeWaiting}
           onNewChat={() => chat.requestMatch(interests, null)}
+          onNeedAccount={user ? undefined : () => setRegistering(true)}
         />
       )}
+      <RegisterInChatSheet show={registering} onHide={() => setRegistering(false)} />
     </div>
   );
 }

@@ -19,10 +19,12 @@ interface ChatPanelProps {
   loggedIn: boolean;
   /** After the stranger left: look for a new one (this connection passed the captcha). */
   onNewChat: () => void;
+  /** A visitor asked for something that needs an account: offer to sign up in place. */
+  onNeedAccount?: () => void;
 }
 
 /** After a match: the conversation, the composer and the chat's actions. */
-export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
+export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPanelProps) {
   const { showToast } = useToast();
   const [reporting, setReporting] = useState(false);
   const ended = chat.phase === 'ended';
@@ -44,7 +46,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat }: ChatPanelProps) {
   const languagesLine = sharedLanguagesLine(chat.partner?.sharedLanguages);
 
   const reveal = () => {
-    if (!loggedIn) return showToast(LOGIN_TO_REVEAL, 'warning');
+    if (!loggedIn) return onNeedAccount ? onNeedAccount() : showToast(LOGIN_TO_REVEAL, 'warning');
     chat.reveal();
   };
 

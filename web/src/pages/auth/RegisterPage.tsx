@@ -1,46 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Form } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, registerBody } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
 import { useAuth } from '../../session/AuthContext';
 import { AuthCard } from './AuthCard';
-import { fieldErrors, type FieldErrors } from './fieldErrors';
-import { GoogleSignInButton } from './GoogleSignInButton';
-import { SubmitButton } from './SubmitButton';
-
-const emptyForm = { username: '', email: '', password: '' };
-type RegisterField = keyof typeof emptyForm;
-
-const fields: { name: RegisterField; label: string; type: string; autoComplete: string }[] = [
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-];
+import { RegisterForm } from './RegisterForm';
 
 export function RegisterPage() {
-  const { user, register } = useAuth();
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { user } = useAuth();
 
   if (user) return <Navigate to="/profile" replace />;
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = registerBody.safeParse(form);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      await register(parsed.data);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Registration failed.'));
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthCard
@@ -52,35 +18,7 @@ export function RegisterPage() {
         </>
       }
     >
-      {error && <Alert variant="danger">{error}</Alert>}
-      <Form noValidate onSubmit={handleSubmit}>
-        {fields.map((field) => (
-          <Form.Group key={field.name} className="mb-3" controlId={`register-${field.name}`}>
-            <Form.Label>{field.label}</Form.Label>
-            <Form.Control
-              type={field.type}
-              value={form[field.name]}
-              onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
-              autoComplete={field.autoComplete}
-              isInvalid={Boolean(errors[field.name])}
-              aria-describedby={field.name === 'password' ? 'register-password-help' : undefined}
-              required
-            />
-            <Form.Control.Feedback type="invalid">{errors[field.name]}</Form.Control.Feedback>
-            {field.name === 'password' && !errors.password && (
-              <Form.Text id="register-password-help">
-                At least {PASSWORD_MIN_LENGTH} characters.
-              </Form.Text>
-            )}
-          </Form.Group>
-        ))}
-        <p className="small text-body-secondary">
-          By registering you confirm you are 18 or older and accept our{' '}
-          <Link to="/terms">Terms & Conditions</Link>.
-        </p>
-        <SubmitButton busy={busy}>Register</SubmitButton>
-      </Form>
-      <GoogleSignInButton mode="register" />
+      <RegisterForm />
     </AuthCard>
   );
 }

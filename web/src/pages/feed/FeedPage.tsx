@@ -6,6 +6,8 @@ import { PagedFooter } from '../../components/photos/PagedFooter';
 import { PhotoList } from '../../components/photos/PhotoList';
 import { usePagedPhotos } from '../../components/photos/usePagedPhotos';
 import { FeedSidebar } from './FeedSidebar';
+import { CreatePostPrompt } from './CreatePostPrompt';
+import { usePostCreated } from '../../shell/createPost/CreatePostContext';
 
 export const EMPTY_FEED_TEXT =
   'No photos from your friends yet. Add some friends and they can start posting!';
@@ -16,6 +18,7 @@ function FriendsFeed({ feed }: { feed: ReturnType<typeof usePagedPhotos> }) {
       <h1 id="feed-heading" className="h2 fw-bold mb-4">
         Your Friends&apos; Feed
       </h1>
+      <CreatePostPrompt />
       <PhotoList
         photos={feed.photos}
         updatePhoto={feed.updatePhoto}
@@ -41,6 +44,7 @@ export function FeedPage({ user }: { user: SelfUser }) {
   usePageTitle('Feed');
   // Friends' posts and one's own (a new post shows at the top at once).
   const feed = usePagedPhotos({ fetchPage: fetchFeedPage, fallback: 'Failed to load feed.' });
+  usePostCreated(feed.prependPhoto);
   return (
     <Container className="py-4">
       <Row className="g-4">

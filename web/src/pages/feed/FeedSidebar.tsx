@@ -72,7 +72,10 @@ export function FeedSidebar({
   return (
     <div className="feed-sidebar d-flex flex-column gap-4">
       <FeedProfileCard user={user} />
-      <PhotoUploadForm onUploaded={onUploaded} />
+      {/* Narrower screens post from the prompt above the feed (the side column comes after it). */}
+      <div className="d-none d-lg-block">
+        <PhotoUploadForm onUploaded={onUploaded} />
+      </div>
       <FriendsList limit={8} />
       <QuickLinks />
       <AdSlot slot="feed-sidebar" />

@@ -29,11 +29,15 @@ export function OnboardingPage() {
   const stepContent = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
-  // Moving to another step puts keyboard and screen-reader focus on that step's content.
+  // Moving to another step puts keyboard and screen-reader focus on that step's content, and
+  // brings its heading into view below the sticky navbar (the content's scroll-margin-top).
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    stepContent.current?.focus();
+    const content = stepContent.current;
+    content?.focus({ preventScroll: true });
+    if (content && typeof content.scrollIntoView === 'function')
+      content.scrollIntoView({ block: 'start' });
   }, [step]);
 
   const change = (changes: Partial<OnboardingForm>) =>

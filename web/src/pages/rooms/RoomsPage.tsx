@@ -10,6 +10,7 @@ import { CreateRoomModal } from './CreateRoomModal';
 import { RoomList } from './RoomList';
 import { useMyRooms, useTrendingRooms } from './useRoomLists';
 import { useLiveRoomUnread } from './useLiveRoomUnread';
+import './rooms.css';
 
 /** Rooms list: create, your rooms (logged in), trending rooms and search. */
 export function RoomsPage() {

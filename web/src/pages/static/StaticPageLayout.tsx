@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { usePageTitle } from '../../session/usePageTitle';
+import './static.css';
 
 interface StaticPageLayoutProps {
   /** The page heading; also the browser tab title unless `documentTitle` is given. */
@@ -18,10 +19,10 @@ export function StaticPageLayout({ title, documentTitle, lead, children }: Stati
     <Container className="py-4">
       <Row className="justify-content-center">
         <Col lg={10} xl={8}>
-          <article>
+          <article className="static-page">
             <header className="mb-4">
-              <h1 className="mb-3">{title}</h1>
-              {lead && <div className="lead">{lead}</div>}
+              <h1 className="mb-3 fw-bold">{title}</h1>
+              {lead && <div className="lead fw-normal">{lead}</div>}
             </header>
             {children}
           </article>

@@ -1,0 +1,34 @@
+import { Modal } from 'react-bootstrap';
+import { RegisterForm } from '../auth/RegisterForm';
+import { offerOnboardingLater } from '../../session/onboardingOffer';
+import { LOGIN_TO_REVEAL } from './ChatPanel';
+
+/**
+ * Registration over the live chat, for a visitor who wants to reveal their profile: the chat
+ * stays open underneath with the same stranger (connectionHold keeps its connection), and
+ * onboarding is offered afterwards instead of forced (onboardingOffer).
+ */
+export function RegisterInChatSheet({ show, onHide }: { show: boolean; onHide: () => void }) {
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      fullscreen="sm-down"
+      aria-labelledby="chat-register-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="chat-register-title" as="h2" className="h5">
+          Create your account
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="small text-body-secondary">
+          <span className="d-block fw-semibold text-body">{LOGIN_TO_REVEAL}</span>
+          Sign up here: your chat stays open, with the same stranger.
+        </p>
+        {show && <RegisterForm beforeRegister={offerOnboardingLater} />}
+      </Modal.Body>
+    </Modal>
+  );
+}
