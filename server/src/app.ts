@@ -57,6 +57,7 @@ import { trustWeights } from './trust/weights';
 import { installSignInCheck, installVisitorRooms } from './moderation/enforcement';
 import { accountGate, installAccountGate } from './moderation/accountGate';
 import { startEvidenceSweeper } from './moderation/retention';
+import { imageReviewQueue } from './moderation/autoFlag';
 import { registerChatRoutes } from './chat/routes';
 import { registerRoomRoutes } from './rooms/routes';
 import { registerRoomMemberRoutes } from './rooms/members';
@@ -151,7 +152,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     reviewAt: config.safety.imageReviewAt,
     hashMaxDistance: config.safety.imageHashMaxDistance,
   });
-  ctx.media = withImageCheck(ctx.media, imageGuard, ctx.db);
+  ctx.media = withImageCheck(ctx.media, imageGuard, imageReviewQueue(ctx.db));
   registerClassifierGauge(ctx.metrics.registry, imageGuard.classifier);
   // The model loads on the first image, not at start (~2 s for that upload): held from start it
   // would be a third of an idle server's memory (bench/README.md, "Idle memory").

@@ -10,7 +10,8 @@ import {
 import { users } from '../platform/db/schema';
 import { deriveKey } from '../platform/secrets';
 import { newId } from '../platform/ids';
-import { EMAIL_TAKEN, tryInsertUser, USERNAME_TAKEN } from './service';
+import { EMAIL_TAKEN, tryInsertUser } from './service';
+import { USERNAME_TAKEN } from '../users/service';
 import { FREE_ATTEMPTS } from './loginThrottle';
 import { signInQueue } from './hashPool';
 

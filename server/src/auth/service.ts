@@ -6,6 +6,7 @@ import { newId } from '../platform/ids';
 import { limit } from '../platform/rateLimit';
 import { users } from '../platform/db/schema';
 import { presentSelf } from '../users/presenter';
+import { USERNAME_TAKEN } from '../users/service';
 import {
   blocksOf,
   findUserByEmail,
@@ -21,7 +22,6 @@ import { openSession } from './sessions';
 /** What register, login and Google sign-in answer: a Bearer token and the user's own record. */
 export type AuthSession = SelfUser & { token: string };
 
-export const USERNAME_TAKEN = 'Username is already taken.';
 export const EMAIL_TAKEN =
   'An account with this email already exists. Log in or reset your password.';
 /** The answer when the value taken is neither (a Google account already linked). */

@@ -3,10 +3,8 @@ import { desc } from 'drizzle-orm';
 import type { AppContext } from '../platform/context';
 import { removedImages } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
-import { newId } from '../platform/ids';
 import type { Database } from '../platform/db/database';
-import { fileReport } from '../moderation/service';
-import { IMAGE_FLAG_CATEGORY } from '../moderation/autoFlag';
+import { newId } from '../platform/ids';
 import { ImageClassifier, type ImageScores } from './imageClassifier';
 import { hashDistance, perceptualHash } from './perceptualHash';
 import type { MediaStore } from './types';
@@ -46,7 +44,7 @@ export function decide(scores: ImageScores, settings: ImageCheckSettings): Image
   return 'accept';
 }
 
-/** Keeps a removed image's perceptual hash so that re-uploads are refused (for #13 too). */
+/** Keeps a removed image's perceptual hash so that re-uploads are refused. */
 export async function rememberRemovedImage(
   db: Database,
   image: Buffer,
@@ -120,29 +118,31 @@ export class ImageGuard {
   }
 }
 
+/** A stored image the check found doubtful: what a moderator needs to review it. */
+export interface DoubtfulImage {
+  path: string;
+  folder: string;
+  hash: string | null;
+  scores?: ImageScores;
+}
+
 /**
  * The media store with the image check in front: every image any feature stores (posts,
  * profile pictures, onboarding, chat and anonymous media, video posters) goes through put().
- * A doubtful image is stored, then queued for review as an automatic report on its path.
+ * A doubtful image is stored, then handed to `queueForReview` (moderation files it as an
+ * automatic report on its path; media knows nothing of reports).
  */
-export function withImageCheck(store: MediaStore, guard: ImageGuard, db: Database): MediaStore {
+export function withImageCheck(
+  store: MediaStore,
+  guard: ImageGuard,
+  queueForReview: (image: DoubtfulImage) => Promise<void>,
+): MediaStore {
   async function put(folder: string, extension: string, bytes: Buffer): Promise<string> {
     if (!IMAGE_EXTENSIONS.has(extension.toLowerCase())) return store.put(folder, extension, bytes);
     const verdict = await guard.check(bytes, folder);
     const path = await store.put(folder, extension, bytes);
     if (verdict.decision === 'review')
-      await fileReport(db, {
-        context: 'upload',
-        reason: 'Automatic: this image may be explicit; please review it.',
-        category: IMAGE_FLAG_CATEGORY,
-        evidence: {
-          source: 'auto-image',
-          path,
-          folder,
-          hash: verdict.hash,
-          scores: verdict.scores,
-        },
-      });
+      await queueForReview({ path, folder, hash: verdict.hash, scores: verdict.scores });
     return path;
   }
   return {

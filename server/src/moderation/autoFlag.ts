@@ -1,4 +1,7 @@
 import type { ReportCategory } from '@serendip/protocol';
+import type { Database } from '../platform/db/database';
+import type { DoubtfulImage } from '../media/imageCheck';
+import { fileReport } from './service';
 import { TEXT_RULES } from './textRules';
 import { compileRules, ruleMatches } from './textRulesCheck';
 
@@ -23,6 +26,18 @@ export const FLAG_CATEGORY: Record<string, ReportCategory> = {
 
 /** The category of an automatic image flag (the image check's "may be explicit" band). */
 export const IMAGE_FLAG_CATEGORY: ReportCategory = 'sexual';
+
+/** Files a doubtful stored image for review, as an automatic report on its path. */
+export function imageReviewQueue(db: Database) {
+  return async (image: DoubtfulImage): Promise<void> => {
+    await fileReport(db, {
+      context: 'upload',
+      reason: 'Automatic: this image may be explicit; please review it.',
+      category: IMAGE_FLAG_CATEGORY,
+      evidence: { source: 'auto-image', ...image },
+    });
+  };
+}
 
 const COMPILED = compileRules(TEXT_RULES);
 

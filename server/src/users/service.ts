@@ -3,10 +3,12 @@ import type { OnboardingBody, ProfileUpdateBody, SelfUser, UserSummary } from '@
 import type { AppContext } from '../platform/context';
 import { conflict, isUniqueViolation, notFound } from '../platform/errors';
 import { users } from '../platform/db/schema';
-import { USERNAME_TAKEN } from '../auth/service';
 import { presentSummary } from './presenter';
 import { findUserById, loadSelf, usernameTaken } from './queries';
 import { recommendedUsers } from './recommendations';
+
+/** Usernames are unique whatever their case: registration and profile edits say so alike. */
+export const USERNAME_TAKEN = 'Username is already taken.';
 
 const PROFILE_NOT_FOUND = 'Profile not found.';
 const RECOMMENDATIONS = 20;
