@@ -1,18 +1,28 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Container } from 'react-bootstrap';
 import { fetchExplorePage } from '../../api/photos';
 import { usePageTitle } from '../../session/usePageTitle';
 import { PagedFooter } from '../../components/photos/PagedFooter';
 import { usePagedPhotos } from '../../components/photos/usePagedPhotos';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { ExploreTile } from './ExploreTile';
+import { packedTileSizes, tileSize } from './tileSize';
 import { PostDetailsModal } from './PostDetailsModal';
 import './explore.css';
 
 export const EMPTY_EXPLORE_TEXT = 'No content to explore yet.';
 
 /** Explore: everyone's photos and videos in a dense grid; an item opens in 'Post Details'. */
+/** The grid's columns at this width (explore.css: 2, 3 from 768 px, 4 from 1200 px). */
+function useExploreColumns(): number {
+  const medium = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery('(min-width: 1200px)');
+  return wide ? 4 : medium ? 3 : 2;
+}
+
 export function ExplorePage() {
   usePageTitle('Explore');
+  const columns = useExploreColumns();
   const explore = usePagedPhotos({
     fetchPage: fetchExplorePage,
     fallback: 'Failed to load explore feed.',
@@ -25,6 +35,10 @@ export function ExplorePage() {
   });
   const openPhoto = explore.photos.find((photo) => photo._id === opened.photoId) ?? null;
   const open = (photoId: string) => setOpened({ photoId, show: true });
+  const sizes = useMemo(
+    () => packedTileSizes(explore.photos.map(tileSize), columns),
+    [explore.photos, columns],
+  );
 
   return (
     <Container className="py-4">
@@ -32,8 +46,8 @@ export function ExplorePage() {
       {explore.photos.length > 0 && (
         <div className="explore-grid-container">
           <ul className="explore-grid list-unstyled mb-0">
-            {explore.photos.map((photo) => (
-              <ExploreTile key={photo._id} photo={photo} onOpen={open} />
+            {explore.photos.map((photo, index) => (
+              <ExploreTile key={photo._id} photo={photo} size={sizes[index]!} onOpen={open} />
             ))}
           </ul>
         </div>

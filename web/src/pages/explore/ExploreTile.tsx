@@ -3,7 +3,7 @@ import type { Photo } from '@serendip/protocol';
 import { Icon } from '../../components/Icon';
 import { mediaLabel } from '../../components/photos/PhotoMedia';
 import { useInlineVideo } from '../../components/photos/useInlineVideo';
-import { tileSize } from './tileSize';
+import type { TileSize } from './tileSize';
 
 /** A video tile plays muted, without controls, while on screen; the poster shows until then. */
 function TileVideo({ photo, poster }: { photo: Photo; poster: string }) {
@@ -29,12 +29,14 @@ function TileVideo({ photo, poster }: { photo: Photo; poster: string }) {
 
 interface ExploreTileProps {
   photo: Photo;
+  /** Its span in the grid (packedTileSizes). */
+  size: TileSize;
   onOpen: (photoId: string) => void;
 }
 
 /** A grid cell (1x1, 2x2, tall or wide) whose preview opens the post. */
-export function ExploreTile({ photo, onOpen }: ExploreTileProps) {
-  const { columns, rows } = tileSize(photo);
+export function ExploreTile({ photo, size, onOpen }: ExploreTileProps) {
+  const { columns, rows } = size;
   const classes = ['explore-grid-item'];
   if (columns === 2) classes.push('explore-tile-wide');
   if (rows === 2) classes.push('explore-tile-tall');
