@@ -36,6 +36,9 @@ describe('friend requests', () => {
       link: '/friends',
       read: false,
       createdAt: expect.any(String),
+      // Extras: who sent it and what it is about.
+      actor: { _id: me.id, username: me.username, profilePicture: 'default_avatar.jpg' },
+      target: { kind: 'friendRequest', id: me.id },
     });
     expect(await notificationsOf(them)).toEqual([pushed]);
     expect((await them.client.get('/api/friends/requests')).body).toEqual([

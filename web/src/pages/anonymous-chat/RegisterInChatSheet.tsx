@@ -1,7 +1,17 @@
+import { Suspense } from 'react';
 import { Modal } from 'react-bootstrap';
-import { RegisterForm } from '../auth/RegisterForm';
+import { PageSpinner } from '../../components/PageSpinner';
+import { lazyPage } from '../../shell/lazyPage';
 import { offerOnboardingLater } from '../../session/onboardingOffer';
 import { LOGIN_TO_REVEAL } from './ChatPanel';
+
+/**
+ * The form loads when a visitor opens the sheet: it validates with the protocol's schemas (zod),
+ * which the chat page itself never needs.
+ */
+const RegisterForm = lazyPage(() =>
+  import('../auth/RegisterForm').then((module) => ({ default: module.RegisterForm })),
+);
 
 /**
  * Registration over the live chat, for a visitor who wants to reveal their profile: the chat
@@ -27,7 +37,11 @@ export function RegisterInChatSheet({ show, onHide }: { show: boolean; onHide: (
           <span className="d-block fw-semibold text-body">{LOGIN_TO_REVEAL}</span>
           Sign up here: your chat stays open, with the same stranger.
         </p>
-        {show && <RegisterForm beforeRegister={offerOnboardingLater} />}
+        {show && (
+          <Suspense fallback={<PageSpinner />}>
+            <RegisterForm beforeRegister={offerOnboardingLater} />
+          </Suspense>
+        )}
       </Modal.Body>
     </Modal>
   );

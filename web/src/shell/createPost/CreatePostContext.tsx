@@ -6,15 +6,27 @@ import {
   useMemo,
   useRef,
   useState,
+  Suspense,
   type ReactNode,
 } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useLocation } from 'react-router';
 import type { Photo } from '@serendip/protocol';
-import { PhotoUploadForm } from '../../components/photos/PhotoUploadForm';
+import { PageSpinner } from '../../components/PageSpinner';
+import { lazyPage } from '../lazyPage';
 import './createPost.css';
 
 type PostListener = (photo: Photo) => void;
+
+/**
+ * The post form loads when the composer first opens: every page carries the frame, and the form
+ * (with its image compression and the protocol's schemas) would weigh on each first load.
+ */
+const PhotoUploadForm = lazyPage(() =>
+  import('../../components/photos/PhotoUploadForm').then((module) => ({
+    default: module.PhotoUploadForm,
+  })),
+);
 
 interface CreatePostValue {
   /** Opens the post composer over the current page. */
@@ -74,10 +86,12 @@ export function CreatePostProvider({ children }: { children: ReactNode }) {
         </Modal.Header>
         <Modal.Body className="p-0">
           {open && (
-            <PhotoUploadForm
-              onUploaded={uploaded}
-              toastLink={SHOWS_OWN_POSTS.has(pathname) ? undefined : '/profile'}
-            />
+            <Suspense fallback={<PageSpinner />}>
+              <PhotoUploadForm
+                onUploaded={uploaded}
+                toastLink={SHOWS_OWN_POSTS.has(pathname) ? undefined : '/profile'}
+              />
+            </Suspense>
           )}
         </Modal.Body>
       </Modal>
