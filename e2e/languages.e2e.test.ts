@@ -49,6 +49,32 @@ describe('languages', () => {
     }
   });
 
+  it('shows /anonymous-chat and the navigation in Spanish', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'es-ES' });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/anonymous-chat');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Chat anónimo' }).count())
+        .toBe(1);
+      expect(await page.getByRole('button', { name: 'Buscar un desconocido' }).count()).toBe(1);
+      expect(await page.getByLabel('Intereses').count()).toBe(1);
+      // The browser's language is preset among the languages spoken, named in Spanish.
+      expect(await page.getByRole('list', { name: 'Idiomas que hablo' }).textContent()).toContain(
+        'español',
+      );
+      if (viewport === PHONE) {
+        expect(await page.getByRole('link', { name: 'Desconocidos' }).count()).toBe(1);
+      } else {
+        expect(await page.getByRole('link', { name: 'Videochat', exact: true }).count()).toBe(1);
+      }
+      await screenshot(page, 'languages-anonymous-es');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('lays the landing page out right to left in Arabic', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page, errors } = await landing('ar', viewport);

@@ -5,6 +5,7 @@ import {
   INTEREST_MAX_LENGTH,
 } from '@serendip/protocol';
 import { Icon } from './Icon';
+import { useTranslation } from '../i18n/i18n';
 import './interestsEditor.css';
 
 interface InterestsEditorProps {
@@ -55,10 +56,12 @@ export function InterestsEditor({
   value,
   onChange,
   suggestions = ANONYMOUS_INTEREST_SUGGESTIONS,
-  label = 'Interests',
+  label: givenLabel,
   maxCount = INTERESTS_MAX_COUNT,
   disabled = false,
 }: InterestsEditorProps) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('match.interests');
   const baseId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
@@ -130,7 +133,9 @@ export function InterestsEditor({
         autoComplete="off"
         enterKeyHint="done"
         maxLength={INTEREST_MAX_LENGTH}
-        placeholder={full ? `Up to ${maxCount} interests` : 'Type an interest and press Enter'}
+        placeholder={
+          full ? t('match.interestsFull', { count: maxCount }) : t('match.interestPlaceholder')
+        }
         value={text}
         disabled={disabled || full}
         onChange={(event) => {

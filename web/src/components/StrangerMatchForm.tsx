@@ -4,6 +4,7 @@ import { Captcha } from './Captcha';
 import { Icon } from './Icon';
 import { InterestsEditor } from './InterestsEditor';
 import { LanguagesEditor } from './matchLanguages/LanguagesEditor';
+import { useTranslation } from '../i18n/i18n';
 
 interface StrangerMatchFormProps {
   interests: string[];
@@ -33,6 +34,7 @@ export function StrangerMatchForm({
 }: StrangerMatchFormProps) {
   // A payload can be used once; a failed request remounts the screen and so the captcha.
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
+  const { t } = useTranslation();
   const ready = !startBlocked && (captchaPassed || captchaPayload !== null);
 
   return (
@@ -43,7 +45,7 @@ export function StrangerMatchForm({
         {captchaPassed ? (
           <p className="small text-success mb-0">
             <Icon name="check" size={16} className="me-1" />
-            Captcha solved for this session.
+            {t('match.captchaSolved')}
           </p>
         ) : (
           <Captcha onVerify={setCaptchaPayload} onExpire={() => setCaptchaPayload(null)} />

@@ -9,6 +9,7 @@ import { OnlineCount } from './OnlineCount';
 import { UserMenu } from './UserMenu';
 import { MessagesNavLink } from './nav/MessagesNavLink';
 import { MAIN_LINKS, MEMBER_LINKS } from './nav/navLinks';
+import { useTranslation } from '../i18n/i18n';
 
 /**
  * Top navigation; collapses behind a hamburger below 992 px. The tools (theme, bell, hamburger)
@@ -17,6 +18,7 @@ import { MAIN_LINKS, MEMBER_LINKS } from './nav/navLinks';
  */
 export function AppNavbar() {
   const { user, restriction } = useAuth();
+  const { t } = useTranslation();
   // A suspended or banned account has no messages or notifications to fetch (refused).
   const active = Boolean(user) && !restriction;
   const { pathname } = useLocation();
@@ -40,13 +42,13 @@ export function AppNavbar() {
           <Nav className="me-auto">
             {MAIN_LINKS.map((link) => (
               <Nav.Link key={link.to} as={NavLink} to={link.to}>
-                {link.label}
+                {t(link.key)}
               </Nav.Link>
             ))}
             {user &&
               MEMBER_LINKS.map((link) => (
                 <Nav.Link key={link.to} as={NavLink} to={link.to}>
-                  {link.label}
+                  {t(link.key)}
                 </Nav.Link>
               ))}
             {active && <MessagesNavLink />}

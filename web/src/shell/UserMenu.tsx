@@ -4,6 +4,7 @@ import { Avatar } from '../components/Avatar';
 import { useAuth } from '../session/AuthContext';
 import { useRole } from '../pages/moderation/useRole';
 import { USER_MENU_LINKS } from './nav/navLinks';
+import { useTranslation } from '../i18n/i18n';
 
 /**
  * The signed-in user's menu, labelled with the username: the base items in
@@ -13,6 +14,7 @@ export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const role = useRole();
+  const { t } = useTranslation();
   if (!user) return null;
 
   const handleLogout = () => {
@@ -31,12 +33,12 @@ export function UserMenu() {
     <NavDropdown title={title} id="user-menu" align="end">
       {USER_MENU_LINKS.map((link) => (
         <NavDropdown.Item key={link.to} as={Link} to={link.to}>
-          {link.label}
+          {t(link.key)}
         </NavDropdown.Item>
       ))}
       {role !== 'user' && (
         <NavDropdown.Item as={Link} to="/moderation">
-          Moderation
+          {t('nav.moderation')}
         </NavDropdown.Item>
       )}
       <NavDropdown.Divider />

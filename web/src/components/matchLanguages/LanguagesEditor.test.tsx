@@ -20,7 +20,7 @@ describe('match languages', () => {
   it('are added, removed and restricted from the editor, and remembered', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     render(<LanguagesEditor />);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Add a language' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add a language…' }), {
       target: { value: 'es' },
     });
     expect(matchLanguageExtras()).toEqual({ languages: ['en', 'es'] });

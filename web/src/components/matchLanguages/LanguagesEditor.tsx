@@ -10,6 +10,7 @@ import {
   type MatchLanguages,
 } from './matchLanguages';
 import '../interestsEditor.css';
+import { useTranslation } from '../../i18n/i18n';
 
 /**
  * The languages a person chats in, as removable chips with a list to add more, and the switch
@@ -17,6 +18,7 @@ import '../interestsEditor.css';
  * reads it (matchLanguageExtras).
  */
 export function LanguagesEditor({ disabled = false }: { disabled?: boolean }) {
+  const { t } = useTranslation();
   const [choice, setChoice] = useState<MatchLanguages>(readMatchLanguages);
   const selectId = useId();
   const switchId = useId();
@@ -33,16 +35,16 @@ export function LanguagesEditor({ disabled = false }: { disabled?: boolean }) {
 
   return (
     <fieldset className="mt-3" disabled={disabled}>
-      <legend className="form-label fs-6 mb-1">Languages I speak</legend>
+      <legend className="form-label fs-6 mb-1">{t('match.languages')}</legend>
       {choice.languages.length > 0 && (
-        <ul className="interests-chips list-unstyled" aria-label="Languages I speak">
+        <ul className="interests-chips list-unstyled" aria-label={t('match.languages')}>
           {choice.languages.map((code) => (
             <li key={code} className="interest-chip" lang={code}>
               {languageName(code)}
               <button
                 type="button"
                 className="interest-chip-remove"
-                aria-label={`Remove ${languageName(code)}`}
+                aria-label={t('match.remove', { name: languageName(code) })}
                 onClick={() =>
                   update({ ...choice, languages: choice.languages.filter((c) => c !== code) })
                 }
@@ -54,7 +56,7 @@ export function LanguagesEditor({ disabled = false }: { disabled?: boolean }) {
         </ul>
       )}
       <Form.Label htmlFor={selectId} className="visually-hidden">
-        Add a language
+        {t('match.addLanguage')}
       </Form.Label>
       <Form.Select
         id={selectId}
@@ -66,7 +68,7 @@ export function LanguagesEditor({ disabled = false }: { disabled?: boolean }) {
         }}
       >
         <option value="">
-          {full ? `Up to ${MATCH_LANGUAGES_MAX} languages` : 'Add a language…'}
+          {full ? t('match.languagesFull', { count: MATCH_LANGUAGES_MAX }) : t('match.addLanguage')}
         </option>
         {addable.map(({ code, name }) => (
           <option key={code} value={code}>
@@ -78,7 +80,7 @@ export function LanguagesEditor({ disabled = false }: { disabled?: boolean }) {
         type="switch"
         id={switchId}
         className="mt-2"
-        label="Only people who speak my language"
+        label={t('match.onlyMine')}
         checked={choice.onlyMine}
         disabled={choice.languages.length === 0}
         onChange={(event) => update({ ...choice, onlyMine: event.target.checked })}

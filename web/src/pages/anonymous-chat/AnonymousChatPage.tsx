@@ -4,6 +4,7 @@ import { ANONYMOUS_INTERESTS_MAX } from '@serendip/protocol';
 import { useSocket, type AppSocket } from '../../api/socket';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
+import { useTranslation } from '../../i18n/i18n';
 import { MatchingPanel } from '../../components/MatchingPanel';
 import { ModerationNotices } from '../../components/moderation/ModerationNotices';
 import { useModerationNotices } from '../../components/moderation/useModerationNotices';
@@ -36,6 +37,7 @@ function useConnectionKey(socket: AppSocket | null): number {
 
 function AnonymousChat({ socket }: { socket: AppSocket | null }) {
   const { user } = useAuth();
+  const { t } = useTranslation();
   const chat = useAnonymousChat(socket);
   // The safety checks ended the chat on the server: back to the start, with the reason shown.
   const moderation = useModerationNotices(socket, chat.stop);
@@ -60,7 +62,7 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
           chat.phase === 'matched' || chat.phase === 'ended' ? 'visually-hidden' : 'h3 fw-bold mb-3'
         }
       >
-        Anonymous Chat
+        {t('anonymous.title')}
       </h1>
       <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
       {chat.phase === 'idle' && chat.statement && (
@@ -106,7 +108,8 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
 
 /** /anonymous-chat: match with a random stranger and chat, no account needed. */
 export function AnonymousChatPage() {
-  usePageTitle('Anonymous Chat');
+  const { t } = useTranslation();
+  usePageTitle(t('anonymous.title'));
   const socket = useSocket();
   return <AnonymousChat key={useConnectionKey(socket)} socket={socket} />;
 }

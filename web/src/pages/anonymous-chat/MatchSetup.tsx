@@ -1,6 +1,7 @@
 import { Alert, Button } from 'react-bootstrap';
 import { ANONYMOUS_INTERESTS_MAX } from '@serendip/protocol';
 import { StrangerMatchForm } from '../../components/StrangerMatchForm';
+import { useTranslation } from '../../i18n/i18n';
 
 interface MatchSetupProps {
   interests: string[];
@@ -22,21 +23,19 @@ export function MatchSetup({
   error,
   onMatch,
 }: MatchSetupProps) {
+  const { t } = useTranslation();
   return (
     <div className="anon-setup">
       {partnerLeft && captchaPassed && (
         <div className="anon-rematch card card-body mb-3">
-          <p className="mb-2 fw-semibold">The stranger left the chat.</p>
+          <p className="mb-2 fw-semibold">{t('anonymous.partnerLeft')}</p>
           <Button size="lg" className="w-100" onClick={() => onMatch(null)}>
-            Find a new stranger
+            {t('anonymous.findNew')}
           </Button>
         </div>
       )}
       <div className="card card-body">
-        <p className="text-body-secondary">
-          Chat one-to-one with a random stranger. No account needed. Add a few interests to meet
-          someone who shares them.
-        </p>
+        <p className="text-body-secondary">{t('anonymous.intro')}</p>
         {error && (
           <Alert variant="danger" role="alert">
             {error}
@@ -47,12 +46,10 @@ export function MatchSetup({
           onInterestsChange={onInterestsChange}
           maxInterests={ANONYMOUS_INTERESTS_MAX}
           captchaPassed={captchaPassed}
-          startLabel="Match with a Stranger"
+          startLabel={t('anonymous.start')}
           onMatch={onMatch}
         />
-        <p className="small text-body-secondary mt-2 mb-0">
-          Be kind. By chatting you confirm you are 18 or older.
-        </p>
+        <p className="small text-body-secondary mt-2 mb-0">{t('anonymous.adults')}</p>
       </div>
     </div>
   );

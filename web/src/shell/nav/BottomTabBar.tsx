@@ -7,6 +7,7 @@ import { useCreatePost } from '../createPost/CreatePostContext';
 import { MeSheet } from './MeSheet';
 import { badgeText, withUnread } from './navLinks';
 import './bottomTabBar.css';
+import { useTranslation } from '../../i18n/i18n';
 
 function TabContent({ icon, label, badge }: { icon: ReactNode; label: string; badge?: number }) {
   return (
@@ -73,6 +74,7 @@ export function BottomTabBar() {
   const active = Boolean(user) && !restriction;
   const { total } = useUnread();
   const { openComposer } = useCreatePost();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [meOpen, setMeOpen] = useState(false);
   // Mounted from the first opening on (it measures the screen; most visits never open it).
@@ -83,21 +85,21 @@ export function BottomTabBar() {
   return (
     <>
       <nav className="bottom-tab-bar" aria-label="Tabs">
-        <TabLink to="/anonymous-chat" icon="chat" label="Strangers" />
-        <TabLink to="/video-chat" icon="video" label="Video" />
+        <TabLink to="/anonymous-chat" icon="chat" label={t('tabs.strangers')} />
+        <TabLink to="/video-chat" icon="video" label={t('tabs.video')} />
         {active ? (
           <button type="button" className="tab-item tab-create" onClick={openComposer}>
-            <TabContent icon={plusIcon} label="Create" />
+            <TabContent icon={plusIcon} label={t('tabs.create')} />
           </button>
         ) : (
           <Link to="/register" className="tab-item tab-create">
-            <TabContent icon={plusIcon} label="Create" />
+            <TabContent icon={plusIcon} label={t('tabs.create')} />
           </Link>
         )}
         <TabLink
           to="/conversations"
           icon="users"
-          label="Messages"
+          label={t('tabs.messages')}
           badge={active ? total : undefined}
         />
         <button
@@ -110,7 +112,7 @@ export function BottomTabBar() {
             setMeOpen(true);
           }}
         >
-          <TabContent icon={<Icon name="user" size={22} />} label="Me" />
+          <TabContent icon={<Icon name="user" size={22} />} label={t('tabs.me')} />
         </button>
       </nav>
       {meUsed && <MeSheet show={meOpen} onHide={() => setMeOpen(false)} />}

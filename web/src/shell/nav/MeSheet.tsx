@@ -5,8 +5,10 @@ import { useAuth } from '../../session/AuthContext';
 import { useRole } from '../../pages/moderation/useRole';
 import { OnlineCount } from '../OnlineCount';
 import { MAIN_LINKS, MEMBER_LINKS, USER_MENU_LINKS, type NavItem } from './navLinks';
+import { useTranslation } from '../../i18n/i18n';
 
 function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={title} className="me-sheet-section">
       <h3 className="me-sheet-heading">{title}</h3>
@@ -14,7 +16,7 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="me-sheet-link">
-              {link.label}
+              {t(link.key)}
             </Link>
           </li>
         ))}
@@ -33,10 +35,15 @@ export function MeSheet({ show, onHide }: { show: boolean; onHide: () => void })
   const navigate = useNavigate();
 
   const account: NavItem[] = user
-    ? [...USER_MENU_LINKS, ...(role !== 'user' ? [{ to: '/moderation', label: 'Moderation' }] : [])]
+    ? [
+        ...USER_MENU_LINKS,
+        ...(role !== 'user'
+          ? [{ to: '/moderation', label: 'Moderation', key: 'nav.moderation' }]
+          : []),
+      ]
     : [
-        { to: '/register', label: 'Register' },
-        { to: '/login', label: 'Login' },
+        { to: '/register', label: 'Register', key: 'nav.register' },
+        { to: '/login', label: 'Login', key: 'nav.login' },
       ];
 
   return (
