@@ -33,58 +33,68 @@ export function LanguagesEditor({ disabled = false }: { disabled?: boolean }) {
     .sort((a, b) => a.name.localeCompare(b.name));
   const full = choice.languages.length >= MATCH_LANGUAGES_MAX;
 
+  const names = choice.languages.map(languageName).join(', ');
   return (
-    <fieldset className="mt-3" disabled={disabled}>
-      <legend className="form-label fs-6 mb-1">{t('match.languages')}</legend>
-      {choice.languages.length > 0 && (
-        <ul className="interests-chips list-unstyled" aria-label={t('match.languages')}>
-          {choice.languages.map((code) => (
-            <li key={code} className="interest-chip" lang={code}>
-              {languageName(code)}
-              <button
-                type="button"
-                className="interest-chip-remove"
-                aria-label={t('match.remove', { name: languageName(code) })}
-                onClick={() =>
-                  update({ ...choice, languages: choice.languages.filter((c) => c !== code) })
-                }
-              >
-                <Icon name="x" size={16} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Form.Label htmlFor={selectId} className="visually-hidden">
-        {t('match.addLanguage')}
-      </Form.Label>
-      <Form.Select
-        id={selectId}
-        value=""
-        disabled={full}
-        onChange={(event) => {
-          const code = event.target.value;
-          if (code) update({ ...choice, languages: [...choice.languages, code] });
-        }}
-      >
-        <option value="">
-          {full ? t('match.languagesFull', { count: MATCH_LANGUAGES_MAX }) : t('match.addLanguage')}
-        </option>
-        {addable.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
+    // Folded to one line: the start button stays on the first screen, and most people keep the
+    // languages their browser gave.
+    <details className="match-languages mt-3">
+      <summary className="match-languages-summary">
+        {t('match.languages')}: <span className="fw-semibold">{names || '—'}</span>
+      </summary>
+      <fieldset className="mt-2" disabled={disabled}>
+        <legend className="visually-hidden">{t('match.languages')}</legend>
+        {choice.languages.length > 0 && (
+          <ul className="interests-chips list-unstyled" aria-label={t('match.languages')}>
+            {choice.languages.map((code) => (
+              <li key={code} className="interest-chip" lang={code}>
+                {languageName(code)}
+                <button
+                  type="button"
+                  className="interest-chip-remove"
+                  aria-label={t('match.remove', { name: languageName(code) })}
+                  onClick={() =>
+                    update({ ...choice, languages: choice.languages.filter((c) => c !== code) })
+                  }
+                >
+                  <Icon name="x" size={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form.Label htmlFor={selectId} className="visually-hidden">
+          {t('match.addLanguage')}
+        </Form.Label>
+        <Form.Select
+          id={selectId}
+          value=""
+          disabled={full}
+          onChange={(event) => {
+            const code = event.target.value;
+            if (code) update({ ...choice, languages: [...choice.languages, code] });
+          }}
+        >
+          <option value="">
+            {full
+              ? t('match.languagesFull', { count: MATCH_LANGUAGES_MAX })
+              : t('match.addLanguage')}
           </option>
-        ))}
-      </Form.Select>
-      <Form.Check
-        type="switch"
-        id={switchId}
-        className="mt-2"
-        label={t('match.onlyMine')}
-        checked={choice.onlyMine}
-        disabled={choice.languages.length === 0}
-        onChange={(event) => update({ ...choice, onlyMine: event.target.checked })}
-      />
-    </fieldset>
+          {addable.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Check
+          type="switch"
+          id={switchId}
+          className="mt-2"
+          label={t('match.onlyMine')}
+          checked={choice.onlyMine}
+          disabled={choice.languages.length === 0}
+          onChange={(event) => update({ ...choice, onlyMine: event.target.checked })}
+        />
+      </fieldset>
+    </details>
   );
 }
