@@ -41,8 +41,12 @@ const vendorGroups = [
 const shell = {
   name: 'shell',
   tags: ['$initial' as const],
+  // The English catalogue too: the shell translates with it, and left in the entry chunk it was
+  // read by the shell before the entry (which imports the shell) had defined it.
   test: (id: string) =>
-    ((APP_CODE.test(id) && /\.tsx?$/.test(id)) || id.includes('preload-helper')) &&
+    ((APP_CODE.test(id) && /\.tsx?$/.test(id)) ||
+      id.includes('preload-helper') ||
+      /[\\/]i18n[\\/]locales[\\/]en\.json$/.test(id)) &&
     !/[\\/]web[\\/]src[\\/]main\.tsx$/.test(id),
   priority: -2,
   // Libraries stay in their long-lived vendor chunks.
