@@ -64,7 +64,7 @@ describe('friend chat and rooms in the browser', () => {
     expect(await aliceLog.getByText('History message 1', { exact: true }).count()).toBe(0);
 
     // Scrolling to the top loads older pages until the start of the history.
-    const list = alicePage.getByLabel('Messages');
+    const list = alicePage.getByRole('log', { name: 'Messages' });
     await expect
       .poll(
         async () => {

@@ -150,7 +150,9 @@ describe('live messaging signals in the browser', () => {
     const { page, context, errors } = await openPage(browser, server.url, bob.token);
     contexts.push(context);
     await page.goto('/rooms');
-    const card = page.locator('.card', { hasText: 'Concert crew' });
+    // In 'Your Rooms' (the room is also in Trending, marked as one's own).
+    const yourRooms = page.getByRole('region', { name: 'Your Rooms' });
+    const card = yourRooms.locator('.card', { hasText: 'Concert crew' });
     await expect.poll(() => card.getByTestId('room-unread-count').textContent()).toBe('2 unread');
     await card.getByRole('link', { name: 'Open' }).click();
     await expect.poll(() => page.getByText('Bring ID').isVisible()).toBe(true);

@@ -128,7 +128,7 @@ describe.each([
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('keeps toasts off the composer, Report and their cause; the same toast shows once', async () => {
+  it('tells a visitor who taps Reveal once, in the sign-up sheet over the chat', async () => {
     const [visitor, other] = [await openAt('203.0.113.31'), await openAt('203.0.113.32')];
     await startMatching(visitor);
     await startMatching(other);
@@ -137,23 +137,22 @@ describe.each([
       .toBe(true);
     await expect.poll(() => other.getByText('Chatting with Stranger').isVisible(), SOON).toBe(true);
 
-    // A visitor cannot reveal: three taps, one toast.
-    const reveal = visitor.getByRole('button', { name: 'Reveal My Profile' });
-    for (let tap = 0; tap < 3; tap += 1) await reveal.click();
+    // A visitor cannot reveal: the sheet to sign up says why, and no toast repeats it.
+    await visitor.getByRole('button', { name: 'Reveal My Profile' }).click();
     const text = 'You must be logged in to reveal your profile.';
-    const toasts = visitor.locator(TOAST).filter({ hasText: text });
-    await expect.poll(() => visibleCount(toasts)).toBeGreaterThan(0);
+    const sheet = visitor.getByRole('dialog', { name: 'Create your account' });
+    await expect.poll(() => sheet.getByText(text).isVisible()).toBe(true);
     await visitor.waitForTimeout(300);
-    expect(await visibleCount(toasts)).toBe(1);
-    await expectInsideViewport(visitor, text, size);
-    const toast = await boxOf(toasts.first());
-    const composer = await boxOf(visitor.locator('.anon-composer'));
-    const report = await boxOf(visitor.getByRole('button', { name: 'Report' }));
-    expect(overlap(toast, composer), 'toast over the composer').toBe(false);
-    expect(overlap(toast, report), 'toast over Report').toBe(false);
-    expect(overlap(toast, await boxOf(reveal)), 'toast over Reveal').toBe(false);
-    await viewportShot(visitor, 'notices-toast-chat');
+    expect(await visibleCount(visitor.getByText(text))).toBe(1);
+    expect(await visibleCount(visitor.locator(TOAST))).toBe(0);
+    await viewportShot(visitor, 'notices-reveal-sheet');
     expect(await seriousViolations(visitor)).toEqual([]);
+    // Closed, the chat is still there with the same stranger.
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    await expect
+      .poll(() => visitor.getByText('Chatting with Stranger').isVisible(), SOON)
+      .toBe(true);
   });
 
   it('a message that ends the chat gives one notice to the sender and one to the partner', async () => {

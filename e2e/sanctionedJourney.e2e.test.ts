@@ -101,12 +101,24 @@ describe('the sanctioned person’s journey in the browser', () => {
         await screenshot(page, `${name}${path.replace('/', '-')}`);
       }
 
-      // The user menu holds the spec's items in their order, then Account standing.
-      const menu = page.locator('#user-menu');
-      if (viewport.width === PHONE.width)
-        await page.getByRole('button', { name: /navigation/i }).click();
-      await menu.click();
-      const items = await page.locator('.dropdown-menu.show .dropdown-item').allTextContents();
+      // The user menu holds the spec's items in their order, then Account standing (on a phone,
+      // in the Me tab's sheet).
+      let items: string[];
+      if (viewport.width === PHONE.width) {
+        await page.getByRole('button', { name: 'Me', exact: true }).tap();
+        const account = page.getByRole('navigation', { name: 'My account' });
+        await expect.poll(() => account.isVisible()).toBe(true);
+        items = [
+          ...(await account.getByRole('link').allTextContents()),
+          ...(await page
+            .locator('.me-sheet')
+            .getByRole('button', { name: 'Logout' })
+            .allTextContents()),
+        ];
+      } else {
+        await page.locator('#user-menu').click();
+        items = await page.locator('.dropdown-menu.show .dropdown-item').allTextContents();
+      }
       expect(items.map((item) => item.trim())).toEqual([
         'My Profile',
         'Friends',

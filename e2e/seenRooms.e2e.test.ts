@@ -69,7 +69,11 @@ describe.each([
 
     const bobPage = await pageOf(bob);
     await bobPage.goto(`/chat/${alice.user._id}`);
-    await expect.poll(() => bobPage.getByText('Are you there?').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        bobPage.getByRole('log', { name: 'Messages' }).getByText('Are you there?').isVisible(),
+      )
+      .toBe(true);
     // Live, without a reload: under Alice's message.
     await expect.poll(() => seen.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await seen.textContent()).toBe('Seen');
@@ -152,7 +156,11 @@ describe.each([
 
     // 'Your Rooms' counts the guest's next message live.
     await ownerPage.goto('/rooms');
-    const card = ownerPage.getByRole('listitem').filter({ hasText: room.name });
+    // In 'Your Rooms' (Trending lists the room too, marked as one's own).
+    const card = ownerPage
+      .getByRole('region', { name: 'Your Rooms' })
+      .getByRole('listitem')
+      .filter({ hasText: room.name });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByTestId('room-unread-count').count()).toBe(0);
     await send(guestPage, 'anyone?');
