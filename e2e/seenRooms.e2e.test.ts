@@ -93,10 +93,18 @@ describe.each([
 
     await send(alicePage, 'Still there?');
     await bobPage.goto(`/chat/${alice.user._id}`);
-    await expect.poll(() => bobPage.getByText('Still there?').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        bobPage.getByRole('log', { name: 'Messages' }).getByText('Still there?').isVisible(),
+      )
+      .toBe(true);
     // Alice reloads: no "Seen" at all now (hidden both ways while Bob does not share).
     await alicePage.reload();
-    await expect.poll(() => alicePage.getByText('Still there?').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        alicePage.getByRole('log', { name: 'Messages' }).getByText('Still there?').isVisible(),
+      )
+      .toBe(true);
     await alicePage.waitForTimeout(500);
     expect(await seen.count()).toBe(0);
   });
