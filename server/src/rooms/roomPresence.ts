@@ -3,9 +3,8 @@ import { ROOM_LIST_MAX } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { roomMembers } from '../platform/db/schema';
 import type { PresenceTracker } from '../presence/onlineCount';
+import { onUserPresence } from '../presence/userPresence';
 import { roomChannel } from './service';
-
-const USER_PREFIX = 'user:';
 
 /**
  * Keeps rooms' online counts live: when a member comes online (first socket anywhere) or goes
@@ -17,10 +16,7 @@ export function installRoomPresence(
   ctx: Pick<AppContext, 'db' | 'io' | 'logger'>,
   presence: PresenceTracker,
 ): void {
-  // One person's changes are told in order, so a quick reconnect never ends as "offline".
-  const pending = new Map<string, Promise<void>>();
-
-  const announce = async (userId: string, online: boolean) => {
+  onUserPresence(presence, ctx.logger, 'room presence', async (userId, online) => {
     const rows = await ctx.db
       .select({ roomId: roomMembers.roomId })
       .from(roomMembers)
@@ -29,19 +25,5 @@ export function installRoomPresence(
       .limit(ROOM_LIST_MAX);
     for (const { roomId } of rows)
       ctx.io.to(roomChannel(roomId)).emit('roomMemberPresence', { roomId, userId, online });
-  };
-
-  presence.onPresence((person, online) => {
-    if (!person.startsWith(USER_PREFIX)) return;
-    const userId = person.slice(USER_PREFIX.length);
-    const previous = pending.get(userId) ?? Promise.resolve();
-    const next = previous
-      .then(() => announce(userId, online))
-      .catch((error: unknown) => ctx.logger.warn({ err: error, userId }, 'room presence failed'))
-      .finally(() => {
-        if (pending.get(userId) === next) pending.delete(userId);
-      });
-    pending.set(userId, next);
-    return next;
   });
 }

@@ -1,0 +1,32 @@
+import type { Logger } from '../platform/logger';
+import type { PresenceTracker } from './onlineCount';
+
+const USER_PREFIX = 'user:';
+
+/**
+ * Runs `announce(userId, online)` when a signed-in person comes online (first socket anywhere)
+ * or goes offline (last socket gone, or their process died); visitors are skipped. One person's
+ * changes run one after another, so a quick reconnect never ends as "offline, then online" told
+ * backwards; a failure is logged as `<what> failed`. Entries go once their work is done.
+ */
+export function onUserPresence(
+  presence: PresenceTracker,
+  logger: Logger,
+  what: string,
+  announce: (userId: string, online: boolean) => Promise<void>,
+): void {
+  const pending = new Map<string, Promise<void>>();
+  presence.onPresence((person, online) => {
+    if (!person.startsWith(USER_PREFIX)) return;
+    const userId = person.slice(USER_PREFIX.length);
+    const previous = pending.get(userId) ?? Promise.resolve();
+    const next = previous
+      .then(() => announce(userId, online))
+      .catch((error: unknown) => logger.warn({ err: error, userId }, `${what} failed`))
+      .finally(() => {
+        if (pending.get(userId) === next) pending.delete(userId);
+      });
+    pending.set(userId, next);
+    return next;
+  });
+}
