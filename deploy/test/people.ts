@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import https from 'node:https';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type {
+  AuthResponse,
   ChatMessage,
   ClientToServerEvents,
   Conversation,
@@ -23,7 +24,7 @@ export interface Person {
 /** Registers a person through the site (the password is hashed on whichever host answers). */
 export async function register(client: SiteClient): Promise<Person> {
   const username = `mh${crypto.randomBytes(5).toString('hex')}`;
-  const response = await client.post('/api/auth/register', {
+  const response = await client.post<AuthResponse & { _id: string }>('/api/auth/register', {
     username,
     email: `${username}@example.com`,
     password: 'correct horse battery',

@@ -9,7 +9,7 @@ export interface Site {
   readonly hostname: string;
 }
 
-export interface SiteResponse<T = any> {
+export interface SiteResponse<T = unknown> {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: T;
@@ -33,7 +33,7 @@ export class SiteClient {
     return `https://127.0.0.1:${this.site.port}`;
   }
 
-  async request<T = any>(
+  async request<T = unknown>(
     method: string,
     path: string,
     options: { json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
@@ -87,11 +87,11 @@ export class SiteClient {
     });
   }
 
-  get<T = any>(path: string) {
+  get<T = unknown>(path: string) {
     return this.request<T>('GET', path);
   }
 
-  post<T = any>(path: string, json?: unknown) {
+  post<T = unknown>(path: string, json?: unknown) {
     return this.request<T>('POST', path, { json });
   }
 }

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate } from '../../deploy/test/commands';
 
 /**
  * A push service of our own for tests (RFC 8030): an HTTPS server on loopback that takes the
@@ -50,29 +50,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'push-receiver-'));
   const keyFile = path.join(folder, 'key.pem');
   const caFile = path.join(folder, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      caFile,
-    ],
-    { stdio: 'ignore' },
-  );
+  selfSignedCertificate({ key: keyFile, certificate: caFile }, '127.0.0.1', 'IP:127.0.0.1');
   const devices = new Map<string, Device>();
   const server = https.createServer(
     { key: await fs.readFile(keyFile), cert: await fs.readFile(caFile) },
