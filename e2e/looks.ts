@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot } from './browser';
@@ -30,8 +31,23 @@ export async function lookAtPage(page: Page, name: string): Promise<string[]> {
   return problems;
 }
 
-/** axe's serious and critical violations on the page as it is now. */
+/**
+ * Waits for the page's finite CSS transitions and animations to end: a sheet or toast caught
+ * half faded in blends its colours with the page behind and fails contrast for no real reason.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
+/** axe's serious and critical violations on the page once its transitions have ended. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
