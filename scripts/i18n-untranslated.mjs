@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lists, per language, the keys of the English catalogue that a catalogue lacks or leaves in
+// Lists, per language, the keys of the English catalogues that a language lacks or leaves in
 // English (same text). A few words are the same in many languages (Blog, FAQ): those are listed
 // too, for a person to judge; the unit test (web/src/i18n/catalogues.test.ts) fails only on a
 // missing or empty key.
@@ -7,27 +7,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const folder = path.resolve('web/src/i18n/locales');
-const flatten = (catalogue, prefix = '') =>
+const flatten = (catalogue, prefix) =>
   Object.entries(catalogue).flatMap(([key, value]) =>
     typeof value === 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`),
   );
-const read = (file) =>
-  new Map(flatten(JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'))));
+const read = (language) =>
+  new Map(
+    fs
+      .readdirSync(path.join(folder, language))
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        flatten(
+          JSON.parse(fs.readFileSync(path.join(folder, language, file), 'utf8')),
+          `${file.replace(/\.json$/, '')}:`,
+        ),
+      ),
+  );
+const base = (key) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-const english = read('en.json');
+const english = read('en');
 let total = 0;
-for (const file of fs
+for (const language of fs
   .readdirSync(folder)
-  .filter((name) => name !== 'en.json')
+  .filter((name) => name !== 'en')
   .sort()) {
-  const catalogue = read(file);
-  const untranslated = [...english].filter(
-    ([key, text]) => catalogue.get(key) === undefined || catalogue.get(key) === text,
-  );
+  const catalogue = read(language);
+  const translatedBases = new Map([...catalogue].map(([key, text]) => [base(key), text]));
+  const untranslated = [...english].filter(([key, text]) => {
+    const theirs =
+      catalogue.get(key) ?? (key !== base(key) ? translatedBases.get(base(key)) : undefined);
+    return theirs === undefined || theirs === text;
+  });
   total += untranslated.length;
-  console.log(
-    `${file.replace('.json', '')}: ${untranslated.length} of ${english.size} untranslated`,
-  );
+  console.log(`${language}: ${untranslated.length} of ${english.size} untranslated`);
   for (const [key, text] of untranslated) console.log(`  ${key}: ${JSON.stringify(text)}`);
 }
 process.exitCode = 0;

@@ -16,7 +16,7 @@ const vendorGroups = [
   // request before the first paint.
   {
     name: 'react',
-    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|i18next|i18next-resources-to-backend|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
   {
     name: 'bootstrap',
@@ -46,7 +46,7 @@ const shell = {
   test: (id: string) =>
     ((APP_CODE.test(id) && /\.tsx?$/.test(id)) ||
       id.includes('preload-helper') ||
-      /[\\/]i18n[\\/]locales[\\/]en\.json$/.test(id)) &&
+      /[\\/]i18n[\\/]locales[\\/]en[\\/]common\.json$/.test(id)) &&
     !/[\\/]web[\\/]src[\\/]main\.tsx$/.test(id),
   priority: -2,
   // Libraries stay in their long-lived vendor chunks.

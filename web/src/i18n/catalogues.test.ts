@@ -1,63 +1,75 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
-const read = (code: string): Catalogue =>
-  JSON.parse(readFileSync(path.join(LOCALES, `${code}.json`), 'utf8')) as Catalogue;
-
-/** Every key of a catalogue as a dotted path, with its text. */
-function entries(catalogue: Catalogue, prefix = ''): [string, string][] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[prefix + key, value]] : entries(value, `${prefix}${key}.`),
-  );
-}
+import {
+  LOCALES,
+  expectedKeys,
+  isPluralKey,
+  namespaces,
+  pluralBase,
+  readCatalogue,
+} from './catalogueFiles';
 
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-const english = new Map(entries(read('en')));
+const english = new Map(namespaces().flatMap((namespace) => [...readCatalogue('en', namespace)]));
+
+/** English's text for a key, or for its plural base's "other" form. */
+function englishFor(key: string): string {
+  return english.get(key) ?? english.get(`${pluralBase(key)}_other`) ?? '';
+}
 
 /**
  * Texts the product specification fixes word for word. They must stay in the English
  * catalogue exactly so, whatever the other languages say.
  */
 const SPEC_TEXTS: Record<string, string> = {
-  'footer.tagline': 'Connecting people, one chat at a time.',
-  'footer.about': 'About',
-  'footer.contact': 'Contact',
-  'footer.privacy': 'Privacy Policy',
-  'footer.terms': 'Terms & Conditions',
-  'footer.faq': 'FAQ',
-  'footer.community': 'Community Guidelines',
-  'footer.safety': 'Safety Tips',
-  'footer.disclaimer': 'Disclaimer',
-  'footer.blog': 'Blog',
-  'landing.startChatting': 'Start Chatting Now',
-  'landing.startVideo': 'Start Video Chat',
-  'landing.joinNow': 'Join Now',
-  'landing.preview.header': 'Chatting with Stranger',
+  'common:footer.tagline': 'Connecting people, one chat at a time.',
+  'common:footer.about': 'About',
+  'common:footer.contact': 'Contact',
+  'common:footer.privacy': 'Privacy Policy',
+  'common:footer.terms': 'Terms & Conditions',
+  'common:footer.faq': 'FAQ',
+  'common:footer.community': 'Community Guidelines',
+  'common:footer.safety': 'Safety Tips',
+  'common:footer.disclaimer': 'Disclaimer',
+  'common:footer.blog': 'Blog',
+  'common:landing.startChatting': 'Start Chatting Now',
+  'common:landing.startVideo': 'Start Video Chat',
+  'common:landing.joinNow': 'Join Now',
+  'common:landing.preview.header': 'Chatting with Stranger',
 };
 
 describe('catalogues', () => {
   it('exist for every language the app offers, and for no other', () => {
-    const files = readdirSync(LOCALES).map((file) => file.replace(/\.json$/, ''));
-    expect(files.sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
+    expect(readdirSync(LOCALES).sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
   });
 
   it.each(LANGUAGES.filter((language) => language.code !== 'en').map((l) => l.code))(
-    '%s has every key of English, no other, none empty, with the same placeholders',
+    '%s has every namespace and key of English, no other, none empty, same placeholders',
     (code) => {
-      const translated = new Map(entries(read(code)));
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-      for (const [key, text] of translated) {
-        expect(text.trim(), `${code} ${key}`).not.toBe('');
-        expect(placeholders(text), `${code} ${key}`).toEqual(placeholders(english.get(key)!));
+      for (const namespace of namespaces()) {
+        const file = path.join(LOCALES, code, `${namespace}.json`);
+        expect(existsSync(file), `${code}/${namespace}.json`).toBe(true);
+        const ours = readCatalogue('en', namespace);
+        const translated = readCatalogue(code, namespace);
+        expect([...translated.keys()].sort(), `${code}/${namespace}`).toEqual(
+          expectedKeys(ours.keys(), code),
+        );
+        for (const [key, text] of translated) {
+          expect(text.trim(), `${code} ${key}`).not.toBe('');
+          const wanted = placeholders(englishFor(key)).filter(
+            // A plural form may leave the count out ("one message" rather than "1 message").
+            (name) => !(isPluralKey(key) && name === 'count'),
+          );
+          for (const name of wanted) expect(placeholders(text), `${code} ${key}`).toContain(name);
+        }
       }
+      expect(readdirSync(path.join(LOCALES, code)).sort()).toEqual(
+        namespaces().map((namespace) => `${namespace}.json`),
+      );
     },
   );
 

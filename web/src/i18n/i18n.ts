@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import en from './locales/en/common.json';
 import {
   DEFAULT_LANGUAGE,
   bestLanguage,
@@ -9,28 +10,46 @@ import {
   type LanguageCode,
 } from './languages';
 
-export type Catalogue = typeof en;
-
 /**
- * Every catalogue but English is its own chunk, fetched when its language is chosen: the English
- * landing page loads no other language's words.
+ * A catalogue is one namespace of one language, `locales/{language}/{namespace}.json`. The shell
+ * speaks `common`; each area of the app has its own namespace (see `namespace.ts`). Every
+ * catalogue but English is its own chunk, fetched when its language and area are first needed:
+ * the English landing page loads no other language's words, and no area's words but its own.
+ * English areas ride in their area's own chunk, so they never load separately.
  */
-const catalogues = import.meta.glob<{ default: Catalogue }>([
-  './locales/*.json',
-  '!./locales/en.json',
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/en/*.json',
 ]);
+
+/** The shell's namespace, loaded with the language before the first render. */
+export const COMMON_NAMESPACE = 'common';
 
 const STORAGE_KEY = 'serendip.language';
 
 export const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  resources: { en: { translation: en } },
-  // React escapes what it renders; escaping here would show entities.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      const load = catalogues[`./locales/${language}/${namespace}.json`];
+      return load
+        ? load()
+        : Promise.reject(new Error(`No ${namespace} catalogue for ${language}.`));
+    }),
+  )
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [COMMON_NAMESPACE],
+    defaultNS: COMMON_NAMESPACE,
+    resources: { en: { [COMMON_NAMESPACE]: en } },
+    // The backend fills in what `resources` leaves out: other languages, other areas.
+    partialBundledLanguages: true,
+    // React escapes what it renders; escaping here would show entities.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 /** The language chosen in this browser before, if any. */
 function storedLanguage(): LanguageCode | null {
@@ -57,14 +76,14 @@ function applyToDocument(code: LanguageCode): void {
   document.documentElement.dir = directionOf(code);
 }
 
-/** Loads the language's catalogue (once) and switches the app to it. */
+/**
+ * Switches the app to a language, loading (once) its catalogues of every namespace in use: the
+ * shell's, and those of the areas opened so far.
+ */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
-  if (code !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(code, 'translation')) {
-    const load = catalogues[`./locales/${code}.json`];
-    if (!load) throw new Error(`No catalogue for ${code}.`);
-    i18n.addResourceBundle(code, 'translation', (await load()).default);
-  }
   await i18n.changeLanguage(code);
+  if (code !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(code, COMMON_NAMESPACE))
+    throw new Error(`No catalogue for ${code}.`);
   applyToDocument(code);
 }
 
