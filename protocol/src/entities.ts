@@ -1,5 +1,6 @@
 /** Entity shapes as they travel over the wire (docs/protocol.md). Every id is a string `_id`. */
 
+import type { InterfaceLanguage } from './interfaceLanguages';
 import type { Statement } from './moderation';
 
 /** What anyone may see of a user. */
@@ -19,6 +20,8 @@ export interface SelfUser extends PublicUser {
   onboardingCompleted: boolean;
   /** An extra: whether friends see when one has read their messages (default true). */
   shareReadState?: boolean;
+  /** An extra: the interface language kept on the account, when the person chose one. */
+  language?: InterfaceLanguage;
   /**
    * Present (an extra) while the account is suspended or banned: the statement
    * of reasons with its appeal. Such an account may read its standing and appeal, nothing else.

@@ -18,5 +18,6 @@ export * from './unread';
 export * from './seenRooms';
 export * from './transparency';
 export * from './languages';
+export * from './interfaceLanguages';
 export * from './push';
 export * from './endpoints';

@@ -9,6 +9,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants';
+import { interfaceLanguageSchema } from './interfaceLanguages';
 import { userText } from './text';
 
 /**
@@ -100,6 +101,8 @@ export const profileUpdateBody = z.object({
   interests: interestsSchema.optional(),
   /** An extra: "Share when I've seen messages" (friends see "Seen" only while it is on). */
   shareReadState: z.boolean({ message: 'shareReadState must be true or false.' }).optional(),
+  /** An extra: the interface language kept on the account, followed on every device. */
+  language: interfaceLanguageSchema.optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
