@@ -8,6 +8,10 @@
  * the match path on the server's helper threads (a fifth of the product's CPU in a cold 3 s
  * window, against a few percent for the small bare relay), paid once per process, not per match.
  *
+ * The server runs twice: with requests as the spec writes them, and with the optional
+ * `languages` extra (a third each Spanish, English, and Spanish-and-English speakers), so the cost
+ * of preferring a shared language shows beside plain matching in the same command.
+ *
  *   npm run bench:anonymous   BENCH_PAIRS=500 BENCH_CHURN_SOCKETS=400 BENCH_WARMUP_MS=3000
  *                             BENCH_CHURN_MS=3000
  */
@@ -22,10 +26,20 @@ const CHURN_MS = Number(process.env.BENCH_CHURN_MS ?? 3000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3000);
 const MESSAGES = 1000;
 
-const request = (socket: Socket) =>
+type Request = (socket: Socket, index: number) => Promise<unknown>;
+
+const specRequest: Request = (socket) =>
   ask(socket, 'requestAnonymousMatch', { interests: [], recaptchaValue: 'bench' });
 
-async function run({ label, url, cpuSeconds }: ChildServer) {
+const SPOKEN = [['es'], ['en'], ['es', 'en']];
+const languageRequest: Request = (socket, index) =>
+  ask(socket, 'requestAnonymousMatch', {
+    interests: [],
+    recaptchaValue: 'bench',
+    languages: SPOKEN[index % SPOKEN.length],
+  });
+
+async function run({ label, url, cpuSeconds }: ChildServer, request: Request = specRequest) {
   // Time to match with a partner waiting: fresh pairs (recent partners are never re-paired).
   const timings: number[] = [];
   const people = await connectSockets(
@@ -34,10 +48,11 @@ async function run({ label, url, cpuSeconds }: ChildServer) {
   );
   for (let i = 0; i < PAIRS; i += 1) {
     const [waiter, joiner] = [people[2 * i], people[2 * i + 1]];
-    await request(waiter);
+    // Both of a pair speak the same languages, so each waiter suits its joiner.
+    await request(waiter, i);
     const started = performance.now();
     const matched = once(joiner, 'matched');
-    void request(joiner);
+    void request(joiner, i);
     await matched;
     timings.push(performance.now() - started);
   }
@@ -59,13 +74,13 @@ async function run({ label, url, cpuSeconds }: ChildServer) {
   );
   let matches = 0;
   let running = true;
-  for (const socket of churn) {
+  churn.forEach((socket, index) => {
     socket.on('matched', () => {
       matches += 1;
-      if (running) void request(socket);
+      if (running) void request(socket, index);
     });
-  }
-  await Promise.all(churn.map((socket) => request(socket)));
+  });
+  await Promise.all(churn.map((socket, index) => request(socket, index)));
   await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
   const [started, cpuBefore, matchesBefore] = [performance.now(), await cpuSeconds(), matches];
   await new Promise((resolve) => setTimeout(resolve, CHURN_MS));
@@ -89,6 +104,7 @@ console.log(
 );
 await run(bare);
 await run(server);
+await run({ ...server, label: `${server.label} + languages` }, languageRequest);
 await bare.close();
 await server.close();
 process.exit(0);
