@@ -37,6 +37,25 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   });
 }
 
+/**
+ * A browser on an ordinary profile kept in `userDataDir`, not an incognito context: Chromium
+ * refuses some things to incognito profiles, installing the app among them.
+ */
+export async function launchProfile(
+  userDataDir: string,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    viewport,
+    deviceScaleFactor: 1,
+  });
+}
+
 /** A fresh browser profile (own storage and cookies) with the page size of a phone or a desktop. */
 export async function newContext(
   browser: Browser,

@@ -1,8 +1,19 @@
 /// <reference lib="dom" />
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  launchProfile,
+  newContext,
+  PHONE,
+  screenshot,
+  watchErrors,
+} from './browser';
 import { onboardedUser } from './fixtures';
 
 /**
@@ -71,6 +82,25 @@ describe('installable app', () => {
       expect(image.headers()['content-type']).toBe('image/png');
     }
     await context.close();
+  });
+
+  // Lighthouse 12 dropped its PWA audits; this asks Chromium itself, which is what the
+  // installable-manifest audit did: no errors means the browser offers to install the app.
+  it("passes Chromium's installability check and parses the manifest without errors", async () => {
+    const profile = await mkdtemp(path.join(os.tmpdir(), 'serendip-install-'));
+    const context = await launchProfile(profile, server.url, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, SOON)
+      .toEqual([]);
+    const { errors, url } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
   });
 
   it('shows the offline page on a reload without network, and caches no API', async () => {
