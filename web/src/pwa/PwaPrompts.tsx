@@ -6,6 +6,7 @@ import { hasInstallOffer, takeInstallOffer } from './boot';
 import { countChat, initialChatCount } from './goodChat';
 import { applyWaitingUpdate, usePwaState } from './pwaStore';
 import { pushSupported, restorePush, storedChoice, turnOnPush } from './pushSubscription';
+import { useTranslation } from '../i18n/i18n';
 import './pwaPrompts.css';
 
 /** Offers made once per browser: kept so they are never made again. */
@@ -27,13 +28,14 @@ export function PwaPrompts() {
 }
 
 function UpdatePrompt() {
+  const { t } = useTranslation();
   const { updateReady } = usePwaState();
   if (!updateReady) return null;
   return (
     <div className="pwa-card" role="status">
-      <span>A new version is available — </span>
+      <span>{t('pwa.update')}</span>
       <Button variant="link" className="p-0 align-baseline" onClick={applyWaitingUpdate}>
-        reload
+        {t('pwa.reload')}
       </Button>
     </div>
   );
@@ -41,6 +43,7 @@ function UpdatePrompt() {
 
 /** After a first good stranger chat (never on the landing page), once: install the app. */
 function InstallOffer() {
+  const { t } = useTranslation();
   const socket = useSocket();
   const [count, dispatch] = useReducer(countChat, initialChatCount);
   const [open, setOpen] = useState(false);
@@ -76,15 +79,15 @@ function InstallOffer() {
     await offer?.prompt();
   };
   return (
-    <div className="pwa-card" role="dialog" aria-label="Install Serendip">
-      <strong>Install Serendip</strong>
-      <span>Chat again in one tap: add Serendip to your home screen.</span>
+    <div className="pwa-card" role="dialog" aria-label={t('pwa.install.label')}>
+      <strong>{t('pwa.install.label')}</strong>
+      <span>{t('pwa.install.body')}</span>
       <div className="pwa-card-actions">
         <Button size="sm" variant="outline-secondary" onClick={() => setOpen(false)}>
-          Not now
+          {t('pwa.notNow')}
         </Button>
         <Button size="sm" onClick={() => void install()}>
-          Install
+          {t('pwa.install.action')}
         </Button>
       </div>
     </div>
@@ -116,6 +119,7 @@ function usePushContext(): { userId: string; publicKey: string } | null {
 
 /** After a first friend message, once: notifications while Serendip is closed. */
 function PushOffer() {
+  const { t } = useTranslation();
   const socket = useSocket();
   const context = usePushContext();
   const [open, setOpen] = useState(false);
@@ -144,15 +148,15 @@ function PushOffer() {
     await turnOnPush(context.userId, context.publicKey, false).catch(() => false);
   };
   return (
-    <div className="pwa-card" role="dialog" aria-label="Message notifications">
-      <strong>Know when friends write</strong>
-      <span>Get a notification when a friend messages you while Serendip is closed.</span>
+    <div className="pwa-card" role="dialog" aria-label={t('pwa.push.label')}>
+      <strong>{t('pwa.push.title')}</strong>
+      <span>{t('pwa.push.body')}</span>
       <div className="pwa-card-actions">
         <Button size="sm" variant="outline-secondary" onClick={() => setOpen(false)}>
-          Not now
+          {t('pwa.notNow')}
         </Button>
         <Button size="sm" onClick={() => void turnOn()}>
-          Turn on
+          {t('pwa.push.turnOn')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../session/AuthContext';
+import { useTranslation } from '../i18n/i18n';
 import { onboardingOffered } from '../session/onboardingOffer';
 
 /**
@@ -7,15 +8,16 @@ import { onboardingOffered } from '../session/onboardingOffer';
  * under the navbar until they finish it.
  */
 export function OnboardingOffer() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const { pathname } = useLocation();
   if (!user || user.onboardingCompleted || pathname === '/onboarding' || !onboardingOffered())
     return null;
   return (
     <div className="onboarding-offer" role="status">
-      <span>Welcome, {user.username}! Set up your profile whenever you like.</span>
+      <span>{t('shell.onboardingOffer.welcome', { username: user.username })}</span>
       <Link to="/onboarding" className="fw-semibold">
-        Finish setting up
+        {t('shell.onboardingOffer.finish')}
       </Link>
     </div>
   );

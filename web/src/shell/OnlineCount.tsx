@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ONLINE_COUNT_OFFSET } from '@serendip/protocol';
+import { useTranslation } from '../i18n/i18n';
 import { useSocket } from '../api/socket';
 
 /** The server-reported number of people online, or null before the first answer. */
@@ -27,11 +28,14 @@ export function useOnlineCount(): number | null {
 
 /** The navbar's 'Online: N', N being the server's count plus 37. */
 export function OnlineCount() {
+  const { t } = useTranslation();
   const count = useOnlineCount();
   return (
     <span className="online-count" aria-live="polite">
       <span className="online-dot" aria-hidden="true" />
-      {count === null ? 'Online: …' : `Online: ${count + ONLINE_COUNT_OFFSET}`}
+      {count === null
+        ? t('shell.onlinePending')
+        : t('shell.online', { count: count + ONLINE_COUNT_OFFSET })}
     </span>
   );
 }

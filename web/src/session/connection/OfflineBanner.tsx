@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useOffline } from './useOffline';
+import { useTranslation } from '../../i18n/i18n';
 import './connection.css';
-
-export const OFFLINE_TEXT = 'You’re offline — reconnecting…';
 
 /**
  * A strip under the navbar while the network or the live connection is down. It sticks just
  * below the sticky navbar, so it stays in sight on a scrolled page without covering content.
  */
 export function OfflineBanner() {
+  const { t } = useTranslation();
   const offline = useOffline();
   const strip = useRef<HTMLDivElement>(null);
 
@@ -24,7 +24,7 @@ export function OfflineBanner() {
       {offline && (
         <p className="offline-banner mb-0" data-testid="offline-banner">
           <span className="offline-banner-dot" aria-hidden="true" />
-          {OFFLINE_TEXT}
+          {t('shell.offline')}
         </p>
       )}
     </div>

@@ -7,14 +7,14 @@ import {
   type SignedOutCause,
 } from '../../api/signedOut';
 import { useAuth } from '../AuthContext';
+import { useTranslation } from '../../i18n/i18n';
 import './connection.css';
 
-export const SIGNED_OUT_TEXT: Record<SignedOutCause, string> = {
-  elsewhere:
-    'You were signed out because your account was logged out on every device. Please log in again.',
-  passwordReset:
-    'You were signed out because your password was reset. Please log in with the new password.',
-  expired: 'You were signed out because your session expired. Please log in again.',
+/** The catalogue key of each cause's sentence (`shell.signedOut.*` in `common`). */
+const SIGNED_OUT_KEY: Record<SignedOutCause, string> = {
+  elsewhere: 'shell.signedOut.elsewhere',
+  passwordReset: 'shell.signedOut.passwordReset',
+  expired: 'shell.signedOut.expired',
 };
 
 /**
@@ -23,6 +23,7 @@ export const SIGNED_OUT_TEXT: Record<SignedOutCause, string> = {
  * until dismissed or signed in again.
  */
 export function SignedOutNotice() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const cause = useSyncExternalStore(onSignedOutChange, signedOutCause);
   if (!cause || user) return null;
@@ -35,7 +36,7 @@ export function SignedOutNotice() {
         className="signed-out-notice shadow-sm mb-0"
         data-testid="signed-out-notice"
       >
-        {SIGNED_OUT_TEXT[cause]}
+        {t(SIGNED_OUT_KEY[cause])}
       </Alert>
     </div>
   );
