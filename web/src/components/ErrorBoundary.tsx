@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
+import { i18n } from '../i18n/i18n';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -37,11 +38,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       <Container className="py-5">
         <Alert variant="danger">
           <Alert.Heading as="h1" className="h4">
-            Something went wrong.
+            {i18n.t('shell.pageError.heading')}
           </Alert.Heading>
-          <p>This page could not be shown. Please reload and try again.</p>
+          <p>{i18n.t('shell.pageError.body')}</p>
           <Button variant="outline-danger" onClick={() => window.location.reload()}>
-            Reload
+            {i18n.t('shell.pageError.reload')}
           </Button>
         </Alert>
       </Container>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Link } from 'react-router';
 import { TOAST_DURATION_MS } from '@serendip/protocol';
 import { placeToasts, type Box, type Spot } from './toastPlacement';
+import { useTranslation } from '../../i18n/i18n';
 
 export type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
 
@@ -46,6 +47,7 @@ const viewport = () => ({
 });
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
   const { id, message, variant, link } = toast;
   const urgent = variant === 'danger' || variant === 'warning';
 
@@ -73,7 +75,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <button
         type="button"
         className="btn-close btn-close-white app-toast-close"
-        aria-label="Close"
+        aria-label={t('shell.close')}
         onClick={() => onDismiss(id)}
       />
     </div>
