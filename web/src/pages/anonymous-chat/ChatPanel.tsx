@@ -47,7 +47,8 @@ export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPane
   const languagesLine = useSharedLanguagesLine(chat.partner?.sharedLanguages);
 
   const reveal = () => {
-    if (!loggedIn) return onNeedAccount ? onNeedAccount() : showToast(t('chat.loginToReveal'), 'warning');
+    if (!loggedIn)
+      return onNeedAccount ? onNeedAccount() : showToast(t('chat.loginToReveal'), 'warning');
     chat.reveal();
   };
 
@@ -59,9 +60,7 @@ export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPane
             {t('chat.header')}
           </h2>
           <p className="small text-body-secondary mb-0 text-truncate">
-            {shared.length > 0
-              ? t('chat.bothLike', { list: list(shared) })
-              : t('chat.random')}
+            {shared.length > 0 ? t('chat.bothLike', { list: list(shared) }) : t('chat.random')}
           </p>
           {languagesLine && (
             <p className="small text-body-secondary mb-0 text-truncate">{languagesLine}</p>

@@ -113,9 +113,7 @@ export function Composer({
             title={imagesLockedFor > 0 ? lockedText : undefined}
             disabled={uploading}
             onClick={() =>
-              imagesLockedFor > 0
-                ? setNotice(lockedText)
-                : fileInput.current?.click()
+              imagesLockedFor > 0 ? setNotice(lockedText) : fileInput.current?.click()
             }
           >
             {uploading ? (
@@ -149,7 +147,12 @@ export function Composer({
             autoFocus
             onPasteFile={attach}
           />
-          <Button type="submit" className="anon-send" aria-label={t('composer.send')} disabled={!text.trim()}>
+          <Button
+            type="submit"
+            className="anon-send"
+            aria-label={t('composer.send')}
+            disabled={!text.trim()}
+          >
             <Icon name="chat" />
           </Button>
         </div>

@@ -15,7 +15,9 @@ function MessageBody({ message }: { message: ChatMessage }) {
     return <ChatImage src={message.content} blurred={message.sender === 'Stranger'} />;
   }
   return (
-    <span className={message.type === 'emoji' ? 'anon-emoji' : 'anon-text'}>{message.content}</span>
+    <span className={message.type === 'emoji' ? 'anon-emoji' : 'anon-text'} dir="auto">
+      {message.content}
+    </span>
   );
 }
 
@@ -33,9 +35,7 @@ export function MessageList({ messages, partnerTyping }: MessageListProps) {
       lastIsMine={messages.at(-1)?.sender === 'You'}
       typing={partnerTyping}
       empty={
-        <p className="anon-empty text-body-secondary text-center small">
-          {t('messages.empty')}
-        </p>
+        <p className="anon-empty text-body-secondary text-center small">{t('messages.empty')}</p>
       }
     >
       {messages.map((message, index) => {

@@ -78,7 +78,8 @@ export function useAnonymousChat(socket: AppSocket | null) {
     const onReconnectOffered = () => dispatch({ type: 'reconnectOffered' });
     const onReconnectWithdrawn = () => dispatch({ type: 'reconnectWithdrawn' });
     // A reconnect is a new session on the server: the pair is gone and the captcha is due again.
-    const onDisconnect = () => dispatch({ type: 'disconnected', message: strangersText('toasts.chatConnectionLost') });
+    const onDisconnect = () =>
+      dispatch({ type: 'disconnected', message: strangersText('toasts.chatConnectionLost') });
     socket.on('matching', onMatching);
     socket.on('matched', onMatched);
     socket.on('receiveAnonymousMessage', onMessage);

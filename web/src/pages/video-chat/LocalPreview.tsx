@@ -24,7 +24,12 @@ export function LocalPreview(props: LocalPreviewProps) {
   return (
     <div className={`vc-local ${compact ? 'vc-local-compact' : 'vc-local-large'}`}>
       {stream ? (
-        <StreamVideo stream={stream} muted className="vc-local-video" aria-label={t('tile.yourCamera')} />
+        <StreamVideo
+          stream={stream}
+          muted
+          className="vc-local-video"
+          aria-label={t('tile.yourCamera')}
+        />
       ) : (
         <div className="vc-local-placeholder">
           {status === 'failed' ? (

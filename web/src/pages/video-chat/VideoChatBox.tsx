@@ -54,11 +54,7 @@ export function VideoChatBox(props: VideoChatBoxProps) {
         label={t('callChat.log')}
         messages={messages}
         lastIsMine={messages.at(-1)?.sender === null}
-        empty={
-          <p className="vc-chat-empty small text-body-secondary">
-            {t('callChat.empty')}
-          </p>
-        }
+        empty={<p className="vc-chat-empty small text-body-secondary">{t('callChat.empty')}</p>}
       >
         {messages.map((message) => (
           <p
@@ -68,7 +64,9 @@ export function VideoChatBox(props: VideoChatBoxProps) {
             <span className="vc-chat-sender">
               {message.sender === null ? t('tile.you') : strangerLabel(message.sender)}
             </span>
-            <span className="vc-chat-text">{message.text}</span>
+            <span className="vc-chat-text" dir="auto">
+              {message.text}
+            </span>
             <HiddenNote hidden={message.hidden} mine={message.sender === null} />
           </p>
         ))}

@@ -83,9 +83,7 @@ export function VideoSetup(props: VideoSetupProps) {
           startLabel={t('video.findMatch')}
           onMatch={props.onMatch}
         />
-        <p className="vc-age-note small text-body-secondary mt-2 mb-0">
-          {t('video.ageNote')}
-        </p>
+        <p className="vc-age-note small text-body-secondary mt-2 mb-0">{t('video.ageNote')}</p>
       </div>
     </div>
   );

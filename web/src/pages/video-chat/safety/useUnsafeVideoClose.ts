@@ -4,7 +4,6 @@ import type { VideoCall } from '../useVideoCall';
 import type { FrameScores } from './frameVerdict';
 import { strangersText } from '../../../i18n/namespaces/strangers';
 
-
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /**
