@@ -10,6 +10,7 @@ import {
 import 'altcha/altcha.css';
 import { loadAltcha, prefetchAltcha } from './altchaLoader';
 import { CaptchaLoadError } from './CaptchaLoadError';
+import { useStrangersTranslation } from '../i18n/namespaces/strangers';
 
 // The ALTCHA web component, as React sees it (altcha's own React typings also redeclare a
 // global React namespace, which breaks other components' types).
@@ -21,6 +22,7 @@ declare module 'react' {
         challenge?: string;
         auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit';
         name?: string;
+        language?: string;
       };
     }
   }
@@ -64,6 +66,7 @@ function AltchaLogo() {
  * which takes its place and starts solving; pointing at it or focusing it starts the fetch early.
  */
 function AltchaFacade({ loading, onActivate }: { loading: boolean; onActivate(): void }) {
+  const { t } = useStrangersTranslation();
   const id = useId();
   return (
     <div
@@ -90,7 +93,7 @@ function AltchaFacade({ loading, onActivate }: { loading: boolean; onActivate():
               />
               <div className="altcha-spinner altcha-checkbox-spinner" aria-hidden="true" />
             </div>
-            <label htmlFor={id}>{loading ? 'Verifying...' : "I'm not a robot"}</label>
+            <label htmlFor={id}>{loading ? t('captcha.verifying') : t('captcha.notRobot')}</label>
           </div>
           <div>
             <span className="altcha-logo">
@@ -99,15 +102,19 @@ function AltchaFacade({ loading, onActivate }: { loading: boolean; onActivate():
           </div>
         </div>
         <div className="altcha-footer">
-          <p>Protected by ALTCHA</p>
+          <p>{t('captcha.protectedBy')}</p>
         </div>
       </div>
     </div>
   );
 }
 
+/** The widget looks its words up by a lower-case language tag. */
+const widgetLanguage = (language: string) => language.toLowerCase();
+
 /** ALTCHA (the default captcha): a proof of work solved in the browser's workers. */
 export function AltchaCaptcha({ challengeUrl, onVerify, onExpire }: AltchaCaptchaProps) {
+  const { t, i18n } = useStrangersTranslation();
   const widgetRef = useRef<HTMLElement>(null);
   const [stage, setStage] = useState<Stage>('facade');
   const verifiedRef = useRef(false);
@@ -118,13 +125,28 @@ export function AltchaCaptcha({ challengeUrl, onVerify, onExpire }: AltchaCaptch
     if (stage !== 'loading') return;
     let active = true;
     loadAltcha().then(
-      () => active && setStage('ready'),
+      () => {
+        if (!active) return;
+        // The widget says what the stand-in said, in the app's language (the global registry
+        // exists once the widget's script ran).
+        globalThis.$altcha?.i18n.set(widgetLanguage(i18n.language), {
+          ...globalThis.$altcha.i18n.get('en'),
+          label: t('captcha.notRobot'),
+          verifying: t('captcha.verifying'),
+          waitAlert: t('captcha.verifying'),
+          verified: t('captcha.verified'),
+          error: t('captcha.failed'),
+          expired: t('captcha.expired'),
+          footer: t('captcha.protectedBy'),
+        });
+        setStage('ready');
+      },
       () => active && setStage('failed'),
     );
     return () => {
       active = false;
     };
-  }, [stage]);
+  }, [stage, t, i18n.language]);
 
   const handleStateChange = useEffectEvent((state: string, payload: string | null) => {
     if (state === 'verified' && payload) {
@@ -155,7 +177,14 @@ export function AltchaCaptcha({ challengeUrl, onVerify, onExpire }: AltchaCaptch
   if (stage === 'failed') return <CaptchaLoadError onRetry={() => setStage('loading')} />;
   if (stage === 'ready') {
     // auto="onload": the visitor already ticked the stand-in, so the widget solves at once.
-    return <altcha-widget ref={widgetRef} challenge={challengeUrl} auto="onload" />;
+    return (
+      <altcha-widget
+        ref={widgetRef}
+        challenge={challengeUrl}
+        auto="onload"
+        language={widgetLanguage(i18n.language)}
+      />
+    );
   }
   return (
     <AltchaFacade

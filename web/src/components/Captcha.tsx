@@ -5,6 +5,7 @@ import { useConfig } from '../session/ConfigContext';
 import { visitorId } from '../api/socket';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { CaptchaLoadError } from './CaptchaLoadError';
+import { useStrangersTranslation } from '../i18n/namespaces/strangers';
 import './captcha.css';
 
 export interface CaptchaProps {
@@ -80,9 +81,10 @@ const ALTCHA_THEME = {
 } as CSSProperties;
 
 function LoadingCaptcha() {
+  const { t } = useStrangersTranslation();
   return (
     <Spinner animation="border" size="sm" role="status">
-      <span className="visually-hidden">Loading captcha...</span>
+      <span className="visually-hidden">{t('captcha.loading')}</span>
     </Spinner>
   );
 }
@@ -150,6 +152,7 @@ function ThirdPartyCaptcha({
 
 /** The configured captcha: ALTCHA by default, or reCAPTCHA, hCaptcha or Turnstile. */
 export function Captcha({ onVerify, onExpire }: CaptchaProps) {
+  const { t } = useStrangersTranslation();
   const config = useConfig();
   if (!config) {
     return (
@@ -162,7 +165,7 @@ export function Captcha({ onVerify, onExpire }: CaptchaProps) {
   return (
     <div
       role="group"
-      aria-label="Captcha"
+      aria-label={t('captcha.label')}
       className="captcha"
       style={provider === 'altcha' ? ALTCHA_THEME : undefined}
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { AdSlot } from './AdSlot';
+import { useStrangersTranslation } from '../i18n/namespaces/strangers';
 
 interface MatchingPanelProps {
   /** The page's class for the card (its size and spinner). */
@@ -24,16 +25,13 @@ export function MatchingPanel({
   onCancel,
   children,
 }: MatchingPanelProps) {
-  let status = 'Looking for a stranger…';
-  if (hasInterests) {
-    status = widened
-      ? 'No one with your interests right now — matching you with anyone…'
-      : 'Looking for someone who shares your interests…';
-  }
+  const { t } = useStrangersTranslation();
+  let status = t('matching.anyone');
+  if (hasInterests) status = widened ? t('matching.widened') : t('matching.interests');
   return (
     <div className={`${className} card card-body text-center`}>
       <Spinner animation="grow" variant="primary" className="mx-auto mb-3" aria-hidden="true" />
-      <h2 className="h4 fw-bold">Matching...</h2>
+      <h2 className="h4 fw-bold">{t('matching.title')}</h2>
       {/* mb-1 keeps a note close; without one the ad's margin gives the same gap. */}
       <p className="text-body-secondary mb-1" role="status" aria-live="polite">
         {status}
@@ -43,7 +41,7 @@ export function MatchingPanel({
         <AdSlot slot={adSlot} />
       </div>
       <Button variant="outline-secondary" size="lg" className="w-100" onClick={onCancel}>
-        Cancel
+        {t('matching.cancel')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { fileFromTransfer } from './messages/mediaDraft';
 import { useAutoGrow, useComposerKeys } from './messages/useComposerKeys';
+import { useStrangersTranslation } from '../i18n/namespaces/strangers';
 import './messageInput.css';
 
 /** The draft of a chat message: `submit` sends it trimmed (never blank) and clears it. */
@@ -38,6 +39,7 @@ export function MessageInput({
   autoFocus,
   onPasteFile,
 }: MessageInputProps) {
+  const { t } = useStrangersTranslation();
   const ref = useRef<HTMLTextAreaElement>(null);
   const onKeyDown = useComposerKeys(ref);
   useAutoGrow(ref, value);
@@ -48,8 +50,8 @@ export function MessageInput({
         className ? `form-control chat-textarea ${className}` : 'form-control chat-textarea'
       }
       rows={1}
-      aria-label="Message"
-      placeholder="Type a message…"
+      aria-label={t('composer.message')}
+      placeholder={t('composer.placeholder')}
       autoComplete="off"
       enterKeyHint="send"
       maxLength={maxLength}

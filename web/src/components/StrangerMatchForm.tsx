@@ -43,8 +43,8 @@ export function StrangerMatchForm({
       <LanguagesEditor />
       <div className="stranger-match-captcha mt-3">
         {captchaPassed ? (
-          <p className="small text-success mb-0">
-            <Icon name="check" size={16} className="me-1" />
+          <p className="small text-success mb-0 d-flex align-items-center gap-1">
+            <Icon name="check" size={16} />
             {t('match.captchaSolved')}
           </p>
         ) : (

@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
 import { REPORT_CATEGORIES, type ReportCategory } from '@serendip/protocol';
+import { useReportTranslation } from '../../i18n/namespaces/report';
 
 interface CategoryChoiceProps {
   /** Prefix for the inputs' ids and their group name. */
@@ -14,9 +15,10 @@ interface CategoryChoiceProps {
  * Submit does). Each row is a full-width target for a thumb.
  */
 export function CategoryChoice({ id, value, disabled, onChange }: CategoryChoiceProps) {
+  const { t } = useReportTranslation();
   return (
     <fieldset className="report-choice" disabled={disabled}>
-      <legend className="fs-6 mb-2 fw-semibold">Report it as:</legend>
+      <legend className="fs-6 mb-2 fw-semibold">{t('reportAs')}</legend>
       {REPORT_CATEGORIES.map((category) => (
         <Form.Check
           key={category.id}
@@ -24,7 +26,7 @@ export function CategoryChoice({ id, value, disabled, onChange }: CategoryChoice
           id={`${id}-${category.id}`}
           name={`${id}-category`}
           className={`report-choice-option ${category.severity === 3 ? 'report-choice-severe' : ''}`}
-          label={category.label}
+          label={t(`categories.${category.id}`)}
           checked={value === category.id}
           onChange={() => onChange(category.id)}
         />

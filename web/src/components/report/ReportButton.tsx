@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReportableKind } from '@serendip/protocol';
 import { Icon } from '../Icon';
 import { ReportContentDialog } from './ReportContentDialog';
+import { useReportTranslation } from '../../i18n/namespaces/report';
 import './report.css';
 
 interface ReportButtonProps {
@@ -17,14 +18,15 @@ interface ReportButtonProps {
  * the dialog (a reason can be typed first; it is optional).
  */
 export function ReportButton({ kind, id, what, className = '' }: ReportButtonProps) {
+  const { t } = useReportTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className={`btn btn-link btn-sm report-button ${className}`}
-        aria-label={`Report ${what}`}
-        title={`Report ${what}`}
+        aria-label={t('title', { what })}
+        title={t('title', { what })}
         onClick={() => setOpen(true)}
       >
         <Icon name="flag" size={14} />

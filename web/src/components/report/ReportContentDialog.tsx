@@ -2,6 +2,7 @@ import { CONTENT_REPORT_REASON_MAX_LENGTH, type ReportableKind } from '@serendip
 import { api, errorMessage } from '../../api/http';
 import { useToast } from '../Toasts';
 import { ReportDialog } from './ReportDialog';
+import { useReportTranslation } from '../../i18n/namespaces/report';
 
 interface ReportContentDialogProps {
   kind: ReportableKind;
@@ -10,14 +11,13 @@ interface ReportContentDialogProps {
   onClose: () => void;
 }
 
-export const REPORT_FAILED = 'Failed to report.';
-
 /** Reports a photo, comment or message by its id; the moderators see the content itself. */
 export function ReportContentDialog({ kind, id, what, onClose }: ReportContentDialogProps) {
+  const { t } = useReportTranslation();
   const { showToast } = useToast();
   return (
     <ReportDialog
-      title={`Report ${what}`}
+      title={t('title', { what })}
       maxLength={CONTENT_REPORT_REASON_MAX_LENGTH}
       onClose={onClose}
       onSend={async (category, reason) => {
@@ -28,7 +28,7 @@ export function ReportContentDialog({ kind, id, what, onClose }: ReportContentDi
           showToast(reply.message, 'success');
           return null;
         } catch (failure) {
-          return errorMessage(failure, REPORT_FAILED);
+          return errorMessage(failure, t('failed'));
         }
       }}
     />

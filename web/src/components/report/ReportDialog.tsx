@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { categoryLabel, REPORT_CATEGORIES, type ReportCategory } from '@serendip/protocol';
 import { CategoryChoice } from './CategoryChoice';
+import { useReportTranslation } from '../../i18n/namespaces/report';
 import './report.css';
 
 interface ReportDialogProps {
@@ -34,6 +35,7 @@ interface ReportDialogProps {
  */
 export function ReportDialog(props: ReportDialogProps) {
   const { title, hint, maxLength, reasonRequired, onClose, onSend } = props;
+  const { t } = useReportTranslation();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<ReportCategory | null>(null);
@@ -70,7 +72,7 @@ export function ReportDialog(props: ReportDialogProps) {
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
           <Form.Group controlId={reasonId} className="mb-3">
-            <Form.Label>What happened?{asForm ? '' : ' (optional)'}</Form.Label>
+            <Form.Label>{asForm ? t('whatHappened') : t('whatHappenedOptional')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}
@@ -98,18 +100,18 @@ export function ReportDialog(props: ReportDialogProps) {
           ) : (
             <>
               <p className="mb-2 fw-semibold" id={`${reasonId}-categories`}>
-                Report it as:
+                {t('reportAs')}
               </p>
               <div className="d-grid gap-2" role="group" aria-labelledby={`${reasonId}-categories`}>
                 {REPORT_CATEGORIES.map((category) => (
                   <Button
                     key={category.id}
                     variant={category.severity === 3 ? 'outline-danger' : 'outline-secondary'}
-                    className="text-start"
+                    className="report-category-button"
                     disabled={busy !== null}
                     onClick={() => void send(category.id, reason.trim())}
                   >
-                    {category.label}
+                    {t(`categories.${category.id}`)}
                   </Button>
                 ))}
               </div>
@@ -118,11 +120,11 @@ export function ReportDialog(props: ReportDialogProps) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="link" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           {asForm && (
             <Button type="submit" variant="danger" disabled={busy !== null}>
-              {busy ? 'Sending…' : 'Submit report'}
+              {busy ? t('sending') : t('submit')}
             </Button>
           )}
         </Modal.Footer>

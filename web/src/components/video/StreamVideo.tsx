@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 import './streamVideo.css';
 
 interface StreamVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src' | 'muted'> {
@@ -12,6 +13,7 @@ interface StreamVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElement>, '
  * (autoplay with sound before any tap), a 'Tap to play' button takes over.
  */
 export function StreamVideo({ stream, muted = false, ...videoProps }: StreamVideoProps) {
+  const { t } = useStrangersTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [blocked, setBlocked] = useState(false);
 
@@ -45,7 +47,7 @@ export function StreamVideo({ stream, muted = false, ...videoProps }: StreamVide
       <video ref={ref} autoPlay playsInline muted={muted} {...videoProps} />
       {blocked && (
         <button type="button" className="stream-video-play btn btn-light" onClick={play}>
-          Tap to play
+          {t('tile.tapToPlay')}
         </button>
       )}
     </>

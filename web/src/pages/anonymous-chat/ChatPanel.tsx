@@ -10,9 +10,8 @@ import { RevealedPartnerCard } from './RevealedPartnerCard';
 import { ReconnectButton, ReconnectStatus } from './ReconnectControls';
 import type { AnonymousChat } from './useAnonymousChat';
 import { useEscapeTwice } from '../../components/useEscapeTwice';
-import { sharedLanguagesLine } from '../../components/matchLanguages/matchLanguages';
-
-export const LOGIN_TO_REVEAL = 'You must be logged in to reveal your profile.';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
+import { useListFormat, useSharedLanguagesLine } from '../../components/chatLists';
 
 interface ChatPanelProps {
   chat: AnonymousChat;
@@ -25,6 +24,8 @@ interface ChatPanelProps {
 
 /** After a match: the conversation, the composer and the chat's actions. */
 export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPanelProps) {
+  const { t } = useStrangersTranslation();
+  const list = useListFormat();
   const { showToast } = useToast();
   const [reporting, setReporting] = useState(false);
   const ended = chat.phase === 'ended';
@@ -43,10 +44,11 @@ export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPane
     chat.skipReported();
   };
   const shared = chat.partner?.sharedInterests ?? [];
-  const languagesLine = sharedLanguagesLine(chat.partner?.sharedLanguages);
+  const languagesLine = useSharedLanguagesLine(chat.partner?.sharedLanguages);
 
   const reveal = () => {
-    if (!loggedIn) return onNeedAccount ? onNeedAccount() : showToast(LOGIN_TO_REVEAL, 'warning');
+    if (!loggedIn)
+      return onNeedAccount ? onNeedAccount() : showToast(t('chat.loginToReveal'), 'warning');
     chat.reveal();
   };
 
@@ -55,10 +57,10 @@ export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPane
       <header className="anon-chat-header" data-toast-avoid>
         <div className="min-w-0">
           <h2 id="anon-chat-title" className="h5 fw-bold mb-0">
-            Chatting with Stranger
+            {t('chat.header')}
           </h2>
           <p className="small text-body-secondary mb-0 text-truncate">
-            {shared.length > 0 ? `You both like ${shared.join(', ')}` : 'Matched at random'}
+            {shared.length > 0 ? t('chat.bothLike', { list: list(shared) }) : t('chat.random')}
           </p>
           {languagesLine && (
             <p className="small text-body-secondary mb-0 text-truncate">{languagesLine}</p>
@@ -68,11 +70,11 @@ export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPane
           <Button
             variant="outline-danger"
             size="sm"
-            className="anon-report-button d-inline-flex align-items-center"
+            className="anon-report-button d-inline-flex align-items-center gap-1"
             onClick={() => setReporting(true)}
           >
-            <Icon name="flag" size={14} className="me-1" />
-            Report
+            <Icon name="flag" size={14} />
+            {t('chat.report')}
           </Button>
         )}
       </header>
@@ -90,13 +92,13 @@ export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPane
           {chat.partnerLeft && (
             // The conversation's last line, not a notice: the toast announced it.
             <p className="anon-ended text-center small text-body-secondary mb-0">
-              Stranger has disconnected
+              {t('chat.disconnected')}
             </p>
           )}
           <ReconnectStatus chat={chat} />
           <div className="anon-actions anon-actions-ended" data-toast-avoid>
             <Button variant="primary" size="lg" className="flex-grow-1" onClick={onNewChat}>
-              New chat
+              {t('chat.newChat')}
             </Button>
             <ReconnectButton chat={chat} className="flex-grow-1" />
           </div>
@@ -105,11 +107,9 @@ export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPane
         <>
           <div className="anon-escape-hint small text-body-secondary" aria-live="polite">
             {escapeArmed ? (
-              <strong className="text-primary">Press Esc again to skip</strong>
+              <strong className="text-primary">{t('chat.escAgain')}</strong>
             ) : (
-              <span className="d-none d-md-inline">
-                Tip: press Esc twice to skip to a new stranger.
-              </span>
+              <span className="d-none d-md-inline">{t('chat.escTip')}</span>
             )}
           </div>
           <Composer
@@ -121,13 +121,13 @@ export function ChatPanel({ chat, loggedIn, onNewChat, onNeedAccount }: ChatPane
           />
           <div className="anon-actions" data-toast-avoid>
             <Button variant="outline-secondary" onClick={chat.stop}>
-              Stop
+              {t('chat.stop')}
             </Button>
             <Button variant="outline-primary" onClick={reveal} disabled={chat.profileRevealed}>
-              {chat.profileRevealed ? 'Profile revealed' : 'Reveal My Profile'}
+              {chat.profileRevealed ? t('chat.revealed') : t('chat.reveal')}
             </Button>
             <Button variant="primary" onClick={chat.skip}>
-              New chat
+              {t('chat.newChat')}
             </Button>
           </div>
         </>

@@ -6,6 +6,7 @@ import { ComposerNotice, ignoredAttachmentReason } from '../../components/messag
 import { MessageInput, useMessageDraft } from '../../components/MessageInput';
 import { isEmojiOnly } from '../../components/messages/emojiRecents';
 import { MediaPreview } from '../../components/messages/MediaPreview';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface ComposerProps {
   uploading: boolean;
@@ -15,12 +16,6 @@ interface ComposerProps {
   onSend: (content: string, type: 'text' | 'emoji') => void;
   /** Uploads and sends an image; resolves true once it is on its way. */
   onImage: (file: File) => Promise<boolean>;
-}
-
-/** Why the image button does not open: new people send no images in their first chats. */
-export function imagesLockedText(chatsLeft: number): string {
-  const chats = chatsLeft === 1 ? '1 more chat' : `${chatsLeft} more chats`;
-  return `You can send images after ${chats} with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.`;
 }
 
 /**
@@ -35,6 +30,9 @@ export function Composer({
   onSend,
   onImage,
 }: ComposerProps) {
+  const { t } = useStrangersTranslation();
+  // Why the image button does not open: new people send no images in their first chats.
+  const lockedText = t('composer.imagesLocked', { count: imagesLockedFor });
   const { text, setText, submit } = useMessageDraft((message) => onSend(message, 'text'));
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,7 +42,7 @@ export function Composer({
 
   const attach = (file: File) => {
     if (imagesLockedFor > 0) {
-      setNotice(imagesLockedText(imagesLockedFor));
+      setNotice(lockedText);
       return;
     }
     const ignored = ignoredAttachmentReason(file, 'images');
@@ -81,13 +79,13 @@ export function Composer({
       <form className="anon-composer" onSubmit={submit} data-toast-avoid>
         <ComposerNotice text={notice} onClose={() => setNotice(null)} />
         {emojiOpen && (
-          <div className="anon-emoji-picks" role="group" aria-label="Quick emoji">
+          <div className="anon-emoji-picks" role="group" aria-label={t('composer.quickEmoji')}>
             {DEFAULT_REACTIONS.map((emoji) => (
               <button
                 key={emoji}
                 type="button"
                 className="anon-emoji-pick"
-                aria-label={`Send ${emoji}`}
+                aria-label={t('composer.sendEmoji', { emoji })}
                 onClick={() => onSend(emoji, 'emoji')}
               >
                 {emoji}
@@ -99,7 +97,7 @@ export function Composer({
           <button
             type="button"
             className="btn-icon anon-composer-icon"
-            aria-label={emojiOpen ? 'Hide emoji' : 'Show emoji'}
+            aria-label={emojiOpen ? t('composer.hideEmoji') : t('composer.showEmoji')}
             aria-expanded={emojiOpen}
             onClick={() => setEmojiOpen((open) => !open)}
           >
@@ -108,19 +106,19 @@ export function Composer({
           <button
             type="button"
             className={`btn-icon anon-composer-icon ${imagesLockedFor > 0 ? 'anon-composer-locked' : ''}`}
-            aria-label={imagesLockedFor > 0 ? 'Send an image (not yet available)' : 'Send an image'}
+            aria-label={
+              imagesLockedFor > 0 ? t('composer.sendImageLocked') : t('composer.sendImage')
+            }
             aria-disabled={imagesLockedFor > 0 || undefined}
-            title={imagesLockedFor > 0 ? imagesLockedText(imagesLockedFor) : undefined}
+            title={imagesLockedFor > 0 ? lockedText : undefined}
             disabled={uploading}
             onClick={() =>
-              imagesLockedFor > 0
-                ? setNotice(imagesLockedText(imagesLockedFor))
-                : fileInput.current?.click()
+              imagesLockedFor > 0 ? setNotice(lockedText) : fileInput.current?.click()
             }
           >
             {uploading ? (
               <Spinner animation="border" size="sm" role="status">
-                <span className="visually-hidden">Uploading image…</span>
+                <span className="visually-hidden">{t('composer.uploading')}</span>
               </Spinner>
             ) : (
               <Icon name="image" />
@@ -149,7 +147,12 @@ export function Composer({
             autoFocus
             onPasteFile={attach}
           />
-          <Button type="submit" className="anon-send" aria-label="Send" disabled={!text.trim()}>
+          <Button
+            type="submit"
+            className="anon-send"
+            aria-label={t('composer.send')}
+            disabled={!text.trim()}
+          >
             <Icon name="chat" />
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { isAnonymousImageUrl } from '../../api/anonymous';
 import { ChatLog } from '../../components/ChatLog';
 import { HiddenNote } from '../../components/moderation/HiddenNote';
 import { ChatImage } from './ChatImage';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 import type { ChatMessage } from './useAnonymousChat';
 
 interface MessageListProps {
@@ -14,23 +15,27 @@ function MessageBody({ message }: { message: ChatMessage }) {
     return <ChatImage src={message.content} blurred={message.sender === 'Stranger'} />;
   }
   return (
-    <span className={message.type === 'emoji' ? 'anon-emoji' : 'anon-text'}>{message.content}</span>
+    <span className={message.type === 'emoji' ? 'anon-emoji' : 'anon-text'} dir="auto">
+      {message.content}
+    </span>
   );
 }
 
-/** The conversation: own messages on the right as 'You', the stranger's on the left. */
+/**
+ * The conversation: own messages at the end side as 'You' (the right, or the left in a
+ * right-to-left language), the stranger's at the start side.
+ */
 export function MessageList({ messages, partnerTyping }: MessageListProps) {
+  const { t } = useStrangersTranslation();
   return (
     <ChatLog
       className="anon-messages"
-      label="Conversation"
+      label={t('messages.label')}
       messages={messages}
       lastIsMine={messages.at(-1)?.sender === 'You'}
       typing={partnerTyping}
       empty={
-        <p className="anon-empty text-body-secondary text-center small">
-          Say hi! Messages are not stored after the chat ends.
-        </p>
+        <p className="anon-empty text-body-secondary text-center small">{t('messages.empty')}</p>
       }
     >
       {messages.map((message, index) => {
@@ -43,7 +48,7 @@ export function MessageList({ messages, partnerTyping }: MessageListProps) {
             className={`anon-message ${mine ? 'mine' : 'theirs'} ${first ? '' : 'anon-continued'}`}
           >
             <span className={first ? 'anon-message-sender' : 'visually-hidden'}>
-              {mine ? 'You' : 'Stranger'}
+              {mine ? t('messages.you') : t('messages.stranger')}
             </span>
             <div className="anon-bubble">
               <MessageBody message={message} />
@@ -59,7 +64,7 @@ export function MessageList({ messages, partnerTyping }: MessageListProps) {
             <span />
             <span />
           </span>
-          Stranger is typing…
+          {t('messages.typing')}
         </div>
       )}
     </ChatLog>

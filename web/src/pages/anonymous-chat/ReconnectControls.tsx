@@ -1,19 +1,17 @@
 import { Button } from 'react-bootstrap';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 import type { AnonymousChat } from './useAnonymousChat';
-
-export const RECONNECT_WAITING = 'Waiting for the stranger to accept...';
-export const RECONNECT_OFFERED = 'The stranger wants to reconnect with you.';
-export const RECONNECT_HINT = 'You can reconnect with your last stranger for a few minutes.';
 
 /** What the reconnect stands at, said once (a status region: screen readers hear changes). */
 export function ReconnectStatus({ chat, hint = false }: { chat: AnonymousChat; hint?: boolean }) {
+  const { t } = useStrangersTranslation();
   const text =
     chat.reconnect === 'waiting'
-      ? RECONNECT_WAITING
+      ? t('reconnect.waiting')
       : chat.reconnect === 'offered'
-        ? RECONNECT_OFFERED
+        ? t('reconnect.offered')
         : hint && chat.reconnect === 'available'
-          ? RECONNECT_HINT
+          ? t('reconnect.hint')
           : '';
   return (
     <p className="anon-reconnect-status text-center small mb-0" role="status">
@@ -27,6 +25,7 @@ export function ReconnectStatus({ chat, hint = false }: { chat: AnonymousChat; h
  * nothing once the window closed.
  */
 export function ReconnectButton({ chat, className }: { chat: AnonymousChat; className?: string }) {
+  const { t } = useStrangersTranslation();
   if (chat.reconnect === 'none') return null;
   if (chat.reconnect === 'waiting')
     return (
@@ -36,7 +35,7 @@ export function ReconnectButton({ chat, className }: { chat: AnonymousChat; clas
         className={className}
         onClick={chat.cancelReconnect}
       >
-        Cancel reconnect
+        {t('reconnect.cancel')}
       </Button>
     );
   const offered = chat.reconnect === 'offered';
@@ -47,7 +46,7 @@ export function ReconnectButton({ chat, className }: { chat: AnonymousChat; clas
       className={className}
       onClick={chat.askReconnect}
     >
-      {offered ? 'Accept reconnect' : 'Reconnect'}
+      {offered ? t('reconnect.accept') : t('reconnect.reconnect')}
     </Button>
   );
 }

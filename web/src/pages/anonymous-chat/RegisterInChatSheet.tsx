@@ -3,7 +3,7 @@ import { Modal } from 'react-bootstrap';
 import { PageSpinner } from '../../components/PageSpinner';
 import { lazyPage } from '../../shell/lazyPage';
 import { offerOnboardingLater } from '../../session/onboardingOffer';
-import { LOGIN_TO_REVEAL } from './ChatPanel';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 /**
  * The form loads when a visitor opens the sheet: it validates with the protocol's schemas (zod),
@@ -19,6 +19,7 @@ const RegisterForm = lazyPage(() =>
  * onboarding is offered afterwards instead of forced (onboardingOffer).
  */
 export function RegisterInChatSheet({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const { t } = useStrangersTranslation();
   return (
     <Modal
       show={show}
@@ -29,13 +30,13 @@ export function RegisterInChatSheet({ show, onHide }: { show: boolean; onHide: (
     >
       <Modal.Header closeButton>
         <Modal.Title id="chat-register-title" as="h2" className="h5">
-          Create your account
+          {t('register.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="small text-body-secondary">
-          <span className="d-block fw-semibold text-body">{LOGIN_TO_REVEAL}</span>
-          Sign up here: your chat stays open, with the same stranger.
+          <span className="d-block fw-semibold text-body">{t('chat.loginToReveal')}</span>
+          {t('register.text')}
         </p>
         {show && (
           <Suspense fallback={<PageSpinner />}>

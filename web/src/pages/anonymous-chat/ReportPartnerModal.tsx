@@ -4,6 +4,7 @@ import {
   type ReportCategory,
 } from '@serendip/protocol';
 import { StrangerReportDialog } from '../../components/report/StrangerReportDialog';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface ReportPartnerModalProps {
   onClose: () => void;
@@ -12,10 +13,11 @@ interface ReportPartnerModalProps {
 
 /** Reports the stranger (the second click: a category); the server's answer shows as a toast. */
 export function ReportPartnerModal({ onClose, onReport }: ReportPartnerModalProps) {
+  const { t } = useStrangersTranslation();
   return (
     <StrangerReportDialog
-      title="Report the stranger"
-      hint="The last messages of this chat are attached."
+      title={t('chat.reportTitle')}
+      hint={t('chat.reportHint')}
       maxLength={ANONYMOUS_REPORT_REASON_MAX_LENGTH}
       onClose={onClose}
       report={onReport}

@@ -2,6 +2,7 @@ import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { UserSummary } from '@serendip/protocol';
 import { Avatar } from '../../components/Avatar';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface RevealedPartnerCardProps {
   partner: UserSummary;
@@ -18,27 +19,25 @@ export function RevealedPartnerCard({
   onFriendRequest,
   requestSent = false,
 }: RevealedPartnerCardProps) {
+  const { t } = useStrangersTranslation();
   return (
-    <div
-      className="anon-revealed"
-      aria-label="The stranger revealed their profile"
-      data-toast-avoid
-    >
+    <div className="anon-revealed" aria-label={t('revealed.label')} data-toast-avoid>
       <Avatar profilePicture={partner.profilePicture} username={partner.username} size={44} />
       <div className="flex-grow-1 min-w-0">
-        <div className="small text-body-secondary">The stranger revealed their profile</div>
+        <div className="small text-body-secondary">{t('revealed.label')}</div>
         <Link to={`/profile/${encodeURIComponent(partner._id)}`} className="fw-semibold text-break">
           {partner.username}
         </Link>
       </div>
       {loggedIn ? (
         <Button size="sm" disabled={requestSent} onClick={() => onFriendRequest(partner._id)}>
-          {requestSent ? 'Request Sent' : 'Send Friend Request'}
+          {requestSent ? t('revealed.requestSent') : t('revealed.sendRequest')}
         </Button>
       ) : (
-        <div className="text-end small">
-          <div className="text-body-secondary">Please log in to send a friend request.</div>
-          <Link to="/login">Login</Link> · <Link to="/register">Register</Link>
+        <div className="anon-revealed-login small">
+          <div className="text-body-secondary">{t('revealed.loginToRequest')}</div>
+          <Link to="/login">{t('revealed.login')}</Link> ·{' '}
+          <Link to="/register">{t('revealed.register')}</Link>
         </div>
       )}
     </div>

@@ -12,6 +12,7 @@ import { compressImage } from '../../api/compressImage';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
 import { matchLanguageExtras } from '../../components/matchLanguages/matchLanguages';
+import { strangersText } from '../../i18n/namespaces/strangers';
 import {
   anonymousChatReducer,
   initialAnonymousChatState,
@@ -21,10 +22,6 @@ import {
 
 export type { ChatMessage, Phase } from './anonymousChatState';
 
-export const PARTNER_DISCONNECTED = 'Your partner has disconnected.';
-export const PROFILE_REVEALED = 'Your profile has been revealed!';
-const CONNECTION_LOST = 'The connection was lost. Please start a new chat.';
-const NO_CONNECTION = 'Socket connection not available. Please refresh.';
 const TYPING_IDLE_MS = 2000;
 /**
  * How long the stranger-left toast waits. When the safety checks end a chat, the server tells
@@ -67,7 +64,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     const onPartnerDisconnected = () => {
       clearTimeout(partnerLeftToast.current);
       partnerLeftToast.current = setTimeout(
-        () => showToast(PARTNER_DISCONNECTED, 'info'),
+        () => showToast(strangersText('toasts.partnerDisconnected'), 'info'),
         PARTNER_LEFT_TOAST_DELAY_MS,
       );
       dispatch({ type: 'partnerLeft' });
@@ -81,7 +78,8 @@ export function useAnonymousChat(socket: AppSocket | null) {
     const onReconnectOffered = () => dispatch({ type: 'reconnectOffered' });
     const onReconnectWithdrawn = () => dispatch({ type: 'reconnectWithdrawn' });
     // A reconnect is a new session on the server: the pair is gone and the captcha is due again.
-    const onDisconnect = () => dispatch({ type: 'disconnected', message: CONNECTION_LOST });
+    const onDisconnect = () =>
+      dispatch({ type: 'disconnected', message: strangersText('toasts.chatConnectionLost') });
     socket.on('matching', onMatching);
     socket.on('matched', onMatched);
     socket.on('receiveAnonymousMessage', onMessage);
@@ -141,7 +139,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
 
   /** Joins the queue; the captcha payload is needed until the socket has passed it once. */
   const requestMatch = (interests: string[], captchaPayload: string | null) => {
-    if (!socket) return dispatch({ type: 'failed', message: NO_CONNECTION });
+    if (!socket) return dispatch({ type: 'failed', message: strangersText('toasts.noConnection') });
     dispatch({ type: 'queued' });
     const wish = { interests, ...matchLanguageExtras() };
     const payload = captchaPayload ? { ...wish, recaptchaValue: captchaPayload } : wish;
@@ -220,7 +218,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     socket?.emit('revealProfile', (reply: Ack) => {
       if (!reply.ok) return showToast(reply.message, 'danger');
       dispatch({ type: 'profileRevealed' });
-      showToast(PROFILE_REVEALED, 'success');
+      showToast(strangersText('toasts.profileRevealed'), 'success');
     });
   };
 
@@ -230,7 +228,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
 
   const report = (reason: string, category?: ReportCategory): Promise<Ack<{ message: string }>> =>
     new Promise((resolve) => {
-      if (!socket) return resolve({ ok: false, message: NO_CONNECTION });
+      if (!socket) return resolve({ ok: false, message: strangersText('toasts.noConnection') });
       socket.emit('reportAnonymousPartner', { reason, category }, resolve);
     });
 

@@ -2,6 +2,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { Icon } from '../../components/Icon';
 import { SHORTCUTS } from './useCallShortcuts';
 import type { MediaState } from './videoCallState';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface CallControlsProps {
   canAddUser: boolean;
@@ -24,15 +25,19 @@ interface CallControlsProps {
  */
 export function CallControls(props: CallControlsProps) {
   const { canAddUser, media, onToggle, chatSheet } = props;
-  const muteLabel = media.audio ? 'Mute' : 'Unmute';
-  const cameraLabel = media.video ? 'Camera off' : 'Camera on';
+  const { t } = useStrangersTranslation();
+  const muteLabel = media.audio ? t('controls.mute') : t('controls.unmute');
+  const cameraLabel = media.video ? t('controls.cameraOff') : t('controls.cameraOn');
+  const skipLabel = t('controls.skip');
+  const settingsLabel = t('video.deviceSettings');
+  const withShortcut = (label: string, key: string) => t('controls.withShortcut', { label, key });
   const unread = chatSheet && chatSheet.unread > 0 && !chatSheet.open ? chatSheet.unread : 0;
 
   return (
     <div
       className={`vc-controls ${props.labelled ? 'vc-controls-labelled' : ''}`}
       role="group"
-      aria-label="Call controls"
+      aria-label={t('controls.label')}
       data-toast-avoid
     >
       <Button
@@ -40,7 +45,7 @@ export function CallControls(props: CallControlsProps) {
         className="vc-control vc-control-toggle"
         aria-label={muteLabel}
         aria-keyshortcuts={SHORTCUTS.mute}
-        title={`${muteLabel} (${SHORTCUTS.mute})`}
+        title={withShortcut(muteLabel, SHORTCUTS.mute)}
         onClick={() => onToggle('audio')}
       >
         <Icon name={media.audio ? 'mic' : 'micOff'} />
@@ -51,7 +56,7 @@ export function CallControls(props: CallControlsProps) {
         className="vc-control vc-control-toggle"
         aria-label={cameraLabel}
         aria-keyshortcuts={SHORTCUTS.camera}
-        title={`${cameraLabel} (${SHORTCUTS.camera})`}
+        title={withShortcut(cameraLabel, SHORTCUTS.camera)}
         onClick={() => onToggle('video')}
       >
         <Icon name={media.video ? 'video' : 'videoOff'} />
@@ -60,34 +65,34 @@ export function CallControls(props: CallControlsProps) {
       <Button
         variant="primary"
         className="vc-control"
-        aria-label="Skip"
-        title={`Skip (${SHORTCUTS.skip})`}
+        aria-label={skipLabel}
+        title={withShortcut(skipLabel, t('controls.escTwice'))}
         onClick={props.onSkip}
       >
         <Icon name="skip" />
-        <span className="vc-control-label">Skip</span>
+        <span className="vc-control-label">{skipLabel}</span>
       </Button>
       <Button
         variant="outline-primary"
         className="vc-control"
-        aria-label="Add User"
+        aria-label={t('controls.addUser')}
         disabled={!canAddUser}
         onClick={props.onAddUser}
       >
         <Icon name="userPlus" />
-        <span className="vc-control-label">Add User</span>
+        <span className="vc-control-label">{t('controls.addUser')}</span>
       </Button>
       {chatSheet && (
         <Button
           variant="outline-secondary"
           className="vc-control vc-control-chat"
-          aria-label={unread > 0 ? `Chat, ${unread} unread` : 'Chat'}
+          aria-label={unread > 0 ? t('controls.chatUnread', { count: unread }) : t('controls.chat')}
           aria-expanded={chatSheet.open}
           aria-controls="vc-chat"
           onClick={chatSheet.onToggle}
         >
           <Icon name="chat" />
-          <span className="vc-control-label">Chat</span>
+          <span className="vc-control-label">{t('controls.chat')}</span>
           {unread > 0 && (
             <Badge bg="danger" pill className="vc-control-badge" aria-hidden="true">
               {unread}
@@ -98,23 +103,23 @@ export function CallControls(props: CallControlsProps) {
       <Button
         variant="outline-secondary"
         className="vc-control vc-control-settings"
-        aria-label="Camera and microphone settings"
-        title="Camera and microphone settings"
+        aria-label={settingsLabel}
+        title={settingsLabel}
         onClick={props.onSettings}
       >
         <Icon name="settings" />
         <span className="vc-control-label" aria-hidden="true">
-          Settings
+          {t('controls.settings')}
         </span>
       </Button>
       <Button
         variant="danger"
         className="vc-control vc-control-end"
-        aria-label="End Call"
+        aria-label={t('controls.endCall')}
         onClick={props.onEnd}
       >
         <Icon name="phoneOff" />
-        <span className="vc-control-label">End Call</span>
+        <span className="vc-control-label">{t('controls.endCall')}</span>
       </Button>
     </div>
   );

@@ -9,6 +9,7 @@ import { useCallShortcuts } from './useCallShortcuts';
 import type { VideoCall } from './useVideoCall';
 import { VideoChatBox } from './VideoChatBox';
 import type { MediaState } from './videoCallState';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 /** Phones (Bootstrap's sm and below): the call is full-screen and its chat a bottom sheet. */
 export const PHONE_CALL = '(max-width: 576px)';
@@ -44,6 +45,7 @@ function useUnread(messages: VideoCall['messages'], open: boolean): number {
  */
 export function CallView(props: CallViewProps) {
   const { call, preview, media, onToggleMedia, blurFirst = true } = props;
+  const { t } = useStrangersTranslation();
   const [reporting, setReporting] = useState<string | null>(null);
   const phone = useMediaQuery(PHONE_CALL);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -70,7 +72,7 @@ export function CallView(props: CallViewProps) {
   return (
     <section className={layout} aria-labelledby="vc-call-title">
       <h2 id="vc-call-title" className="visually-hidden">
-        In a call with {call.members.length} {call.members.length === 1 ? 'stranger' : 'strangers'}
+        {t('video.inCall', { count: call.members.length })}
       </h2>
       <div className="vc-stage">
         <RemoteVideoGrid
@@ -87,14 +89,14 @@ export function CallView(props: CallViewProps) {
           {call.lookingForMore && (
             // The state, not a notice: the toast of the Add User press said it once.
             <div className="vc-grid-seat">
-              <p className="vc-seat-text">Looking for more members…</p>
+              <p className="vc-seat-text">{t('video.lookingForMore')}</p>
             </div>
           )}
         </RemoteVideoGrid>
         {!tiled && preview}
         {escapeArmed && (
           <p className="vc-stage-badge vc-escape-hint" role="status">
-            Press Esc again to skip
+            {t('video.escAgain')}
           </p>
         )}
       </div>

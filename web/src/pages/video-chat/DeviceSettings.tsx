@@ -3,6 +3,7 @@ import { Form, Offcanvas, Spinner } from 'react-bootstrap';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { deviceIdOf, type InputKind } from './useLocalMedia';
 import { useMediaDevices, type InputDevice } from './useMediaDevices';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface DeviceSettingsProps {
   show: boolean;
@@ -18,19 +19,34 @@ interface DeviceSettingsProps {
 interface DeviceSelectProps {
   kind: InputKind;
   label: string;
+  /** The select's first line: none found, or choose one. */
+  noneText: string;
+  chooseText: string;
   devices: InputDevice[];
   current: string | undefined;
   busy: boolean;
   onChoose: (deviceId: string) => void;
 }
 
-/** The inputs one can switch, in the order shown. */
-const INPUTS: { kind: InputKind; label: string }[] = [
-  { kind: 'videoinput', label: 'Camera' },
-  { kind: 'audioinput', label: 'Microphone' },
-];
+/** The inputs one can switch, in the order shown, with their texts' keys. */
+const INPUTS = [
+  {
+    kind: 'videoinput',
+    label: 'settings.camera',
+    none: 'settings.noCamera',
+    choose: 'settings.chooseCamera',
+  },
+  {
+    kind: 'audioinput',
+    label: 'settings.microphone',
+    none: 'settings.noMicrophone',
+    choose: 'settings.chooseMicrophone',
+  },
+] as const satisfies { kind: InputKind; label: string; none: string; choose: string }[];
 
-function DeviceSelect({ kind, label, devices, current, busy, onChoose }: DeviceSelectProps) {
+function DeviceSelect(props: DeviceSelectProps) {
+  const { kind, label, devices, current, busy, onChoose } = props;
+  const { t } = useStrangersTranslation();
   const known = devices.some((device) => device.deviceId === current);
   return (
     <Form.Group controlId={`vc-${kind}`} className="mb-3">
@@ -38,7 +54,7 @@ function DeviceSelect({ kind, label, devices, current, busy, onChoose }: DeviceS
         {label}
         {busy && (
           <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">Switching…</span>
+            <span className="visually-hidden">{t('settings.switching')}</span>
           </Spinner>
         )}
       </Form.Label>
@@ -49,9 +65,7 @@ function DeviceSelect({ kind, label, devices, current, busy, onChoose }: DeviceS
       >
         {!known && (
           <option value="" disabled>
-            {devices.length === 0
-              ? `No ${label.toLowerCase()} found`
-              : `Choose a ${label.toLowerCase()}`}
+            {devices.length === 0 ? props.noneText : props.chooseText}
           </option>
         )}
         {devices.map((device) => (
@@ -66,6 +80,7 @@ function DeviceSelect({ kind, label, devices, current, busy, onChoose }: DeviceS
 
 /** The settings flyout: camera and microphone, switched without dropping the call. */
 export function DeviceSettings({ show, onHide, stream, onSwitch, children }: DeviceSettingsProps) {
+  const { t } = useStrangersTranslation();
   const devices = useMediaDevices(show);
   const phone = useMediaQuery('(max-width: 575.98px)');
   const [busy, setBusy] = useState<InputKind | null>(null);
@@ -88,21 +103,23 @@ export function DeviceSettings({ show, onHide, stream, onSwitch, children }: Dev
       className="vc-settings"
       aria-labelledby="vc-settings-title"
     >
-      <Offcanvas.Header closeButton closeLabel="Close settings">
+      <Offcanvas.Header closeButton closeLabel={t('settings.close')}>
         <Offcanvas.Title id="vc-settings-title" as="h2" className="h5 fw-bold">
-          Settings
+          {t('settings.title')}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        {INPUTS.map(({ kind, label }) => (
+        {INPUTS.map((input) => (
           <DeviceSelect
-            key={kind}
-            kind={kind}
-            label={label}
-            devices={devices[kind]}
-            current={deviceIdOf(stream, kind)}
-            busy={busy === kind}
-            onChoose={(deviceId) => void choose(kind, deviceId)}
+            key={input.kind}
+            kind={input.kind}
+            label={t(input.label)}
+            noneText={t(input.none)}
+            chooseText={t(input.choose)}
+            devices={devices[input.kind]}
+            current={deviceIdOf(stream, input.kind)}
+            busy={busy === input.kind}
+            onChoose={(deviceId) => void choose(input.kind, deviceId)}
           />
         ))}
         {children}

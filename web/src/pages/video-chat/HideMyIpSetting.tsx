@@ -1,4 +1,5 @@
 import { Alert, Form } from 'react-bootstrap';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface HideMyIpSettingProps {
   id: string;
@@ -13,13 +14,11 @@ interface HideMyIpSettingProps {
 /** 'Hide my IP': relay-only ICE. Says plainly when no relay exists and it cannot be honoured. */
 export function HideMyIpSetting(props: HideMyIpSettingProps) {
   const { id, hideIp, relayAvailable, onChange, inCall = false } = props;
+  const { t } = useStrangersTranslation();
   const helpId = `${id}-help`;
-  let help = 'Off: calls connect directly, so the people you call can see your IP address.';
-  if (hideIp && relayAvailable) {
-    help = 'Calls go through our relay server, so the people you call do not see your IP address.';
-  } else if (hideIp && relayAvailable === null) {
-    help = 'Checking whether a relay server is available…';
-  }
+  let help = t('hideIp.off');
+  if (hideIp && relayAvailable) help = t('hideIp.relayed');
+  else if (hideIp && relayAvailable === null) help = t('hideIp.checking');
   const cannotHonour = hideIp && relayAvailable === false;
 
   return (
@@ -27,20 +26,19 @@ export function HideMyIpSetting(props: HideMyIpSettingProps) {
       <Form.Check
         type="switch"
         id={id}
-        label="Hide my IP"
+        label={t('hideIp.label')}
         checked={hideIp}
         aria-describedby={helpId}
         onChange={(event) => onChange(event.target.checked)}
       />
       {cannotHonour ? (
         <Alert variant="warning" id={helpId} className="small py-2 px-3 mt-2 mb-0" role="alert">
-          Hide my IP cannot be honoured: no relay server is configured. Calls connect directly, so
-          the people you call may see your IP address.
+          {t('hideIp.cannot')}
         </Alert>
       ) : (
         <Form.Text id={helpId} className="d-block">
           {help}
-          {inCall && ' Changes apply from your next call.'}
+          {inCall && ` ${t('hideIp.nextCall')}`}
         </Form.Text>
       )}
     </div>

@@ -4,6 +4,7 @@ import { StreamVideo } from '../../components/video/StreamVideo';
 import { TileMediaIcons } from './RemoteVideoGrid';
 import type { MediaStatus } from './useLocalMedia';
 import type { MediaState } from './videoCallState';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface LocalPreviewProps {
   stream: MediaStream | null;
@@ -18,24 +19,30 @@ interface LocalPreviewProps {
 /** One's own camera, muted and mirrored like a mirror; or why it is missing. */
 export function LocalPreview(props: LocalPreviewProps) {
   const { stream, status, onRetry, compact = false, media } = props;
+  const { t } = useStrangersTranslation();
   const cameraOff = media?.video === false;
   return (
     <div className={`vc-local ${compact ? 'vc-local-compact' : 'vc-local-large'}`}>
       {stream ? (
-        <StreamVideo stream={stream} muted className="vc-local-video" aria-label="Your camera" />
+        <StreamVideo
+          stream={stream}
+          muted
+          className="vc-local-video"
+          aria-label={t('tile.yourCamera')}
+        />
       ) : (
         <div className="vc-local-placeholder">
           {status === 'failed' ? (
             <>
               <Icon name="videoOff" size={compact ? 20 : 36} />
-              {!compact && <p className="mb-2 mt-2">Camera and microphone are not available.</p>}
+              {!compact && <p className="mb-2 mt-2">{t('preview.unavailable')}</p>}
               <Button size="sm" variant="light" onClick={onRetry}>
-                {compact ? 'Retry camera' : 'Try again'}
+                {compact ? t('preview.retry') : t('preview.tryAgain')}
               </Button>
             </>
           ) : (
             <Spinner animation="border" size="sm" role="status">
-              <span className="visually-hidden">Starting your camera…</span>
+              <span className="visually-hidden">{t('preview.starting')}</span>
             </Spinner>
           )}
         </div>
@@ -46,7 +53,7 @@ export function LocalPreview(props: LocalPreviewProps) {
         </div>
       )}
       <span className="vc-tile-label">
-        You
+        {t('tile.you')}
         <TileMediaIcons muted={media?.audio === false} cameraOff={cameraOff} />
       </span>
     </div>

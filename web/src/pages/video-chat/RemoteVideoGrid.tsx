@@ -6,6 +6,7 @@ import { strangerLabel } from './callTexts';
 import type { FrameScores } from './safety/frameVerdict';
 import type { MediaState } from './videoCallState';
 import { useFrameSafety } from './safety/useFrameSafety';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface RemoteVideoGridProps {
   /** Socket ids of the other members, in the order they joined. */
@@ -25,24 +26,36 @@ interface RemoteVideoGridProps {
   children?: ReactNode;
 }
 
+/** A tile's connection status (the key of its text), while it is not simply connected. */
 const STATUS: Partial<Record<RTCPeerConnectionState, string>> = {
-  new: 'Connecting…',
-  connecting: 'Connecting…',
-  disconnected: 'Reconnecting…',
-  failed: 'Connection failed',
+  new: 'tile.connecting',
+  connecting: 'tile.connecting',
+  disconnected: 'tile.reconnecting',
+  failed: 'tile.failed',
 };
 
 /** Icons on a tile's label for a muted microphone or a camera turned off (named for readers). */
 export function TileMediaIcons({ muted, cameraOff }: { muted: boolean; cameraOff: boolean }) {
+  const { t } = useStrangersTranslation();
   return (
     <>
       {muted && (
-        <span className="vc-tile-icon" role="img" aria-label="Muted" title="Muted">
+        <span
+          className="vc-tile-icon"
+          role="img"
+          aria-label={t('tile.muted')}
+          title={t('tile.muted')}
+        >
           <Icon name="micOff" size={14} />
         </span>
       )}
       {cameraOff && (
-        <span className="vc-tile-icon" role="img" aria-label="Camera off" title="Camera off">
+        <span
+          className="vc-tile-icon"
+          role="img"
+          aria-label={t('tile.cameraOff')}
+          title={t('tile.cameraOff')}
+        >
           <Icon name="videoOff" size={14} />
         </span>
       )}
@@ -61,9 +74,11 @@ function RemoteTile(props: {
   onUnsafe: (scores: FrameScores) => void;
 }) {
   const { socketId, stream, state, onReport } = props;
+  const { t } = useStrangersTranslation();
   const blurred = useFrameSafety(stream, props.blurFirst, props.onUnsafe, props.extraBlurMs);
   const label = strangerLabel(socketId);
-  const status = stream ? state && STATUS[state] : (STATUS[state ?? 'new'] ?? 'Connecting…');
+  const statusKey = stream ? state && STATUS[state] : (STATUS[state ?? 'new'] ?? 'tile.connecting');
+  const status = statusKey ? t(statusKey) : undefined;
   const muted = props.media?.audio === false;
   const cameraOff = props.media?.video === false;
   return (
@@ -76,7 +91,7 @@ function RemoteTile(props: {
       {cameraOff && (
         <div className="vc-tile-camera-off-cover" aria-hidden="true">
           <Icon name="videoOff" size={40} />
-          <span>Camera off</span>
+          <span>{t('tile.cameraOff')}</span>
         </div>
       )}
       {status && (
@@ -93,8 +108,8 @@ function RemoteTile(props: {
         type="button"
         className="vc-tile-report"
         data-toast-avoid
-        aria-label={`Report ${label}`}
-        title={`Report ${label}`}
+        aria-label={t('tile.report', { name: label })}
+        title={t('tile.report', { name: label })}
         onClick={onReport}
       >
         <Icon name="flag" size={18} />
@@ -115,10 +130,11 @@ export function RemoteVideoGrid({
   onUnsafe,
   children,
 }: RemoteVideoGridProps) {
+  const { t } = useStrangersTranslation();
   const cells = members.length + Children.toArray(children).length;
   return (
     <div className="vc-grid" data-count={Math.min(cells, 4)}>
-      {members.length === 0 && <p className="vc-grid-empty">Waiting for the others to join…</p>}
+      {members.length === 0 && <p className="vc-grid-empty">{t('video.waitingOthers')}</p>}
       {members.map((socketId) => (
         <RemoteTile
           key={socketId}

@@ -13,9 +13,11 @@ import {
   startMatch,
   type FakeSocket,
 } from './testSupport/videoPage';
-import { LEFT_AFTER_REPORT } from './callTexts';
 
 type Handler = (...args: any[]) => void;
+
+const LEFT_AFTER_REPORT =
+  'You left the call. You will not be matched with the person you reported again.';
 
 const fakeSocket: FakeSocket = await vi.hoisted(() =>
   import('./testSupport/videoMocks').then((mocks) => mocks.createVideoSocket()),

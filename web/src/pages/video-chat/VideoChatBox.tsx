@@ -5,7 +5,8 @@ import { HiddenNote } from '../../components/moderation/HiddenNote';
 import { Icon } from '../../components/Icon';
 import { MessageInput, useMessageDraft } from '../../components/MessageInput';
 import { strangerLabel } from './callTexts';
-import { sharedLanguagesLine } from '../../components/matchLanguages/matchLanguages';
+import { useListFormat, useSharedLanguagesLine } from '../../components/chatLists';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 import type { CallMessage } from './useCallChat';
 
 interface VideoChatBoxProps {
@@ -26,37 +27,34 @@ interface VideoChatBoxProps {
 /** The call's text chat: 'You' for one's own lines, 'Stranger [abcd]' for others. */
 export function VideoChatBox(props: VideoChatBoxProps) {
   const { messages, sharedInterests, onSend, hidden = false, onClose } = props;
+  const { t } = useStrangersTranslation();
+  const list = useListFormat();
+  const languagesLine = useSharedLanguagesLine(props.sharedLanguages);
   const { text, setText, submit } = useMessageDraft(onSend);
 
   return (
     <section
       id={props.id}
       className="vc-chat"
-      aria-label="Call chat"
+      aria-label={t('callChat.label')}
       hidden={hidden}
       data-toast-avoid
     >
       <div className="vc-chat-header">
         <p className="small text-body-secondary text-truncate mb-0">
           {sharedInterests.length > 0
-            ? `You both like ${sharedInterests.join(', ')}`
-            : 'Chat with everyone in the call'}
-          {sharedLanguagesLine(props.sharedLanguages) && (
-            <span className="d-block">{sharedLanguagesLine(props.sharedLanguages)}</span>
-          )}
+            ? t('chat.bothLike', { list: list(sharedInterests) })
+            : t('callChat.everyone')}
+          {languagesLine && <span className="d-block">{languagesLine}</span>}
         </p>
-        {onClose && <CloseButton aria-label="Close chat" onClick={onClose} />}
+        {onClose && <CloseButton aria-label={t('callChat.close')} onClick={onClose} />}
       </div>
       <ChatLog
         className="vc-chat-messages"
-        label="Call messages"
+        label={t('callChat.log')}
         messages={messages}
         lastIsMine={messages.at(-1)?.sender === null}
-        empty={
-          <p className="vc-chat-empty small text-body-secondary">
-            Say hi! Messages are not stored after the call.
-          </p>
-        }
+        empty={<p className="vc-chat-empty small text-body-secondary">{t('callChat.empty')}</p>}
       >
         {messages.map((message) => (
           <p
@@ -64,9 +62,11 @@ export function VideoChatBox(props: VideoChatBoxProps) {
             className={`vc-chat-message ${message.sender === null ? 'mine' : 'theirs'}`}
           >
             <span className="vc-chat-sender">
-              {message.sender === null ? 'You' : strangerLabel(message.sender)}
+              {message.sender === null ? t('tile.you') : strangerLabel(message.sender)}
             </span>
-            <span className="vc-chat-text">{message.text}</span>
+            <span className="vc-chat-text" dir="auto">
+              {message.text}
+            </span>
             <HiddenNote hidden={message.hidden} mine={message.sender === null} />
           </p>
         ))}
@@ -80,7 +80,7 @@ export function VideoChatBox(props: VideoChatBoxProps) {
             autoFocus={props.autoFocus}
           />
         )}
-        <Button type="submit" aria-label="Send" disabled={!text.trim()}>
+        <Button type="submit" aria-label={t('composer.send')} disabled={!text.trim()}>
           <Icon name="send" size={18} />
         </Button>
       </form>

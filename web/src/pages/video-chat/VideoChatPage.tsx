@@ -20,13 +20,15 @@ import { BlurFirstSetting } from './safety/BlurFirstSetting';
 import { useBlurFirst } from './safety/useBlurFirst';
 import { warmUpFrameCheck } from './safety/frameClassifier';
 import { VideoSetup } from './VideoSetup';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 import './videoChat.css';
 import './callLayout.css';
 import './phoneLayout.css';
 
 /** /video-chat: meet strangers face to face, one-to-one or in a group of up to four. */
 export function VideoChatPage() {
-  usePageTitle('Anonymous Video Chat');
+  const { t } = useStrangersTranslation();
+  usePageTitle(t('video.title'));
   const socket = useSocket();
   const media = useLocalMedia();
   const rtc = useRtcConfig();
@@ -81,7 +83,7 @@ export function VideoChatPage() {
 
   return (
     <div className={`vc-page vc-page-${call.phase}`}>
-      <h1 className={inCall ? 'visually-hidden' : 'h3 fw-bold mb-3'}>Anonymous Video Chat</h1>
+      <h1 className={inCall ? 'visually-hidden' : 'h3 fw-bold mb-3'}>{t('video.title')}</h1>
       <ModerationNotices notices={moderation.notices} onDismiss={moderation.dismiss} />
       {call.phase === 'idle' && call.statement && (
         <SuspensionScreen statement={call.statement} scope="chat" />
@@ -112,7 +114,7 @@ export function VideoChatPage() {
           onCancel={call.cancel}
         >
           {groupPreferred && (
-            <p className="small text-body-secondary mb-0">You may also join a group call.</p>
+            <p className="small text-body-secondary mb-0">{t('video.mayJoinGroup')}</p>
           )}
         </MatchingPanel>
       )}

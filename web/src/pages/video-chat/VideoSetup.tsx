@@ -3,7 +3,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { VIDEO_CALL_MAX_MEMBERS, VIDEO_INTERESTS_MAX } from '@serendip/protocol';
 import { Icon } from '../../components/Icon';
 import { StrangerMatchForm } from '../../components/StrangerMatchForm';
-import { LEFT_AFTER_REPORT } from './callTexts';
+import { useStrangersTranslation } from '../../i18n/namespaces/strangers';
 
 interface VideoSetupProps {
   /** The large camera preview. */
@@ -31,6 +31,7 @@ interface VideoSetupProps {
 export function VideoSetup(props: VideoSetupProps) {
   const { interests, onInterestsChange, groupPreferred, onGroupPreferredChange } = props;
   const { callEnded, leftAfterReport, error } = props;
+  const { t } = useStrangersTranslation();
 
   return (
     <div className="vc-setup">
@@ -39,7 +40,7 @@ export function VideoSetup(props: VideoSetupProps) {
         <Button
           variant="light"
           className="vc-preview-settings"
-          aria-label="Camera and microphone settings"
+          aria-label={t('video.deviceSettings')}
           onClick={props.onOpenSettings}
         >
           <Icon name="settings" />
@@ -48,12 +49,12 @@ export function VideoSetup(props: VideoSetupProps) {
       <div className="vc-setup-form card card-body">
         {leftAfterReport && (
           <Alert variant="info" className="py-2" role="status">
-            {LEFT_AFTER_REPORT}
+            {t('video.leftAfterReport')}
           </Alert>
         )}
         {callEnded && (
           <Alert variant="info" className="py-2">
-            The call has ended. Find a Match to meet someone new.
+            {t('video.callEnded')}
           </Alert>
         )}
         {error && (
@@ -65,12 +66,12 @@ export function VideoSetup(props: VideoSetupProps) {
           type="switch"
           id="vc-group"
           className="vc-switch mb-1"
-          label="Open to Group Chat"
+          label={t('video.group')}
           checked={groupPreferred}
           onChange={(event) => onGroupPreferredChange(event.target.checked)}
         />
         <p className="small text-body-secondary mb-2">
-          Group calls have up to {VIDEO_CALL_MAX_MEMBERS} people, all seeing each other.
+          {t('video.groupHint', { max: VIDEO_CALL_MAX_MEMBERS })}
         </p>
         <div className="mb-3">{props.hideIpSetting}</div>
         <StrangerMatchForm
@@ -79,12 +80,10 @@ export function VideoSetup(props: VideoSetupProps) {
           maxInterests={VIDEO_INTERESTS_MAX}
           captchaPassed={props.captchaPassed}
           startBlocked={!props.mediaSettled}
-          startLabel="Find a Match"
+          startLabel={t('video.findMatch')}
           onMatch={props.onMatch}
         />
-        <p className="vc-age-note small text-body-secondary mt-2 mb-0">
-          Be kind. Calls are not recorded. By joining you confirm you are 18 or older.
-        </p>
+        <p className="vc-age-note small text-body-secondary mt-2 mb-0">{t('video.ageNote')}</p>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { HiddenContent, VideoChatMessage } from '@serendip/protocol';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
-import { NO_CONNECTION } from './callTexts';
+import { noConnectionText } from './callTexts';
 
 export interface CallMessage {
   id: number;
@@ -48,7 +48,7 @@ export function useCallChat(socket: AppSocket | null, callId: string | null) {
 
   const send = (text: string) => {
     if (!callId || !text.trim()) return;
-    if (!socket?.connected) return showToast(NO_CONNECTION, 'danger');
+    if (!socket?.connected) return showToast(noConnectionText(), 'danger');
     socket.emit('sendVideoChatMessage', { message: text.trim(), callId }, (reply) => {
       // The ack carries the text as delivered (after the server's filters), and what they hid.
       if (reply.ok) add(callId, null, reply.message, reply.hidden);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../components/Toasts';
-import { MEDIA_ERROR, SWITCH_ERROR } from './callTexts';
+import { mediaErrorText, switchErrorText } from './callTexts';
 import type { MediaState } from './videoCallState';
 
 export type MediaStatus = 'pending' | 'ready' | 'failed';
@@ -67,7 +67,7 @@ export function useLocalMedia() {
       (error: unknown) => {
         if (!active) return;
         console.warn('getUserMedia failed.', error);
-        showToast(MEDIA_ERROR, 'danger');
+        showToast(mediaErrorText(), 'danger');
         setStatus('failed');
       },
     );
@@ -128,7 +128,7 @@ export function useLocalMedia() {
       } catch (error) {
         console.warn('Switching the device failed.', error);
         stopTracks(fresh);
-        if (mounted.current) showToast(SWITCH_ERROR, 'danger');
+        if (mounted.current) showToast(switchErrorText(), 'danger');
         return false;
       }
     },

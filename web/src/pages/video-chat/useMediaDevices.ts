@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../components/Toasts';
-import { DEVICES_ERROR } from './callTexts';
+import { devicesErrorText } from './callTexts';
+import { strangersText } from '../../i18n/namespaces/strangers';
 import type { InputKind } from './useLocalMedia';
 
 export interface InputDevice {
@@ -10,10 +11,11 @@ export interface InputDevice {
 
 export type InputDevices = Record<InputKind, InputDevice[]>;
 
-const FALLBACK_LABEL: Record<InputKind, string> = {
-  videoinput: 'Camera',
-  audioinput: 'Microphone',
-};
+/** "Camera 2", "Microphone 1": a device the browser has not named yet, by its place. */
+const FALLBACK_LABEL = {
+  videoinput: (n: number) => strangersText('settings.cameraN', { n }),
+  audioinput: (n: number) => strangersText('settings.microphoneN', { n }),
+} satisfies Record<InputKind, (n: number) => string>;
 
 /** Cameras and microphones; browsers hide labels until access was granted, so number them. */
 export function listInputs(devices: MediaDeviceInfo[]): InputDevices {
@@ -22,7 +24,7 @@ export function listInputs(devices: MediaDeviceInfo[]): InputDevices {
     if (device.kind !== 'videoinput' && device.kind !== 'audioinput') continue;
     const list = inputs[device.kind];
     if (!device.deviceId || list.some((known) => known.deviceId === device.deviceId)) continue;
-    const label = device.label || `${FALLBACK_LABEL[device.kind]} ${list.length + 1}`;
+    const label = device.label || FALLBACK_LABEL[device.kind](list.length + 1);
     list.push({ deviceId: device.deviceId, label });
   }
   return inputs;
@@ -39,7 +41,7 @@ export function useMediaDevices(active: boolean): InputDevices {
     const mediaDevices = navigator.mediaDevices;
     const read = () => {
       if (!mediaDevices?.enumerateDevices) {
-        showToast(DEVICES_ERROR, 'danger');
+        showToast(devicesErrorText(), 'danger');
         return;
       }
       mediaDevices.enumerateDevices().then(
@@ -48,7 +50,7 @@ export function useMediaDevices(active: boolean): InputDevices {
         },
         (error: unknown) => {
           console.warn('enumerateDevices failed.', error);
-          if (live) showToast(DEVICES_ERROR, 'danger');
+          if (live) showToast(devicesErrorText(), 'danger');
         },
       );
     };

@@ -12,11 +12,11 @@ import { statementIn } from '../../api/restriction';
 import type { AppSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
 import {
-  ADDING_USER,
-  CONNECTION_LOST,
-  LOOKING_FOR_MORE,
+  addingUserText,
+  connectionLostText,
+  lookingForMoreText,
   memberLeftMessage,
-  NO_CONNECTION,
+  noConnectionText,
 } from './callTexts';
 import { useCallChat } from './useCallChat';
 import { usePeerMesh } from './usePeerMesh';
@@ -147,13 +147,13 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
       if (!inThisCall(id)) return;
       dispatch({ type: 'lookingForMore' });
       if (askedForMore.current) askedForMore.current = false;
-      else showToast(LOOKING_FOR_MORE, 'info');
+      else showToast(lookingForMoreText(), 'info');
     };
     const onMemberMedia = ({ callId: id, socketId, audio, video }: MemberMediaState) => {
       if (inThisCall(id)) dispatch({ type: 'memberMedia', socketId, media: { audio, video } });
     };
     // A reconnect is a new session on the server: the call is gone and the captcha is due again.
-    const onDisconnect = () => dispatch({ type: 'disconnected', message: CONNECTION_LOST });
+    const onDisconnect = () => dispatch({ type: 'disconnected', message: connectionLostText() });
 
     socket.on('waitingForMatch', onWaiting);
     socket.on('matchFound', onMatchFound);
@@ -185,7 +185,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
   /** The socket when it is connected; otherwise says so and returns null. */
   const liveSocket = (): AppSocket | null => {
     if (socket?.connected) return socket;
-    showToast(NO_CONNECTION, 'danger');
+    showToast(noConnectionText(), 'danger');
     return null;
   };
 
@@ -255,7 +255,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     const live = liveSocket();
     const id = stateRef.current.callId;
     if (!live || !id) return;
-    showToast(ADDING_USER, 'info');
+    showToast(addingUserText(), 'info');
     askedForMore.current = true;
     live.emit('requestAddUserToCall', id, (reply: Ack) => {
       if (reply.ok) return;
@@ -271,7 +271,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
   ): Promise<Ack<{ message: string }>> =>
     new Promise((resolve) => {
       const id = stateRef.current.callId;
-      if (!socket?.connected || !id) return resolve({ ok: false, message: NO_CONNECTION });
+      if (!socket?.connected || !id) return resolve({ ok: false, message: noConnectionText() });
       socket.emit('reportVideoMember', { callId: id, socketId, reason, category }, (reply) => {
         // Filed: the server took us out of the call, so the page leaves it too.
         if (reply.ok) {

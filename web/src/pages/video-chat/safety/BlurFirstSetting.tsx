@@ -1,4 +1,5 @@
 import { Form } from 'react-bootstrap';
+import { useStrangersTranslation } from '../../../i18n/namespaces/strangers';
 
 /** The adult viewer's switch for blur-first; explicit video is still closed automatically. */
 export function BlurFirstSetting({
@@ -10,19 +11,17 @@ export function BlurFirstSetting({
   blurFirst: boolean;
   onChange: (on: boolean) => void;
 }) {
+  const { t } = useStrangersTranslation();
   return (
     <Form.Group className="mb-3">
       <Form.Check
         type="switch"
         id={id}
-        label="Blur strangers' video until it passes the safety check"
+        label={t('blurFirst.label')}
         checked={blurFirst}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <Form.Text>
-        Checked on your device: no frame leaves it. Explicit video is closed and reported either
-        way.
-      </Form.Text>
+      <Form.Text>{t('blurFirst.help')}</Form.Text>
     </Form.Group>
   );
 }

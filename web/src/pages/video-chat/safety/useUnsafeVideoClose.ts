@@ -2,9 +2,7 @@ import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/Toasts';
 import type { VideoCall } from '../useVideoCall';
 import type { FrameScores } from './frameVerdict';
-
-export const UNSAFE_VIDEO_CLOSED =
-  "We closed a stranger's video because it showed explicit content. It was reported to our moderators.";
+import { strangersText } from '../../../i18n/namespaces/strangers';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
@@ -24,7 +22,7 @@ export function useUnsafeVideoClose(call: VideoCall) {
         `Automatic video check: explicit frames in a row (Porn ${percent(scores.Porn)}, ` +
         `Hentai ${percent(scores.Hentai)}, Sexy ${percent(scores.Sexy)}).`;
       void call.report(socketId, reason);
-      showToast(UNSAFE_VIDEO_CLOSED, 'danger');
+      showToast(strangersText('toasts.unsafeClosed'), 'danger');
       if (visible.filter((member) => member !== socketId).length === 0) call.endCall();
       else setDropped((known) => new Set([...known, socketId]));
     },
