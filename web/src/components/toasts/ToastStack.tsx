@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Link } from 'react-router';
 import { TOAST_DURATION_MS } from '@serendip/protocol';
 import { placeToasts, type Box, type Spot } from './toastPlacement';
+import { useToastsTranslation } from '../../i18n/namespaces/toasts';
 
 export type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
 
@@ -47,6 +48,7 @@ const viewport = () => ({
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
   const { id, message, variant, link } = toast;
+  const { t } = useToastsTranslation();
   const urgent = variant === 'danger' || variant === 'warning';
 
   useEffect(() => {
@@ -73,7 +75,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <button
         type="button"
         className="btn-close btn-close-white app-toast-close"
-        aria-label="Close"
+        aria-label={t('close')}
         onClick={() => onDismiss(id)}
       />
     </div>

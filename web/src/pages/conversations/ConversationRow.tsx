@@ -3,8 +3,9 @@ import { NavLink } from 'react-router';
 import type { ConversationView, UserSummary } from '@serendip/protocol';
 import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
-import { fullDate, relativeTime } from '../../components/notifications/relativeTime';
 import { conversationPreview } from './conversationPreview';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
+import { useFormat } from '../../i18n/format';
 
 interface ConversationRowProps {
   conversation: ConversationView;
@@ -19,14 +20,15 @@ interface ConversationRowProps {
 }
 
 function LastMessageTime({ at }: { at?: string }) {
+  const format = useFormat();
   if (!at) return null;
   return (
     <time
       className="small text-body-secondary flex-shrink-0 conversation-time"
       dateTime={at}
-      title={fullDate(at)}
+      title={format.dateTime(at)}
     >
-      {relativeTime(at)}
+      {format.ago(at)}
     </time>
   );
 }
@@ -39,7 +41,11 @@ export function ConversationRow({
   online,
   usable,
 }: ConversationRowProps) {
-  const preview = conversationPreview(conversation.lastMessage);
+  const { t } = useSocialTranslation();
+  const preview = conversationPreview(conversation.lastMessage, {
+    image: t('common.image'),
+    video: t('common.video'),
+  });
   const bold = usable && unread > 0;
   const classes = [
     'd-flex align-items-center gap-3 p-3 text-reset text-decoration-none conversation-row',
@@ -58,9 +64,9 @@ export function ConversationRow({
       aria-label={
         usable
           ? bold
-            ? `${other.username}, ${unread} unread`
+            ? t('conversations.unreadLabel', { name: other.username, count: unread })
             : undefined
-          : `${other.username}, chat closed: you are no longer friends. Open their profile.`
+          : t('conversations.closedLabel', { name: other.username })
       }
     >
       <Avatar profilePicture={other.profilePicture} size={44} decorative />
@@ -79,9 +85,7 @@ export function ConversationRow({
           </span>
         )}
         {!usable && (
-          <span className="small text-body-secondary">
-            You are no longer friends. Add them again to chat.
-          </span>
+          <span className="small text-body-secondary">{t('conversations.noLongerFriends')}</span>
         )}
       </span>
       {bold && (
@@ -93,7 +97,7 @@ export function ConversationRow({
         <PresenceBadge online={online} />
       ) : (
         <Badge bg="secondary" className="conversation-closed-badge">
-          Closed
+          {t('conversations.closed')}
         </Badge>
       )}
     </NavLink>

@@ -16,6 +16,7 @@ import { rememberEmoji } from '../emojiRecents';
 import type { MessageActions } from './MessageActionsContext';
 import { mayEdit } from './messageActionsState';
 import './actions.css';
+import { useSocialTranslation } from '../../../i18n/namespaces/social';
 
 /** The full emoji set loads on its first opening only. */
 const EmojiLibraryPicker = lazy(() => import('../EmojiLibraryPicker'));
@@ -51,6 +52,7 @@ function placeBeside(anchor: HTMLElement, menu: HTMLElement, own: boolean) {
  * bottom of the screen. Arrow keys move between its buttons; Escape closes it.
  */
 export function MessageActionsMenu({ message, own, actions, anchor, onClose }: MenuProps) {
+  const { t } = useSocialTranslation();
   const [step, setStep] = useState<Step>('menu');
   const [reporting, setReporting] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -112,14 +114,16 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
     actions.react(message, emoji);
     onClose();
   };
-  const who = own ? 'your message' : `message by ${message.sender.username}`;
+  const title = own
+    ? t('actions.forOwn')
+    : t('actions.forOther', { name: message.sender.username });
 
   if (reporting)
     return (
       <ReportContentDialog
         kind={actions.reportKind}
         id={message._id}
-        what={`message by ${message.sender.username}`}
+        what={t('actions.messageBy', { name: message.sender.username })}
         onClose={onClose}
       />
     );
@@ -134,18 +138,18 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
       onKeyDown={onKeyDown}
     >
       <div id={titleId} className="visually-hidden">
-        Actions for {who}
+        {title}
       </div>
       {step === 'confirmDelete' ? (
         <div className="message-menu-confirm">
-          <p className="mb-2">Delete this message for everyone?</p>
+          <p className="mb-2">{t('actions.confirmDelete')}</p>
           <div className="d-flex gap-2 justify-content-end">
             <button
               type="button"
               className="btn btn-sm btn-light message-menu-item"
               onClick={onClose}
             >
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="button"
@@ -155,7 +159,7 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
                 onClose();
               }}
             >
-              Delete
+              {t('common.delete')}
             </button>
           </div>
         </div>
@@ -163,7 +167,7 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
         <Suspense
           fallback={
             <div className="p-3 small text-body-secondary" role="status">
-              Loading emojis…
+              {t('emoji.loading')}
             </div>
           }
         >
@@ -171,13 +175,13 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
         </Suspense>
       ) : (
         <>
-          <div className="message-menu-reactions" role="group" aria-label="React">
+          <div className="message-menu-reactions" role="group" aria-label={t('actions.react')}>
             {DEFAULT_REACTIONS.map((emoji) => (
               <button
                 key={emoji}
                 type="button"
                 className="message-menu-emoji"
-                aria-label={`React ${emoji}`}
+                aria-label={t('actions.reactWith', { emoji })}
                 onClick={() => react(emoji)}
               >
                 {emoji}
@@ -186,16 +190,16 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
             <button
               type="button"
               className="message-menu-emoji message-menu-more"
-              aria-label="More reactions"
-              title="More reactions"
+              aria-label={t('actions.moreReactions')}
+              title={t('actions.moreReactions')}
               onClick={() => setStep('emoji')}
             >
               +
             </button>
           </div>
-          <div role="menu" aria-label={`Actions for ${who}`} className="message-menu-items">
+          <div role="menu" aria-label={title} className="message-menu-items">
             <MenuItem
-              label="Reply"
+              label={t('actions.reply')}
               onClick={() => {
                 actions.reply(message);
                 onClose();
@@ -203,15 +207,23 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
             />
             {mayEdit(message, own) && (
               <MenuItem
-                label="Edit"
+                label={t('actions.edit')}
                 onClick={() => {
                   actions.startEdit(message);
                   onClose();
                 }}
               />
             )}
-            {own && <MenuItem label="Delete" danger onClick={() => setStep('confirmDelete')} />}
-            {!own && <MenuItem label="Report" danger onClick={() => setReporting(true)} />}
+            {own && (
+              <MenuItem
+                label={t('common.delete')}
+                danger
+                onClick={() => setStep('confirmDelete')}
+              />
+            )}
+            {!own && (
+              <MenuItem label={t('actions.report')} danger onClick={() => setReporting(true)} />
+            )}
           </div>
         </>
       )}
