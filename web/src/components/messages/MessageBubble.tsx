@@ -134,7 +134,7 @@ function MessageMeta({
           {onRetry && (
             <button
               type="button"
-              className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+              className="btn btn-link btn-sm p-0 message-retry align-baseline"
               onClick={() => onRetry(message)}
             >
               {t('messages.retry')}

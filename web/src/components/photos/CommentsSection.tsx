@@ -42,7 +42,7 @@ function CommentList({
               : undefined
           }
         >
-          <Link to={`/profile/${comment.user._id}`} className="fw-semibold me-1">
+          <Link to={`/profile/${comment.user._id}`} className="fw-semibold comment-author">
             {comment.user.username}
           </Link>
           <span className="text-break">{comment.text}</span>

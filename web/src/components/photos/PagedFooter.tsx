@@ -50,7 +50,7 @@ export function PagedFooter({
       <div ref={sentinelRef} aria-hidden="true" />
       {loading && <PageSpinner label={t('posts.loading')} />}
       {error && (
-        <Alert variant="danger" className="text-start">
+        <Alert variant="danger" className="paged-footer-error">
           {error}
         </Alert>
       )}

@@ -35,7 +35,7 @@ function PostedAt({ createdAt }: { createdAt: string }) {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
   return (
-    <time dateTime={createdAt} className="small text-body-secondary ms-auto">
+    <time dateTime={createdAt} className="small text-body-secondary photo-card-push">
       {format.date(date)}
     </time>
   );
@@ -129,7 +129,7 @@ export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId 
         <div className="d-flex flex-wrap align-items-center gap-2">
           <LikeButton liked={liked} count={photo.likes.length} busy={liking} onToggle={like} />
           {isOwner && mode === 'viewing' && (
-            <div className="ms-auto d-flex gap-2">
+            <div className="photo-card-push d-flex gap-2">
               <Button
                 size="sm"
                 variant="outline-secondary"

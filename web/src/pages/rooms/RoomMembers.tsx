@@ -26,7 +26,7 @@ export function RoomMembers({ members, counts }: RoomMembersProps) {
       <Dropdown.Toggle variant="secondary" size="sm" data-testid="room-counts">
         {t('room.members', { count: total })}
         {online > 0 && (
-          <span className="ms-1 room-counts-online">{t('room.online', { count: online })}</span>
+          <span className="room-counts-online">{t('room.online', { count: online })}</span>
         )}
       </Dropdown.Toggle>
       <Dropdown.Menu className="room-members-menu shadow">

@@ -39,7 +39,9 @@ function placeBeside(anchor: HTMLElement, menu: HTMLElement, own: boolean) {
   const width = menu.offsetWidth;
   const below = box.bottom + 4;
   const top = below + height > window.innerHeight - 8 ? Math.max(8, box.top - height - 4) : below;
-  const left = own ? box.right - width : box.left;
+  // Beside the bubble's outer edge: own messages sit at the inline end (the left in Arabic).
+  const rtl = getComputedStyle(anchor).direction === 'rtl';
+  const left = own !== rtl ? box.right - width : box.left;
   return {
     top: `${top}px`,
     left: `${Math.min(Math.max(8, left), window.innerWidth - width - 8)}px`,
