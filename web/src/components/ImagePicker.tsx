@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Image } from 'react-bootstrap';
 import { isImageFile } from '../api/compressImage';
-import { checkPostFile, isPostVideo, POST_MEDIA_ACCEPT, postFileProblem } from './photos/postMedia';
+import {
+  checkPostFile,
+  isPostVideo,
+  NOT_AN_IMAGE,
+  POST_MEDIA_ACCEPT,
+  postFileProblem,
+} from './photos/postMedia';
+import { useSocialTranslation } from '../i18n/namespaces/social';
+import { useFileProblemText } from './photos/useFileProblemText';
 
-export const NOT_AN_IMAGE = 'Please choose an image file.';
+export { NOT_AN_IMAGE } from './photos/postMedia';
 
 interface ImagePickerProps {
   id: string;
@@ -42,6 +50,8 @@ export function ImagePicker({
   acceptVideo = false,
   hint,
 }: ImagePickerProps) {
+  const { t } = useSocialTranslation();
+  const problemText = useFileProblemText();
   const [preview, setPreview] = useState<string | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
   // Changing the key clears the native input after "Remove".
@@ -108,27 +118,27 @@ export function ImagePicker({
               playsInline
               controls
               preload="metadata"
-              aria-label="Selected video preview"
+              aria-label={t('picker.videoPreview')}
               className="rounded-3 preview-wide"
             />
           ) : (
             <Image
               src={preview}
-              alt="Selected image preview"
+              alt={t('picker.imagePreview')}
               className={round ? 'rounded-circle preview-round' : 'rounded-3 preview-wide'}
             />
           )}
           <Button variant="outline-danger" size="sm" onClick={remove} className="mt-2">
-            Remove
+            {t('picker.remove')}
           </Button>
         </div>
       )}
       <div className={`file-picker ${isInvalid ? 'is-invalid' : ''}`}>
         <span className="file-picker-button" aria-hidden="true">
-          Choose File
+          {t('picker.choose')}
         </span>
         <span className="file-picker-name" aria-hidden="true">
-          {file ? file.name : 'No file chosen'}
+          {file ? file.name : t('picker.noFile')}
         </span>
         <Form.Control
           key={inputKey}
@@ -147,7 +157,7 @@ export function ImagePicker({
       )}
       {ownError && (
         <div id={errorId} className="invalid-feedback d-block">
-          {ownError}
+          {problemText(ownError)}
         </div>
       )}
     </Form.Group>

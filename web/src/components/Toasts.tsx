@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  Suspense,
   type ReactNode,
 } from 'react';
 import type { ToastItem, ToastVariant } from './toasts/ToastStack';
@@ -125,7 +126,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {Stack && <Stack toasts={toasts} onDismiss={dismiss} />}
+      {Stack && (
+        // The stack's words load with it in another language; until then it waits, not the page.
+        <Suspense fallback={null}>
+          <Stack toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

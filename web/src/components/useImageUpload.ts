@@ -1,15 +1,16 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { compressImage, isImageFile } from '../api/compressImage';
 import { errorMessage } from '../api/http';
-import { NOT_AN_IMAGE } from './ImagePicker';
 import {
+  NO_FILE,
+  NOT_AN_IMAGE,
   NOT_POST_MEDIA,
   postFileProblem,
   VIDEO_TOO_LARGE,
   VIDEO_TOO_LONG,
 } from './photos/postMedia';
 
-export const NO_FILE = 'Please select a file to upload.';
+export { NO_FILE } from './photos/postMedia';
 
 /** Errors about the chosen file itself: the picker is marked invalid with them. */
 const FILE_ERRORS = new Set([

@@ -16,6 +16,7 @@ import { MessageActionsContext } from './actions/MessageActionsContext';
 import { ReplyBar } from './actions/ReplyBar';
 import { useThreadActions } from './actions/useThreadActions';
 import './messages.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface ChatPanelProps {
   /** The thread, once known (null while the conversation or room is still loading). */
@@ -48,6 +49,7 @@ export function ChatPanel({
   composerAddon,
 }: ChatPanelProps) {
   const { user } = useAuth();
+  const { t } = useSocialTranslation();
   const socket = useSocket();
   const typers = useTypingUsers(user?._id);
   const thread = useMessageThread(channel, user, typers, fallbackError);
@@ -66,7 +68,7 @@ export function ChatPanel({
   );
 
   return (
-    <section className="chat-panel" aria-label="Chat" data-media-drop>
+    <section className="chat-panel" aria-label={t('chat.panel')} data-media-drop>
       <header className="chat-header" data-toast-avoid>
         {header}
       </header>
@@ -87,7 +89,7 @@ export function ChatPanel({
       )}
       {thread.loading ? (
         <div className="flex-grow-1">
-          <PageSpinner label="Loading messages..." />
+          <PageSpinner label={t('chat.loadingMessages')} />
         </div>
       ) : (
         <MessageActionsContext.Provider value={messageActions.actions}>

@@ -1,4 +1,9 @@
 import { CloseButton } from 'react-bootstrap';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
+import type { TFunction } from 'i18next';
+import { i18n } from '../../i18n/i18n';
+
+const englishSocial = i18n.getFixedT('en', 'social');
 
 /** What may be attached in a chat: friend and room chats take photos and videos, strangers images. */
 export type AttachmentKinds = 'media' | 'images';
@@ -7,21 +12,27 @@ export type AttachmentKinds = 'media' | 'images';
  * Why a picked file was not sent (the file dialog's "All files" lets anything through), or null
  * when the file is of a kind the chat takes.
  */
-export function ignoredAttachmentReason(file: File, kinds: AttachmentKinds): string | null {
+export function ignoredAttachmentReason(
+  file: File,
+  kinds: AttachmentKinds,
+  t: TFunction<'social'> = englishSocial,
+): string | null {
   const image = file.type.startsWith('image/');
   const video = file.type.startsWith('video/');
   if (image || (kinds === 'media' && video)) return null;
-  const allowed = kinds === 'media' ? 'photos and videos' : 'images';
-  return `"${file.name}" was not sent: only ${allowed} can be shared in this chat.`;
+  return t(kinds === 'media' ? 'composer.ignoredMedia' : 'composer.ignoredImages', {
+    name: file.name,
+  });
 }
 
 /** A one-line notice above a chat's composer, read out when it appears, closed by its button. */
 export function ComposerNotice({ text, onClose }: { text: string | null; onClose(): void }) {
+  const { t } = useSocialTranslation();
   if (!text) return null;
   return (
     <div className="composer-notice" role="alert">
       <span className="flex-grow-1">{text}</span>
-      <CloseButton aria-label="Dismiss" onClick={onClose} />
+      <CloseButton aria-label={t('common.dismiss')} onClick={onClose} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_REACTIONS } from '@serendip/protocol';
 import { readRecentEmojis, rememberEmoji } from './emojiRecents';
 import './emoji.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /** The full set, searchable: its code and data load on the picker's first opening. */
 const EmojiLibraryPicker = lazy(() => import('./EmojiLibraryPicker'));
@@ -44,6 +45,7 @@ function EmojiGroup({
  * Escape closes it.
  */
 export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
+  const { t } = useSocialTranslation();
   const [open, setOpen] = useState(false);
   const [recents, setRecents] = useState<string[]>(() => readRecentEmojis());
   const panelId = useId();
@@ -85,7 +87,7 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
         ref={toggleRef}
         type="button"
         className="btn btn-outline-secondary composer-icon-button"
-        aria-label="Emoji"
+        aria-label={t('emoji.toggle')}
         aria-expanded={open}
         aria-controls={panelId}
         disabled={disabled}
@@ -94,13 +96,18 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
         <span aria-hidden="true">😊</span>
       </button>
       {open && (
-        <div id={panelId} className="emoji-panel shadow" role="dialog" aria-label="Emoji picker">
-          <EmojiGroup label="Reactions" emojis={DEFAULT_REACTIONS} onPick={pick} />
-          <EmojiGroup label="Recently used" emojis={recents} onPick={pick} />
+        <div
+          id={panelId}
+          className="emoji-panel shadow"
+          role="dialog"
+          aria-label={t('emoji.picker')}
+        >
+          <EmojiGroup label={t('emoji.reactions')} emojis={DEFAULT_REACTIONS} onPick={pick} />
+          <EmojiGroup label={t('emoji.recent')} emojis={recents} onPick={pick} />
           <Suspense
             fallback={
               <div className="emoji-library-loading text-body-secondary small" role="status">
-                Loading emojis…
+                {t('emoji.loading')}
               </div>
             }
           >

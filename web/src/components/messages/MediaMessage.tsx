@@ -1,4 +1,5 @@
 import type { MessageType } from '@serendip/protocol';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /** Only our own upload paths and web addresses are used as media sources. */
 export function safeMediaUrl(content: string): string | null {
@@ -17,6 +18,7 @@ interface MediaMessageProps {
 
 /** An image (lazy, opens full size in a new tab) or a video with controls. */
 export function MediaMessage({ type, content, senderName, onLoad }: MediaMessageProps) {
+  const { t } = useSocialTranslation();
   const src = safeMediaUrl(content);
   if (!src) return <span>{content}</span>;
   if (type === 'video') {
@@ -27,7 +29,7 @@ export function MediaMessage({ type, content, senderName, onLoad }: MediaMessage
         controls
         preload="metadata"
         playsInline
-        aria-label={`Video from ${senderName}`}
+        aria-label={t('messages.videoFrom', { name: senderName })}
         onLoadedMetadata={onLoad}
       />
     );
@@ -37,7 +39,7 @@ export function MediaMessage({ type, content, senderName, onLoad }: MediaMessage
       <img
         className="message-media"
         src={src}
-        alt={`Image from ${senderName}`}
+        alt={t('messages.imageFrom', { name: senderName })}
         loading="lazy"
         onLoad={onLoad}
       />

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useObjectUrl } from './mediaDraft';
 import './mediaPreview.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface MediaPreviewProps {
   file: File;
@@ -29,6 +30,7 @@ export function MediaPreview({
   onSend,
   onCancel,
 }: MediaPreviewProps) {
+  const { t } = useSocialTranslation();
   const url = useObjectUrl(file);
   const captionRef = useRef<HTMLInputElement>(null);
 
@@ -44,7 +46,7 @@ export function MediaPreview({
   return (
     <form
       className="media-preview"
-      aria-label={kind === 'image' ? 'Photo preview' : 'Video preview'}
+      aria-label={kind === 'image' ? t('composer.photoPreview') : t('composer.videoPreview')}
       onSubmit={submit}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !sending) {
@@ -57,7 +59,7 @@ export function MediaPreview({
       <div className="media-preview-thumb">
         {url &&
           (kind === 'image' ? (
-            <img src={url} alt={`Preview of ${file.name}`} />
+            <img src={url} alt={t('composer.previewOf', { name: file.name })} />
           ) : (
             <video
               src={url}
@@ -65,7 +67,7 @@ export function MediaPreview({
               controls
               playsInline
               preload="metadata"
-              aria-label={`Preview of ${file.name}`}
+              aria-label={t('composer.previewOf', { name: file.name })}
             />
           ))}
       </div>
@@ -74,8 +76,8 @@ export function MediaPreview({
           ref={captionRef}
           className="form-control form-control-sm"
           type="text"
-          aria-label="Caption"
-          placeholder="Add a caption (optional)"
+          aria-label={t('composer.caption')}
+          placeholder={t('composer.captionPlaceholder')}
           autoComplete="off"
           enterKeyHint="send"
           maxLength={maxLength}
@@ -85,21 +87,21 @@ export function MediaPreview({
         />
         <div className="media-preview-actions">
           <Button variant="outline-secondary" size="sm" onClick={onCancel} disabled={sending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
             size="sm"
             disabled={sending}
-            aria-label={kind === 'image' ? 'Send photo' : 'Send video'}
+            aria-label={kind === 'image' ? t('composer.sendPhoto') : t('composer.sendVideo')}
           >
             {sending ? (
               <>
                 <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
-                Sending...
+                {t('common.sending')}
               </>
             ) : (
-              'Send'
+              t('common.send')
             )}
           </Button>
         </div>

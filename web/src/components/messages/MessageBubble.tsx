@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { ThreadMessage } from '../../api/messageDelivery';
+import { SEND_FAILED_TEXT, type ThreadMessage } from '../../api/messageDelivery';
 import { Avatar } from '../Avatar';
 import { MediaMessage } from './MediaMessage';
 import { MentionText } from '../seenRooms/mentions';
@@ -8,13 +8,8 @@ import { MessageActionArea } from './actions/MessageActionArea';
 import { useMessageActions } from './actions/MessageActionsContext';
 import { MessageEditor } from './actions/MessageEditor';
 import { messageElementId, ReplyQuote } from './actions/ReplyQuote';
-
-/** Time of day: the day separator above the message says which day. */
-export function formatMessageTime(createdAt: string): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
+import { useSocialTranslation } from '../../i18n/namespaces/social';
+import { useFormat } from '../../i18n/format';
 
 interface MessageBubbleProps {
   message: ThreadMessage;
@@ -65,6 +60,7 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry,
   onMediaLoad,
 }: MessageBubbleProps) {
+  const { t } = useSocialTranslation();
   const { sender } = message;
   const actions = useMessageActions();
   const editing = actions?.editingId === message._id;
@@ -98,7 +94,9 @@ export const MessageBubble = memo(function MessageBubble({
               {sender.username}
             </Link>
           )}
-          {!named && <span className="visually-hidden">{own ? 'You' : sender.username}: </span>}
+          {!named && (
+            <span className="visually-hidden">{own ? t('messages.you') : sender.username}: </span>
+          )}
           {message.replyTo && !message.deleted && <ReplyQuote quote={message.replyTo} />}
           {editing && actions ? (
             <MessageEditor message={message} actions={actions} />
@@ -117,31 +115,36 @@ function MessageMeta({
   showTime,
   onRetry,
 }: Pick<MessageBubbleProps, 'message' | 'onRetry'> & { showTime: boolean }) {
+  const { t } = useSocialTranslation();
+  // Time of day: the day separator above the message says which day.
+  const format = useFormat();
   const edited = Boolean(message.editedAt) && !message.deleted;
   if (!message.delivery && !showTime && !edited) return null;
   return (
     <div className="message-meta">
       {message.delivery === 'pending' ? (
-        <span>Sending...</span>
+        <span>{t('common.sending')}</span>
       ) : message.delivery === 'failed' ? (
         <>
-          <span role="alert">{message.failure || 'Message not sent.'}</span>
+          <span role="alert">
+            {!message.failure || message.failure === SEND_FAILED_TEXT
+              ? t('messages.notSent')
+              : message.failure}
+          </span>
           {onRetry && (
             <button
               type="button"
-              className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+              className="btn btn-link btn-sm p-0 message-retry align-baseline"
               onClick={() => onRetry(message)}
             >
-              Retry
+              {t('messages.retry')}
             </button>
           )}
         </>
       ) : (
         <>
-          {edited && <span className="message-edited">edited</span>}
-          {showTime && (
-            <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
-          )}
+          {edited && <span className="message-edited">{t('messages.edited')}</span>}
+          {showTime && <time dateTime={message.createdAt}>{format.time(message.createdAt)}</time>}
         </>
       )}
     </div>

@@ -10,6 +10,7 @@ import { MediaPreview } from './MediaPreview';
 import { useAutoGrow, useComposerKeys } from './useComposerKeys';
 import './composer.css';
 import { mediaTypeOf, useMediaAttachment } from './useMediaAttachment';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface MessageComposerProps {
   onSend(content: string, type: MessageType): void;
@@ -27,6 +28,7 @@ interface MessageComposerProps {
  * an optional caption until Send.
  */
 export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageComposerProps) {
+  const { t } = useSocialTranslation();
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -113,7 +115,7 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
         <Button
           variant="outline-secondary"
           className="composer-icon-button"
-          aria-label={uploading ? 'Uploading media' : 'Send a photo or video'}
+          aria-label={uploading ? t('composer.uploading') : t('composer.attach')}
           disabled={disabled || uploading}
           onClick={() => fileRef.current?.click()}
         >
@@ -129,8 +131,8 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
           as="textarea"
           rows={1}
           className="composer-input"
-          placeholder={dragging ? 'Drop a photo or video to attach' : 'Type a message...'}
-          aria-label="Message"
+          placeholder={dragging ? t('composer.dropPlaceholder') : t('composer.placeholder')}
+          aria-label={t('composer.message')}
           autoComplete="off"
           enterKeyHint="send"
           maxLength={MESSAGE_MAX_LENGTH}
@@ -144,7 +146,7 @@ export function MessageComposer({ onSend, onInput, onSent, disabled }: MessageCo
           }}
         />
         <Button type="submit" variant="primary" className="composer-send" disabled={disabled}>
-          Send
+          {t('common.send')}
         </Button>
       </Form>
     </>

@@ -16,6 +16,8 @@ import { daySeparators } from './daySeparators';
 import { MessageBubble } from './MessageBubble';
 import { groupPositions } from './messageGroups';
 import { ScrollToBottomButton } from './ScrollToBottomButton';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
+import { useFormat } from '../../i18n/format';
 
 /** Older history is asked for once the list is scrolled this close to its top. */
 const LOAD_OLDER_AT_PX = 40;
@@ -54,6 +56,8 @@ export function MessageList({
   onRetry,
   decorations,
 }: MessageListProps) {
+  const { t } = useSocialTranslation();
+  const format = useFormat();
   const listRef = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const previous = useRef({ first: '', last: '', scrollHeight: 0 });
@@ -91,7 +95,12 @@ export function MessageList({
   };
 
   const positions = useMemo(() => groupPositions(messages), [messages]);
-  const days = useMemo(() => daySeparators(messages), [messages]);
+  const today = t('messages.today');
+  const yesterday = t('messages.yesterday');
+  const days = useMemo(
+    () => daySeparators(messages, new Date(), { today, yesterday, date: format.date }),
+    [messages, today, yesterday, format],
+  );
 
   const onMediaLoad = useCallback(() => {
     if (nearBottom.current) scrollToBottom();
@@ -103,7 +112,7 @@ export function MessageList({
         ref={listRef}
         className="message-list"
         role="log"
-        aria-label="Messages"
+        aria-label={t('messages.list')}
         tabIndex={0}
         onScroll={onScroll}
       >
@@ -111,18 +120,18 @@ export function MessageList({
           {loadingOlder ? (
             <span role="status">
               <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-              Loading older messages...
+              {t('messages.loadingOlder')}
             </span>
           ) : hasOlder ? (
             <button type="button" className="btn btn-link btn-sm" onClick={onLoadOlder}>
-              Load older messages
+              {t('messages.loadOlder')}
             </button>
           ) : (
-            pagedBack && <span>No older messages</span>
+            pagedBack && <span>{t('messages.noOlder')}</span>
           )}
         </div>
         {messages.length === 0 && !hasOlder && (
-          <p className="text-body-secondary text-center small my-auto">No messages yet.</p>
+          <p className="text-body-secondary text-center small my-auto">{t('messages.none')}</p>
         )}
         <ul className="list-unstyled mb-0">
           {decorations?.get(-1)}

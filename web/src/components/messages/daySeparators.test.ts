@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, daySeparators, localDayKey } from './daySeparators';
+import { dayLabel, daySeparators, englishDayWords, localDayKey } from './daySeparators';
 
 /** Local times, so the tests hold in any time zone. */
 const local = (year: number, month: number, day: number, hour = 12, minute = 0) =>
@@ -14,10 +14,12 @@ describe('dayLabel', () => {
   });
 
   it('names the weekday within the last week, then the date, with the year only if not this one', () => {
-    expect(dayLabel(local(2026, 11, 25), now, 'en-US')).toBe('Wednesday, November 25');
-    expect(dayLabel(local(2026, 11, 2), now, 'en-US')).toBe('November 2');
-    expect(dayLabel(local(2025, 12, 31), now, 'en-US')).toBe('December 31, 2025');
-    expect(dayLabel(local(2026, 11, 2), now, 'de-DE')).toBe('2. November');
+    expect(dayLabel(local(2026, 11, 25), now, englishDayWords('en-US'))).toBe(
+      'Wednesday, November 25',
+    );
+    expect(dayLabel(local(2026, 11, 2), now, englishDayWords('en-US'))).toBe('November 2');
+    expect(dayLabel(local(2025, 12, 31), now, englishDayWords('en-US'))).toBe('December 31, 2025');
+    expect(dayLabel(local(2026, 11, 2), now, englishDayWords('de-DE'))).toBe('2. November');
   });
 
   it('crosses a month and a year boundary', () => {
@@ -39,7 +41,7 @@ describe('daySeparators', () => {
         message(local(2026, 11, 29, 9)),
       ],
       now,
-      'en-US',
+      englishDayWords('en-US'),
     );
     expect(separators.map((separator) => separator?.label ?? null)).toEqual([
       'Friday, November 27',

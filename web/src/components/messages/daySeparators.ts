@@ -12,21 +12,37 @@ function daysAgo(date: Date, now: Date): number {
   return start(now) - start(date);
 }
 
+/** The words of the day separators: 'Today', 'Yesterday' and a date, in one language. */
+export interface DayWords {
+  today: string;
+  yesterday: string;
+  date(date: Date, options: Intl.DateTimeFormatOptions): string;
+}
+
+/** English's words with dates in `locale` (the browser's when not given). */
+export function englishDayWords(locale?: string | string[]): DayWords {
+  return {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    date: (date, options) => new Intl.DateTimeFormat(locale, options).format(date),
+  };
+}
+
 /**
  * The label of a day separator: 'Today', 'Yesterday', otherwise the date in the reader's
  * language (the weekday too within the last week; the year only when it is not this year).
  */
-export function dayLabel(date: Date, now = new Date(), locale?: string | string[]): string {
+export function dayLabel(date: Date, now = new Date(), words = englishDayWords()): string {
   const ago = daysAgo(date, now);
-  if (ago === 0) return 'Today';
-  if (ago === 1) return 'Yesterday';
+  if (ago === 0) return words.today;
+  if (ago === 1) return words.yesterday;
   const options: Intl.DateTimeFormatOptions =
     ago > 1 && ago < 7
       ? { weekday: 'long', month: 'long', day: 'numeric' }
       : date.getFullYear() === now.getFullYear()
         ? { month: 'long', day: 'numeric' }
         : { year: 'numeric', month: 'long', day: 'numeric' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return words.date(date, options);
 }
 
 /** A separator to draw above a message: its day, for `<time dateTime>`, and the label. */
@@ -43,7 +59,7 @@ export interface DaySeparator {
 export function daySeparators(
   messages: ReadonlyArray<{ createdAt: string }>,
   now = new Date(),
-  locale?: string | string[],
+  words = englishDayWords(),
 ): Array<DaySeparator | null> {
   let previous = '';
   return messages.map((message) => {
@@ -52,6 +68,6 @@ export function daySeparators(
     const day = localDayKey(date);
     if (day === previous) return null;
     previous = day;
-    return { day, label: dayLabel(date, now, locale) };
+    return { day, label: dayLabel(date, now, words) };
   });
 }

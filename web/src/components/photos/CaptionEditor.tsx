@@ -3,6 +3,7 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { CAPTION_MAX_LENGTH, type Photo } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { updateCaption } from '../../api/photos';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface CaptionEditorProps {
   photo: Photo;
@@ -13,6 +14,7 @@ interface CaptionEditorProps {
 /** The owner's caption form with Save and Cancel (photo card mode "editing caption"). */
 export function CaptionEditor({ photo, onSaved, onCancel }: CaptionEditorProps) {
   const fieldId = useId();
+  const { t } = useSocialTranslation();
   const [caption, setCaption] = useState(photo.caption);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function CaptionEditor({ photo, onSaved, onCancel }: CaptionEditorProps) 
       const updated = await updateCaption(photo._id, caption);
       onSaved(updated);
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to update caption.'));
+      setError(errorMessage(failure, t('posts.captionFailed')));
       setBusy(false);
     }
   };
@@ -34,7 +36,7 @@ export function CaptionEditor({ photo, onSaved, onCancel }: CaptionEditorProps) 
     <Form onSubmit={save} className="mb-2">
       {error && <Alert variant="danger">{error}</Alert>}
       <Form.Label htmlFor={fieldId} className="visually-hidden">
-        Caption
+        {t('posts.caption')}
       </Form.Label>
       <Form.Control
         id={fieldId}
@@ -48,7 +50,7 @@ export function CaptionEditor({ photo, onSaved, onCancel }: CaptionEditorProps) 
       <div className="d-flex gap-2 mt-2">
         <Button type="submit" size="sm" variant="primary" disabled={busy}>
           {busy && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
-          Save
+          {t('common.save')}
         </Button>
         <Button
           type="button"
@@ -57,7 +59,7 @@ export function CaptionEditor({ photo, onSaved, onCancel }: CaptionEditorProps) 
           disabled={busy}
           onClick={onCancel}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </Form>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/http';
 import { addComment, fetchComments } from '../../api/photos';
 import { useAuth } from '../../session/AuthContext';
 import { ReportButton } from '../report/ReportButton';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface CommentsSectionProps {
   photoId: string;
@@ -24,8 +25,9 @@ function CommentList({
   selfId?: string;
   highlightId?: string;
 }) {
+  const { t } = useSocialTranslation();
   if (comments.length === 0) {
-    return <p className="text-body-secondary small mb-2">No comments yet.</p>;
+    return <p className="text-body-secondary small mb-2">{t('posts.noComments')}</p>;
   }
   return (
     <ul className="list-unstyled comment-list mb-2">
@@ -40,7 +42,7 @@ function CommentList({
               : undefined
           }
         >
-          <Link to={`/profile/${comment.user._id}`} className="fw-semibold me-1">
+          <Link to={`/profile/${comment.user._id}`} className="fw-semibold comment-author">
             {comment.user.username}
           </Link>
           <span className="text-break">{comment.text}</span>
@@ -48,7 +50,7 @@ function CommentList({
             <ReportButton
               kind="comment"
               id={comment._id}
-              what={`comment by ${comment.user.username}`}
+              what={t('posts.commentBy', { name: comment.user.username })}
             />
           )}
         </li>
@@ -65,6 +67,7 @@ export function CommentsSection({
   highlightCommentId,
 }: CommentsSectionProps) {
   const { user } = useAuth();
+  const { t } = useSocialTranslation();
   const regionId = useId();
   const [open, setOpen] = useState(highlightCommentId !== undefined);
   const [comments, setComments] = useState<Comment[] | null>(null);
@@ -80,7 +83,7 @@ export function CommentsSection({
     try {
       setComments(await fetchComments(photoId));
     } catch (failure) {
-      setLoadError(errorMessage(failure, 'Failed to load comments.'));
+      setLoadError(errorMessage(failure, t('posts.commentsFailed')));
     } finally {
       setLoading(false);
     }
@@ -103,7 +106,7 @@ export function CommentsSection({
     setSendError(null);
     if (!text.trim()) return;
     if (!user) {
-      setSendError('Please log in to comment.');
+      setSendError(t('posts.loginToComment'));
       return;
     }
     setSending(true);
@@ -113,7 +116,7 @@ export function CommentsSection({
       setText('');
       onCommentAdded(comment);
     } catch (failure) {
-      setSendError(errorMessage(failure, 'Failed to add comment.'));
+      setSendError(errorMessage(failure, t('posts.commentFailed')));
     } finally {
       setSending(false);
     }
@@ -129,14 +132,14 @@ export function CommentsSection({
         aria-controls={regionId}
         onClick={toggle}
       >
-        Comments ({commentCount})
+        {t('posts.comments', { count: commentCount })}
       </Button>
       {open && (
         <div id={regionId} className="pt-2">
           {loading && (
             <div role="status" className="py-2">
               <Spinner animation="border" size="sm" aria-hidden="true" />
-              <span className="visually-hidden">Loading comments...</span>
+              <span className="visually-hidden">{t('posts.loadingComments')}</span>
             </div>
           )}
           {loadError && <Alert variant="danger">{loadError}</Alert>}
@@ -149,12 +152,12 @@ export function CommentsSection({
               size="sm"
               value={text}
               maxLength={COMMENT_MAX_LENGTH}
-              placeholder="Write a comment..."
-              aria-label="Add a comment"
+              placeholder={t('posts.writeComment')}
+              aria-label={t('posts.addComment')}
               onChange={(event) => setText(event.target.value)}
             />
             <Button type="submit" size="sm" variant="primary" disabled={sending}>
-              Post
+              {t('posts.post')}
             </Button>
           </Form>
         </div>

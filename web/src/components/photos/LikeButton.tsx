@@ -1,5 +1,6 @@
 import { Button, Spinner } from 'react-bootstrap';
 import { Icon } from '../Icon';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface LikeButtonProps {
   liked: boolean;
@@ -10,13 +11,14 @@ interface LikeButtonProps {
 
 /** A toggle button with the like count; pressed when the viewer likes the post. */
 export function LikeButton({ liked, count, busy, onToggle }: LikeButtonProps) {
+  const { t } = useSocialTranslation();
   return (
     <Button
       variant={liked ? 'danger' : 'outline-danger'}
       size="sm"
       className="d-inline-flex align-items-center gap-1"
       aria-pressed={liked}
-      aria-label={`Like (${count})`}
+      aria-label={t('posts.like', { count })}
       disabled={busy}
       onClick={onToggle}
     >

@@ -7,6 +7,7 @@ import { fetchPhoto } from '../../api/photos';
 import { PostDetailsModal } from '../../pages/explore/PostDetailsModal';
 import { COMMENT_PARAM, POST_PARAM } from '../notifications/notificationTarget';
 import type { PhotoUpdate } from './usePhotoList';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /** 'Post Details' for the post named in the address; closing it takes the post out of the address. */
 export function LinkedPostDetails({ postId }: { postId: string }) {
@@ -17,18 +18,19 @@ export function LinkedPostDetails({ postId }: { postId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [show, setShow] = useState(true);
   const titleId = useId();
+  const { t } = useSocialTranslation();
+  const unavailable = t('posts.unavailable');
 
   useEffect(() => {
     let active = true;
     fetchPhoto(postId).then(
       (found) => active && setPhoto(found),
-      (failure: unknown) =>
-        active && setError(errorMessage(failure, 'This post is no longer available.')),
+      (failure: unknown) => active && setError(errorMessage(failure, unavailable)),
     );
     return () => {
       active = false;
     };
-  }, [postId]);
+  }, [postId, unavailable]);
 
   // Opened from inside the app (a notification): Back returns to where it was opened.
   // Opened from a fresh page load: the address loses the post, the page stays.
@@ -56,9 +58,9 @@ export function LinkedPostDetails({ postId }: { postId: string }) {
         centered
         aria-labelledby={titleId}
       >
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title as="h2" className="h5" id={titleId}>
-            Post Details
+            {t('posts.details')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>

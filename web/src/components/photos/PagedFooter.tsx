@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { PageSpinner } from '../PageSpinner';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface PagedFooterProps {
   count: number;
@@ -26,6 +27,7 @@ export function PagedFooter({
   emptyText,
 }: PagedFooterProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const { t } = useSocialTranslation();
 
   // A new observer after every load reports at once if the sentinel is still in view.
   useEffect(() => {
@@ -46,19 +48,19 @@ export function PagedFooter({
   return (
     <div className="paged-footer text-center">
       <div ref={sentinelRef} aria-hidden="true" />
-      {loading && <PageSpinner label="Loading posts..." />}
+      {loading && <PageSpinner label={t('posts.loading')} />}
       {error && (
-        <Alert variant="danger" className="text-start">
+        <Alert variant="danger" className="paged-footer-error">
           {error}
         </Alert>
       )}
       {!loading && hasMore && (
         <Button variant="outline-primary" className="my-3" onClick={onLoadMore}>
-          Load More
+          {t('posts.loadMore')}
         </Button>
       )}
       {!loading && !error && !hasMore && (
-        <p className="text-body-secondary py-4 mb-0">{count > 0 ? END_OF_FEED : emptyText}</p>
+        <p className="text-body-secondary py-4 mb-0">{count > 0 ? t('posts.end') : emptyText}</p>
       )}
     </div>
   );

@@ -15,6 +15,8 @@ import { PhotoMedia } from './PhotoMedia';
 import { ReportButton } from '../report/ReportButton';
 import type { PhotoListActions } from './usePhotoList';
 import './photos.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
+import { useFormat } from '../../i18n/format';
 
 export const DELETE_PHOTO_CONFIRMATION =
   'Are you sure you want to delete this photo? This action cannot be undone.';
@@ -29,11 +31,12 @@ interface PhotoCardProps extends PhotoListActions {
 }
 
 function PostedAt({ createdAt }: { createdAt: string }) {
+  const format = useFormat();
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
   return (
-    <time dateTime={createdAt} className="small text-body-secondary ms-auto">
-      {date.toLocaleDateString(undefined, { dateStyle: 'medium' })}
+    <time dateTime={createdAt} className="small text-body-secondary photo-card-push">
+      {format.date(date)}
     </time>
   );
 }
@@ -47,6 +50,7 @@ const pick = ({ username, profilePicture }: { username: string; profilePicture: 
 export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId }: PhotoCardProps) {
   const { user } = useAuth();
   const { showToast } = useToast();
+  const { t } = useSocialTranslation();
   const [mode, setMode] = useState<Mode>('viewing');
   const [error, setError] = useState<string | null>(null);
   const [liking, setLiking] = useState(false);
@@ -59,7 +63,7 @@ export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId 
   const like = async () => {
     setError(null);
     if (!user) {
-      setError('Please log in to like photos.');
+      setError(t('posts.loginToLike'));
       return;
     }
     setLiking(true);
@@ -67,7 +71,7 @@ export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId 
       const { likes } = await toggleLike(photo._id);
       updatePhoto(photo._id, (current) => ({ ...current, likes }));
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to like/unlike photo.'));
+      setError(errorMessage(failure, t('posts.likeFailed')));
     } finally {
       setLiking(false);
     }
@@ -78,10 +82,10 @@ export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId 
     try {
       await deletePhoto(photo._id);
       setMode('viewing');
-      showToast('Photo deleted successfully!', 'success');
+      showToast(t('posts.deleted'), 'success');
       removePhoto(photo._id);
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to delete photo.'));
+      setError(errorMessage(failure, t('posts.deleteFailed')));
       setMode('viewing');
       setDeleting(false);
     }
@@ -96,7 +100,11 @@ export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId 
         </Link>
         <PostedAt createdAt={photo.createdAt} />
         {user && !isOwner && (
-          <ReportButton kind="photo" id={photo._id} what={`photo by ${photo.user.username}`} />
+          <ReportButton
+            kind="photo"
+            id={photo._id}
+            what={t('posts.photoByReport', { name: photo.user.username })}
+          />
         )}
       </Card.Header>
       <PhotoMedia photo={photo} />
@@ -121,20 +129,20 @@ export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId 
         <div className="d-flex flex-wrap align-items-center gap-2">
           <LikeButton liked={liked} count={photo.likes.length} busy={liking} onToggle={like} />
           {isOwner && mode === 'viewing' && (
-            <div className="ms-auto d-flex gap-2">
+            <div className="photo-card-push d-flex gap-2">
               <Button
                 size="sm"
                 variant="outline-secondary"
                 onClick={() => setMode('editingCaption')}
               >
-                Edit caption
+                {t('posts.editCaption')}
               </Button>
               <Button
                 size="sm"
                 variant="outline-danger"
                 onClick={() => setMode('confirmingDelete')}
               >
-                Delete
+                {t('common.delete')}
               </Button>
             </div>
           )}
@@ -154,9 +162,9 @@ export function PhotoCard({ photo, updatePhoto, removePhoto, highlightCommentId 
       {isOwner && (
         <ConfirmModal
           show={mode === 'confirmingDelete'}
-          title="Delete Photo"
-          body={DELETE_PHOTO_CONFIRMATION}
-          confirmLabel="Delete"
+          title={t('posts.deleteTitle')}
+          body={t('posts.deleteConfirm')}
+          confirmLabel={t('common.delete')}
           variant="danger"
           busy={deleting}
           onConfirm={confirmDelete}

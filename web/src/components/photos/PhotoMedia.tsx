@@ -1,14 +1,25 @@
-import { useRef, type CSSProperties } from 'react';
+import { useCallback, useRef, type CSSProperties } from 'react';
 import type { Photo } from '@serendip/protocol';
 import { useInlineVideo } from './useInlineVideo';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
-/** Alternative text for a post: its kind, its author and, when present, its caption. */
-export function mediaLabel(photo: Pick<Photo, 'type' | 'user' | 'caption'>): string {
-  const kind = photo.type === 'video' ? 'Video' : 'Photo';
-  const caption = photo.caption.trim();
-  return caption
-    ? `${kind} by ${photo.user.username}: ${caption}`
-    : `${kind} by ${photo.user.username}`;
+type Labelled = Pick<Photo, 'type' | 'user' | 'caption'>;
+
+/** Alternative text for a post, in the reader's language: its kind, author and caption. */
+export function useMediaLabel(): (photo: Labelled) => string {
+  const { t } = useSocialTranslation();
+  return useCallback(
+    (photo: Labelled) => {
+      const name = photo.user.username;
+      const caption = photo.caption.trim();
+      if (photo.type === 'video')
+        return caption
+          ? t('posts.videoByCaption', { name, caption })
+          : t('posts.videoBy', { name });
+      return caption ? t('posts.photoByCaption', { name, caption }) : t('posts.photoBy', { name });
+    },
+    [t],
+  );
 }
 
 /** Reserves the media's box before it loads when the server knows its shape (no layout jump). */
@@ -24,6 +35,7 @@ function reservedShape(aspectRatio: number | undefined): CSSProperties | undefin
  */
 function PostVideo({ photo, style }: { photo: Photo; style: CSSProperties | undefined }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const label = useMediaLabel()(photo);
   useInlineVideo(ref);
   return (
     <video
@@ -36,7 +48,7 @@ function PostVideo({ photo, style }: { photo: Photo; style: CSSProperties | unde
       playsInline
       loop
       preload={photo.thumbnailUrl ? 'none' : 'metadata'}
-      aria-label={mediaLabel(photo)}
+      aria-label={label}
       style={style}
       data-testid="post-video"
     />
@@ -46,12 +58,13 @@ function PostVideo({ photo, style }: { photo: Photo; style: CSSProperties | unde
 /** The image, or a video player with its poster, of a post. */
 export function PhotoMedia({ photo }: { photo: Photo }) {
   const style = reservedShape(photo.aspectRatio);
+  const label = useMediaLabel()(photo);
   if (photo.type === 'video') return <PostVideo photo={photo} style={style} />;
   return (
     <img
       className="photo-media"
       src={photo.imageUrl}
-      alt={mediaLabel(photo)}
+      alt={label}
       loading="lazy"
       decoding="async"
       style={style}

@@ -5,7 +5,9 @@ import { uploadPhoto } from '../../api/photos';
 import { ImagePicker } from '../ImagePicker';
 import { useToast } from '../Toasts';
 import { useImageUpload } from '../useImageUpload';
-import { isPostVideo, POST_MEDIA_HINT } from './postMedia';
+import { isPostVideo } from './postMedia';
+import { useFileProblemText, usePostMediaHint } from './useFileProblemText';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface PhotoUploadFormProps {
   onUploaded: (photo: Photo) => void;
@@ -19,24 +21,22 @@ interface PhotoUploadFormProps {
  * is, within the stated size and duration), and an optional caption. Self-contained, so any
  * page or dialog can offer it.
  */
-export function PhotoUploadForm({
-  onUploaded,
-  title = 'Share a Photo',
-  toastLink,
-}: PhotoUploadFormProps) {
+export function PhotoUploadForm({ onUploaded, title, toastLink }: PhotoUploadFormProps) {
   const { showToast } = useToast();
+  const { t } = useSocialTranslation();
+  const problemText = useFileProblemText();
+  const hint = usePostMediaHint();
   const formId = useId();
   const [caption, setCaption] = useState('');
   const { file, setFile, error, setError, fileInvalid, busy, pickerKey, submit } = useImageUpload(
     async (media) => {
       const photo = await uploadPhoto(media, caption.trim());
       setCaption('');
-      const done =
-        photo.type === 'video' ? 'Video uploaded successfully!' : 'Photo uploaded successfully!';
+      const done = photo.type === 'video' ? t('upload.videoDone') : t('upload.photoDone');
       showToast(done, 'success', toastLink);
       onUploaded(photo);
     },
-    'Error uploading photo.',
+    t('upload.failed'),
     { acceptVideo: true },
   );
   const video = file !== null && isPostVideo(file);
@@ -44,24 +44,24 @@ export function PhotoUploadForm({
   return (
     <Card className="border-0 shadow-sm">
       <Card.Body className="p-4">
-        <h2 className="h5 fw-bold mb-3">{title}</h2>
-        {error && <Alert variant="danger">{error}</Alert>}
+        <h2 className="h5 fw-bold mb-3">{title ?? t('upload.title')}</h2>
+        {error && <Alert variant="danger">{problemText(error)}</Alert>}
         <Form noValidate onSubmit={submit}>
           <div className="mb-3">
             <ImagePicker
               key={pickerKey}
               id={`${formId}-file`}
-              label="Photo or video"
+              label={t('upload.media')}
               file={file}
               onChange={setFile}
               onInvalidFile={setError}
               invalid={fileInvalid}
               acceptVideo
-              hint={POST_MEDIA_HINT}
+              hint={hint}
             />
           </div>
           <Form.Group className="mb-3" controlId={`${formId}-caption`}>
-            <Form.Label>Caption (optional)</Form.Label>
+            <Form.Label>{t('upload.caption')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}
@@ -72,7 +72,7 @@ export function PhotoUploadForm({
           </Form.Group>
           <Button type="submit" variant="primary" disabled={busy}>
             {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {video ? 'Upload Video' : 'Upload Photo'}
+            {video ? t('upload.uploadVideo') : t('upload.uploadPhoto')}
           </Button>
         </Form>
       </Card.Body>

@@ -9,6 +9,9 @@ const VIDEO_MAX_MB = VIDEO_POST_MAX_BYTES / (1024 * 1024);
 
 /** What a post may be, as stated under the file input. */
 export const POST_MEDIA_HINT = `A photo, or a video (MP4, WebM or MOV) of up to ${VIDEO_MAX_MB} MB and ${VIDEO_POST_MAX_SECONDS} seconds.`;
+/** The upload checks' refusals (useFileProblemText says them in the reader's language). */
+export const NO_FILE = 'Please select a file to upload.';
+export const NOT_AN_IMAGE = 'Please choose an image file.';
 export const NOT_POST_MEDIA = 'Please choose a photo or a video (MP4, WebM or MOV).';
 export const VIDEO_TOO_LARGE = `The video is too large. The limit is ${VIDEO_MAX_MB} MB.`;
 /** Word for word the server's refusal, so either check reads the same. */

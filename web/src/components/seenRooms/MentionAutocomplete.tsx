@@ -3,6 +3,7 @@ import { ListGroup } from 'react-bootstrap';
 import type { UserSummary } from '@serendip/protocol';
 import { Avatar } from '../Avatar';
 import './seenRooms.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /** Suggestions shown at once. */
 const SHOWN = 6;
@@ -55,6 +56,7 @@ export function MentionAutocomplete({
   members: readonly UserSummary[];
   selfId?: string;
 }) {
+  const { t } = useSocialTranslation();
   const anchor = useRef<HTMLDivElement>(null);
   const listId = useId();
   const [typing, setTyping] = useState<Typing | null>(null);
@@ -145,7 +147,7 @@ export function MentionAutocomplete({
         <ListGroup
           id={listId}
           role="listbox"
-          aria-label="Mention a member"
+          aria-label={t('room.mention')}
           className="mention-suggestions shadow-sm"
           data-testid="mention-suggestions"
         >

@@ -1,4 +1,7 @@
 import type { RoomActivity } from '@serendip/protocol';
+import type { TFunction } from 'i18next';
+import { i18n } from '../../i18n/i18n';
+import '../../i18n/namespaces/social';
 
 /** Consecutive joins (or leaves) shown as one line: "ann, bob and 3 others joined". */
 export interface RoomLine {
@@ -11,14 +14,22 @@ export interface RoomLine {
 /** Names listed before "and N others". */
 const NAMED = 2;
 
-export function lineText(line: RoomLine): string {
+/** The line in a language: "ann joined", "ann and bob left", "ann, bob and 3 others joined". */
+export function roomLineText(t: TFunction<'social'>, line: RoomLine): string {
   const verb = line.kind === 'joined' ? 'joined' : 'left';
-  const { names } = line;
-  if (names.length === 1) return `${names[0]} ${verb}`;
-  if (names.length === 2) return `${names[0]} and ${names[1]} ${verb}`;
-  if (names.length === NAMED + 1) return `${names[0]}, ${names[1]} and ${names[2]} ${verb}`;
-  const others = names.length - NAMED;
-  return `${names.slice(0, NAMED).join(', ')} and ${others} others ${verb}`;
+  const [a, b, c] = line.names;
+  const { length } = line.names;
+  if (length === 1) return t(`room.${verb}1`, { a });
+  if (length === 2) return t(`room.${verb}2`, { a, b });
+  if (length === NAMED + 1) return t(`room.${verb}3`, { a, b, c });
+  return t(`room.${verb}Many`, { a, b, count: length - NAMED });
+}
+
+const english = i18n.getFixedT('en', 'social');
+
+/** The line in English. */
+export function lineText(line: RoomLine): string {
+  return roomLineText(english, line);
 }
 
 /**

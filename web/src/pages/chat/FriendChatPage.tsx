@@ -14,17 +14,19 @@ import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ConversationsLayout, useTwoPane } from '../conversations/ConversationsLayout';
 import { useFriendSeen } from './useFriendSeen';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 export const CHAT_LOAD_ERROR = 'Failed to load chat.';
 
 /** Friend chat (/chat/{friendId}): history, live messages, typing, media and emojis. */
 export function FriendChatPage() {
-  usePageTitle('Chat');
+  const { t } = useSocialTranslation();
+  usePageTitle(t('chat.pageTitle'));
   const { user } = useAuth();
   if (!user) {
     return (
       <Container className="py-4">
-        <Alert variant="info">Please log in to chat.</Alert>
+        <Alert variant="info">{t('chat.loginNeeded')}</Alert>
       </Container>
     );
   }
@@ -43,6 +45,8 @@ function FriendChatLayout({ selfId }: { selfId: string }) {
 }
 
 function FriendChat({ selfId }: { selfId: string }) {
+  const { t } = useSocialTranslation();
+  const loadFailed = t('chat.loadFailed');
   const { friendId = '' } = useParams();
   const [conversation, setConversation] = useState<ConversationInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,11 +58,11 @@ function FriendChat({ selfId }: { selfId: string }) {
     setError(null);
     openConversation(friendId)
       .then((found) => active && setConversation(found))
-      .catch((failure: unknown) => active && setError(errorMessage(failure, CHAT_LOAD_ERROR)));
+      .catch((failure: unknown) => active && setError(errorMessage(failure, loadFailed)));
     return () => {
       active = false;
     };
-  }, [friendId]);
+  }, [friendId, loadFailed]);
 
   const conversationId = conversation?._id;
   useViewingConversation(conversationId);
@@ -80,7 +84,7 @@ function FriendChat({ selfId }: { selfId: string }) {
       </Container>
     );
   }
-  if (!conversation) return <PageSpinner label="Loading chat..." />;
+  if (!conversation) return <PageSpinner label={t('chat.loading')} />;
 
   const friend =
     conversation.participants.find((person) => person._id !== selfId) ??
@@ -92,11 +96,11 @@ function FriendChat({ selfId }: { selfId: string }) {
       <ChatPanel
         channel={seen.channel}
         decorate={seen.decorate}
-        fallbackError={CHAT_LOAD_ERROR}
+        fallbackError={loadFailed}
         header={
           <>
             <Avatar profilePicture={friend?.profilePicture} size={36} decorative />
-            <h1 className="chat-title">Chat with {friend?.username}</h1>
+            <h1 className="chat-title">{t('chat.chatWith', { name: friend?.username ?? '' })}</h1>
             <PresenceBadge online={online} />
           </>
         }

@@ -3,8 +3,9 @@ import { NavLink } from 'react-router';
 import type { ConversationView, UserSummary } from '@serendip/protocol';
 import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
-import { fullDate, relativeTime } from '../../components/notifications/relativeTime';
 import { conversationPreview } from './conversationPreview';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
+import { useFormat } from '../../i18n/format';
 
 interface ConversationRowProps {
   conversation: ConversationView;
@@ -18,15 +19,21 @@ interface ConversationRowProps {
   usable: boolean;
 }
 
+/** A message newer than this is 'just now' (Intl's word for it, 'now', reads curt in a list). */
+const JUST_NOW_MS = 60_000;
+
 function LastMessageTime({ at }: { at?: string }) {
+  const format = useFormat();
+  const { t } = useSocialTranslation();
   if (!at) return null;
+  const elapsed = Date.now() - Date.parse(at);
   return (
     <time
       className="small text-body-secondary flex-shrink-0 conversation-time"
       dateTime={at}
-      title={fullDate(at)}
+      title={format.dateTime(at)}
     >
-      {relativeTime(at)}
+      {elapsed < JUST_NOW_MS ? t('conversations.justNow') : format.ago(at)}
     </time>
   );
 }
@@ -39,7 +46,11 @@ export function ConversationRow({
   online,
   usable,
 }: ConversationRowProps) {
-  const preview = conversationPreview(conversation.lastMessage);
+  const { t } = useSocialTranslation();
+  const preview = conversationPreview(conversation.lastMessage, {
+    image: t('common.image'),
+    video: t('common.video'),
+  });
   const bold = usable && unread > 0;
   const classes = [
     'd-flex align-items-center gap-3 p-3 text-reset text-decoration-none conversation-row',
@@ -58,9 +69,9 @@ export function ConversationRow({
       aria-label={
         usable
           ? bold
-            ? `${other.username}, ${unread} unread`
+            ? t('conversations.unreadLabel', { name: other.username, count: unread })
             : undefined
-          : `${other.username}, chat closed: you are no longer friends. Open their profile.`
+          : t('conversations.closedLabel', { name: other.username })
       }
     >
       <Avatar profilePicture={other.profilePicture} size={44} decorative />
@@ -79,9 +90,7 @@ export function ConversationRow({
           </span>
         )}
         {!usable && (
-          <span className="small text-body-secondary">
-            You are no longer friends. Add them again to chat.
-          </span>
+          <span className="small text-body-secondary">{t('conversations.noLongerFriends')}</span>
         )}
       </span>
       {bold && (
@@ -93,7 +102,7 @@ export function ConversationRow({
         <PresenceBadge online={online} />
       ) : (
         <Badge bg="secondary" className="conversation-closed-badge">
-          Closed
+          {t('conversations.closed')}
         </Badge>
       )}
     </NavLink>

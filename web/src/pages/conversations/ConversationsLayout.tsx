@@ -3,6 +3,7 @@ import { Container } from 'react-bootstrap';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { ConversationList } from './ConversationsPage';
 import './conversationsLayout.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /** From Bootstrap's lg breakpoint the conversations and the open chat sit side by side. */
 export const TWO_PANE_QUERY = '(min-width: 992px)';
@@ -25,12 +26,13 @@ interface ConversationsLayoutProps {
  * one marked), the open chat on the right. Phones keep one page per route.
  */
 export function ConversationsLayout({ selfId, headingLevel, children }: ConversationsLayoutProps) {
+  const { t } = useSocialTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Container fluid="xl" className="conversations-two-pane">
       <section className="conversations-pane" aria-labelledby="conversations-pane-heading">
         <Heading id="conversations-pane-heading" className="h4 fw-bold px-3 pt-3 mb-2">
-          Your Conversations
+          {t('conversations.title')}
         </Heading>
         <div className="conversations-pane-list">
           <ConversationList selfId={selfId} />
@@ -43,9 +45,10 @@ export function ConversationsLayout({ selfId, headingLevel, children }: Conversa
 
 /** The right pane of /conversations while no chat is open. */
 export function NoOpenConversation() {
+  const { t } = useSocialTranslation();
   return (
     <div className="no-open-conversation">
-      <p className="mb-0">Pick a conversation to read and reply here.</p>
+      <p className="mb-0">{t('conversations.pick')}</p>
     </div>
   );
 }

@@ -12,13 +12,15 @@ import { AdSlot } from '../../components/AdSlot';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ConversationRow } from './ConversationRow';
 import { ConversationsLayout, NoOpenConversation, useTwoPane } from './ConversationsLayout';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /** The ad goes after the third row. */
 const AD_AFTER_ROW = 3;
 
 /** Conversations: one row per friend chat, with presence and the last message. */
 export function ConversationsPage() {
-  usePageTitle('Your Conversations');
+  const { t } = useSocialTranslation();
+  usePageTitle(t('conversations.title'));
   const { user } = useAuth();
   const twoPane = useTwoPane();
   if (user && twoPane) {
@@ -30,11 +32,11 @@ export function ConversationsPage() {
   }
   return (
     <Container className="py-4 conversations-page">
-      <h1 className="h2 fw-bold mb-3">Your Conversations</h1>
+      <h1 className="h2 fw-bold mb-3">{t('conversations.title')}</h1>
       {user ? (
         <ConversationList selfId={user._id} />
       ) : (
-        <Alert variant="info">Please log in to view your conversations.</Alert>
+        <Alert variant="info">{t('conversations.loginNeeded')}</Alert>
       )}
     </Container>
   );
@@ -42,6 +44,10 @@ export function ConversationsPage() {
 
 /** The conversation rows, live, for the page and for the desktop list beside a chat. */
 export function ConversationList({ selfId }: { selfId: string }) {
+  const { t } = useSocialTranslation();
+  // The load runs outside render: it reads the fallback of the language in use then.
+  const loadFailed = useRef('');
+  loadFailed.current = t('conversations.loadFailed');
   const [conversations, setConversations] = useState<ConversationView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { friends, loading: friendsLoading, error: friendsError } = useFriendsPresence();
@@ -67,7 +73,7 @@ export function ConversationList({ selfId }: { selfId: string }) {
       .catch((failure: unknown) => {
         if (!mounted.current) return;
         // A failed reload keeps the list on screen; only a first load shows the error.
-        if (!listed.current) setError(errorMessage(failure, 'Failed to load conversations.'));
+        if (!listed.current) setError(errorMessage(failure, loadFailed.current));
       })
       .finally(() => inFlight.current.delete(arrivals));
   }, []);
@@ -122,13 +128,9 @@ export function ConversationList({ selfId }: { selfId: string }) {
   }, [socket, load]);
 
   if (error) return <Alert variant="danger">{error}</Alert>;
-  if (!conversations) return <PageSpinner label="Loading conversations..." />;
+  if (!conversations) return <PageSpinner label={t('conversations.loading')} />;
   if (conversations.length === 0) {
-    return (
-      <p className="text-body-secondary">
-        You have no active conversations. Start chatting with your friends!
-      </p>
-    );
+    return <p className="text-body-secondary">{t('conversations.empty')}</p>;
   }
 
   const online = new Map(friends.map((friend) => [friend._id, friend.online]));

@@ -9,6 +9,7 @@ import { ExploreTile } from './ExploreTile';
 import { packedTileSizes, tileSize } from './tileSize';
 import { PostDetailsModal } from './PostDetailsModal';
 import './explore.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 export const EMPTY_EXPLORE_TEXT = 'No content to explore yet.';
 
@@ -21,11 +22,12 @@ function useExploreColumns(): number {
 }
 
 export function ExplorePage() {
-  usePageTitle('Explore');
+  const { t } = useSocialTranslation();
+  usePageTitle(t('explore.title'));
   const columns = useExploreColumns();
   const explore = usePagedPhotos({
     fetchPage: fetchExplorePage,
-    fallback: 'Failed to load explore feed.',
+    fallback: t('explore.loadFailed'),
     stopOnEmptyPage: true,
   });
   // The id outlives `show` until the closing animation ends, so the card does not vanish mid-fade.
@@ -42,7 +44,7 @@ export function ExplorePage() {
 
   return (
     <Container className="py-4">
-      <h1 className="h2 fw-bold mb-4">Explore</h1>
+      <h1 className="h2 fw-bold mb-4">{t('explore.title')}</h1>
       {explore.photos.length > 0 && (
         <div className="explore-grid-container">
           <ul className="explore-grid list-unstyled mb-0">
@@ -58,7 +60,7 @@ export function ExplorePage() {
         error={explore.error}
         hasMore={explore.hasMore}
         onLoadMore={explore.loadMore}
-        emptyText={EMPTY_EXPLORE_TEXT}
+        emptyText={t('explore.empty')}
       />
       <PostDetailsModal
         photo={openPhoto}

@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import type { Photo } from '@serendip/protocol';
 import { Icon } from '../../components/Icon';
-import { mediaLabel } from '../../components/photos/PhotoMedia';
+import { useMediaLabel } from '../../components/photos/PhotoMedia';
 import { useInlineVideo } from '../../components/photos/useInlineVideo';
 import type { TileSize } from './tileSize';
 
 /** A video tile plays muted, without controls, while on screen; the poster shows until then. */
 function TileVideo({ photo, poster }: { photo: Photo; poster: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const label = useMediaLabel()(photo);
   useInlineVideo(ref);
   return (
     <>
@@ -22,7 +23,7 @@ function TileVideo({ photo, poster }: { photo: Photo; poster: string }) {
         aria-hidden="true"
         data-testid="explore-video"
       />
-      <span className="visually-hidden">{mediaLabel(photo)}</span>
+      <span className="visually-hidden">{label}</span>
     </>
   );
 }
@@ -36,6 +37,7 @@ interface ExploreTileProps {
 
 /** A grid cell (1x1, 2x2, tall or wide) whose preview opens the post. */
 export function ExploreTile({ photo, size, onOpen }: ExploreTileProps) {
+  const label = useMediaLabel()(photo);
   const { columns, rows } = size;
   const classes = ['explore-grid-item'];
   if (columns === 2) classes.push('explore-tile-wide');
@@ -52,7 +54,7 @@ export function ExploreTile({ photo, size, onOpen }: ExploreTileProps) {
         {preview && photo.type === 'video' ? (
           <TileVideo photo={photo} poster={preview} />
         ) : preview ? (
-          <img src={preview} alt={mediaLabel(photo)} loading="lazy" decoding="async" />
+          <img src={preview} alt={label} loading="lazy" decoding="async" />
         ) : (
           <span className="explore-tile-placeholder">
             {/* No thumbnail: the video's first frame (the media fragment skips a black frame 0). */}
@@ -63,7 +65,7 @@ export function ExploreTile({ photo, size, onOpen }: ExploreTileProps) {
               playsInline
               aria-hidden="true"
             />
-            <span className="visually-hidden">{mediaLabel(photo)}</span>
+            <span className="visually-hidden">{label}</span>
           </span>
         )}
         {photo.type === 'video' && (

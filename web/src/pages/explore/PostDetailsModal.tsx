@@ -3,6 +3,7 @@ import { Modal } from 'react-bootstrap';
 import type { Photo } from '@serendip/protocol';
 import { PhotoCard } from '../../components/photos/PhotoCard';
 import type { PhotoListActions } from '../../components/photos/usePhotoList';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface PostDetailsModalProps extends PhotoListActions {
   /** The open post; kept while the modal fades out. */
@@ -25,6 +26,7 @@ export function PostDetailsModal({
   highlightCommentId,
 }: PostDetailsModalProps) {
   const titleId = useId();
+  const { t } = useSocialTranslation();
   return (
     <Modal
       aria-labelledby={titleId}
@@ -35,9 +37,9 @@ export function PostDetailsModal({
       size="lg"
       className="post-details-modal"
     >
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title as="h2" className="h5" id={titleId}>
-          Post Details
+          {t('posts.details')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="p-0">

@@ -8,15 +8,17 @@ import { usePagedPhotos } from '../../components/photos/usePagedPhotos';
 import { FeedSidebar } from './FeedSidebar';
 import { CreatePostPrompt } from './CreatePostPrompt';
 import { usePostCreated } from '../../shell/createPost/CreatePostContext';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 export const EMPTY_FEED_TEXT =
   'No photos from your friends yet. Add some friends and they can start posting!';
 
 function FriendsFeed({ feed }: { feed: ReturnType<typeof usePagedPhotos> }) {
+  const { t } = useSocialTranslation();
   return (
     <section aria-labelledby="feed-heading">
       <h1 id="feed-heading" className="h2 fw-bold mb-4">
-        Your Friends&apos; Feed
+        {t('feed.heading')}
       </h1>
       <CreatePostPrompt />
       <PhotoList
@@ -30,7 +32,7 @@ function FriendsFeed({ feed }: { feed: ReturnType<typeof usePagedPhotos> }) {
         error={feed.error}
         hasMore={feed.hasMore}
         onLoadMore={feed.loadMore}
-        emptyText={EMPTY_FEED_TEXT}
+        emptyText={t('feed.empty')}
       />
     </section>
   );
@@ -41,9 +43,10 @@ function FriendsFeed({ feed }: { feed: ReturnType<typeof usePagedPhotos> }) {
  * FeedWelcomePage instead (AppRoutes picks), so none of this code loads for them.
  */
 export function FeedPage({ user }: { user: SelfUser }) {
-  usePageTitle('Feed');
+  const { t } = useSocialTranslation();
+  usePageTitle(t('feed.pageTitle'));
   // Friends' posts and one's own (a new post shows at the top at once).
-  const feed = usePagedPhotos({ fetchPage: fetchFeedPage, fallback: 'Failed to load feed.' });
+  const feed = usePagedPhotos({ fetchPage: fetchFeedPage, fallback: t('feed.loadFailed') });
   usePostCreated(feed.prependPhoto);
   return (
     <Container className="py-4">

@@ -6,14 +6,20 @@ import { Avatar } from '../../components/Avatar';
 import { FriendsList } from '../../components/FriendsList';
 import { Icon, type IconName } from '../../components/Icon';
 import { PhotoUploadForm } from '../../components/photos/PhotoUploadForm';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
-const quickLinks: { to: string; label: string; icon: IconName }[] = [
-  { to: '/friends', label: 'Friends', icon: 'users' },
-  { to: '/conversations', label: 'Conversations', icon: 'chat' },
-  { to: '/search', label: 'Search Users', icon: 'search' },
+const quickLinks: {
+  to: string;
+  label: 'friends' | 'conversations' | 'searchUsers';
+  icon: IconName;
+}[] = [
+  { to: '/friends', label: 'friends', icon: 'users' },
+  { to: '/conversations', label: 'conversations', icon: 'chat' },
+  { to: '/search', label: 'searchUsers', icon: 'search' },
 ];
 
 function FeedProfileCard({ user }: { user: SelfUser }) {
+  const { t } = useSocialTranslation();
   return (
     <Card className="border-0 shadow-sm">
       <Card.Body className="d-flex align-items-center gap-3">
@@ -23,10 +29,10 @@ function FeedProfileCard({ user }: { user: SelfUser }) {
           <p
             className={`small mb-1 text-break ${user.bio ? '' : 'text-body-secondary fst-italic'}`}
           >
-            {user.bio || 'No bio yet.'}
+            {user.bio || t('feed.noBio')}
           </p>
           <Link to="/profile" className="small fw-semibold">
-            View my profile
+            {t('feed.viewProfile')}
           </Link>
         </div>
       </Card.Body>
@@ -35,11 +41,12 @@ function FeedProfileCard({ user }: { user: SelfUser }) {
 }
 
 function QuickLinks() {
+  const { t } = useSocialTranslation();
   return (
     <Card as="nav" aria-labelledby="quick-links-heading" className="border-0 shadow-sm">
       <Card.Body>
         <h2 id="quick-links-heading" className="h6 fw-bold mb-2">
-          Quick Links
+          {t('feed.quickLinks')}
         </h2>
         <ListGroup variant="flush">
           {quickLinks.map(({ to, label, icon }) => (
@@ -51,7 +58,7 @@ function QuickLinks() {
               className="d-flex align-items-center gap-2 px-0"
             >
               <Icon name={icon} size={18} />
-              {label}
+              {t(`feed.${label}`)}
             </ListGroup.Item>
           ))}
         </ListGroup>

@@ -8,6 +8,7 @@ import {
 import { errorMessage } from '../../api/http';
 import { createRoom } from '../../api/rooms';
 import { useToast } from '../../components/Toasts';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface CreateRoomModalProps {
   show: boolean;
@@ -22,6 +23,7 @@ interface CreateRoomModalProps {
  * description optional and trimmed. Success and failure are toasts.
  */
 export function CreateRoomModal({ show, onHide, onCreated, creating }: CreateRoomModalProps) {
+  const { t } = useSocialTranslation();
   const { showToast } = useToast();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -37,13 +39,13 @@ export function CreateRoomModal({ show, onHide, onCreated, creating }: CreateRoo
     creating.add(trimmedName);
     try {
       const room = await createRoom({ name: trimmedName, description: description.trim() });
-      showToast(`Room '${room.name}' created successfully!`, 'success');
+      showToast(t('rooms.created', { name: room.name }), 'success');
       setName('');
       setDescription('');
       onCreated(room);
       onHide();
     } catch (failure) {
-      showToast(errorMessage(failure, 'Failed to create room.'), 'danger');
+      showToast(errorMessage(failure, t('rooms.createFailed')), 'danger');
     } finally {
       setBusy(false);
       // The live roomCreated may come just after the answer.
@@ -54,14 +56,14 @@ export function CreateRoomModal({ show, onHide, onCreated, creating }: CreateRoo
   return (
     <Modal show={show} onHide={onHide} centered>
       <Form onSubmit={(event) => void submit(event)} noValidate>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t('common.close')}>
           <Modal.Title as="h2" className="h5">
-            Create New Room
+            {t('rooms.create')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Form.Group className="mb-3" controlId={nameId}>
-            <Form.Label>Room name</Form.Label>
+            <Form.Label>{t('rooms.name')}</Form.Label>
             <Form.Control
               value={name}
               onChange={(event) => setName(event.target.value)}
@@ -72,7 +74,7 @@ export function CreateRoomModal({ show, onHide, onCreated, creating }: CreateRoo
             />
           </Form.Group>
           <Form.Group controlId={descriptionId}>
-            <Form.Label>Description (optional)</Form.Label>
+            <Form.Label>{t('rooms.description')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -84,11 +86,11 @@ export function CreateRoomModal({ show, onHide, onCreated, creating }: CreateRoo
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="primary" disabled={busy || !name.trim()}>
             {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Create Room
+            {t('rooms.createRoom')}
           </Button>
         </Modal.Footer>
       </Form>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/http';
 import { leaveRoom } from '../../api/rooms';
 import { useToast } from '../../components/Toasts';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /**
  * Leaves the room for good ('Your Rooms' no longer lists it) and goes back to the rooms list.
@@ -11,6 +12,7 @@ import { useToast } from '../../components/Toasts';
  */
 export function LeaveRoomButton({ roomId, roomName }: { roomId: string; roomName: string }) {
   const navigate = useNavigate();
+  const { t } = useSocialTranslation();
   const { showToast } = useToast();
   const [leaving, setLeaving] = useState(false);
 
@@ -18,10 +20,10 @@ export function LeaveRoomButton({ roomId, roomName }: { roomId: string; roomName
     setLeaving(true);
     try {
       await leaveRoom(roomId);
-      showToast(`You left '${roomName}'.`, 'info');
+      showToast(t('room.left', { name: roomName }), 'info');
       navigate('/rooms');
     } catch (failure) {
-      showToast(errorMessage(failure, 'Failed to leave the room.'), 'danger');
+      showToast(errorMessage(failure, t('room.leaveFailed')), 'danger');
       setLeaving(false);
     }
   };
@@ -32,10 +34,10 @@ export function LeaveRoomButton({ roomId, roomName }: { roomId: string; roomName
       size="sm"
       className="flex-shrink-0"
       disabled={leaving}
-      aria-label={`Leave ${roomName}`}
+      aria-label={t('room.leaveLabel', { name: roomName })}
       onClick={() => void leave()}
     >
-      Leave
+      {t('room.leave')}
     </Button>
   );
 }

@@ -16,29 +16,32 @@ import { useRoomLife } from './useRoomLife';
 import { MentionAutocomplete } from '../../components/seenRooms/MentionAutocomplete';
 import { MentionProvider } from '../../components/seenRooms/mentions';
 import { useRoomMemberList } from './useRoomMemberList';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 export const ROOM_CHAT_LOAD_ERROR = 'Failed to load room chat.';
 
 function BackToRooms() {
+  const { t } = useSocialTranslation();
   return (
     <LinkButton to="/rooms" variant="secondary" size="sm" className="flex-shrink-0">
-      Back to Rooms
+      {t('room.back')}
     </LinkButton>
   );
 }
 
 /** Room chat (/room/{roomId}): joined on mount, left on unmount. */
 export function RoomChatPage() {
-  usePageTitle('Room Chat');
+  const { t } = useSocialTranslation();
+  usePageTitle(t('room.pageTitle'));
   const { user } = useAuth();
   if (!user) {
     return (
       <Container className="py-4">
-        <Alert variant="info">Please log in to join rooms.</Alert>
+        <Alert variant="info">{t('room.loginNeeded')}</Alert>
         <div className="d-flex flex-wrap gap-2">
-          <LinkButton to="/login">Login</LinkButton>
+          <LinkButton to="/login">{t('common.login')}</LinkButton>
           <LinkButton to="/register" variant="outline-primary">
-            Register
+            {t('common.register')}
           </LinkButton>
           <BackToRooms />
         </div>
@@ -49,6 +52,9 @@ export function RoomChatPage() {
 }
 
 function RoomChat() {
+  const { t } = useSocialTranslation();
+  const loadFailed = t('room.loadFailed');
+  const notFound = t('room.notFound');
   const { roomId = '' } = useParams();
   const [room, setRoom] = useState<RoomView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,12 +68,12 @@ function RoomChat() {
       .catch((failure: unknown) => {
         if (!active) return;
         const missing = failure instanceof ApiError && failure.status === 404;
-        setError(missing ? 'Room not found.' : errorMessage(failure, ROOM_CHAT_LOAD_ERROR));
+        setError(missing ? notFound : errorMessage(failure, loadFailed));
       });
     return () => {
       active = false;
     };
-  }, [roomId]);
+  }, [roomId, notFound, loadFailed]);
 
   const foundId = room?._id;
   const channel = useMemo(
@@ -96,7 +102,7 @@ function RoomChat() {
       </Container>
     );
   }
-  if (!room) return <PageSpinner label="Loading room..." />;
+  if (!room) return <PageSpinner label={t('room.loading')} />;
 
   return (
     <Container className="chat-page">
@@ -106,7 +112,7 @@ function RoomChat() {
           decorate={life.decorate}
           composerAddon={<MentionAutocomplete members={members ?? []} selfId={user?._id} />}
           showSenders
-          fallbackError={ROOM_CHAT_LOAD_ERROR}
+          fallbackError={loadFailed}
           header={
             <div className="room-header">
               <BackToRooms />

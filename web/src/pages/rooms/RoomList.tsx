@@ -3,16 +3,14 @@ import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { LinkButton } from '../../components/LinkButton';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { RoomListState } from './useRoomLists';
-
-function participantText(count: number): string {
-  return count === 1 ? '1 participant' : `${count} participants`;
-}
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /**
  * A room card: name, description, participant count and 'Join Room'; a room
  * you belong to says 'Open' and shows its unread count.
  */
 export function RoomCard({ room, member = false }: { room: RoomView; member?: boolean }) {
+  const { t } = useSocialTranslation();
   const unread = room.unreadCount ?? 0;
   const count = room.participantCount ?? room.participants.length;
   return (
@@ -23,19 +21,19 @@ export function RoomCard({ room, member = false }: { room: RoomView; member?: bo
           {unread > 0 && (
             <Badge bg="danger" pill data-testid="room-unread-count">
               {unread > 99 ? '99+' : unread}
-              <span className="visually-hidden"> unread</span>
+              <span className="visually-hidden"> {t('rooms.unread')}</span>
             </Badge>
           )}
         </div>
         <p
           className={`small text-break flex-grow-1 ${room.description ? '' : 'text-body-secondary'}`}
         >
-          {room.description || 'No description provided.'}
+          {room.description || t('rooms.noDescription')}
         </p>
         <div className="d-flex align-items-center justify-content-between gap-2">
-          <span className="small text-body-secondary">{participantText(count)}</span>
+          <span className="small text-body-secondary">{t('rooms.participants', { count })}</span>
           <LinkButton to={`/room/${encodeURIComponent(room._id)}`} size="sm">
-            {member ? 'Open' : 'Join Room'}
+            {member ? t('rooms.open') : t('rooms.join')}
           </LinkButton>
         </div>
       </Card.Body>
@@ -51,7 +49,8 @@ interface RoomListProps extends RoomListState {
 
 /** A grid of room cards with its loading, error and empty states. */
 export function RoomList({ rooms, loading, error, emptyText, memberOf }: RoomListProps) {
-  if (loading && rooms.length === 0) return <PageSpinner label="Loading rooms..." />;
+  const { t } = useSocialTranslation();
+  if (loading && rooms.length === 0) return <PageSpinner label={t('rooms.loading')} />;
   if (error) return <Alert variant="danger">{error}</Alert>;
   if (rooms.length === 0) return <p className="text-body-secondary">{emptyText}</p>;
   return (

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
 import type { RoomCounts } from './useRoomLife';
 import '../../components/seenRooms/seenRooms.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 interface RoomMembersProps {
   /** The member list (useRoomMemberList), null until loaded. */
@@ -15,6 +16,7 @@ interface RoomMembersProps {
 
 /** The room header's member list (online first), behind a live "N members · M online" button. */
 export function RoomMembers({ members, counts }: RoomMembersProps) {
+  const { t } = useSocialTranslation();
   if (!members && !counts) return null;
   const list = members ?? [];
   const total = counts?.participantCount ?? list.length;
@@ -22,8 +24,10 @@ export function RoomMembers({ members, counts }: RoomMembersProps) {
   return (
     <Dropdown align="end" className="room-members flex-shrink-0">
       <Dropdown.Toggle variant="secondary" size="sm" data-testid="room-counts">
-        {total === 1 ? '1 member' : `${total} members`}
-        {online > 0 && <span className="ms-1 room-counts-online">· {online} online</span>}
+        {t('room.members', { count: total })}
+        {online > 0 && (
+          <span className="room-counts-online">{t('room.online', { count: online })}</span>
+        )}
       </Dropdown.Toggle>
       <Dropdown.Menu className="room-members-menu shadow">
         {list.map((member) => (

@@ -11,10 +11,12 @@ import { RoomList } from './RoomList';
 import { useMyRooms, useTrendingRooms } from './useRoomLists';
 import { useLiveRoomUnread } from './useLiveRoomUnread';
 import './rooms.css';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /** Rooms list: create, your rooms (logged in), trending rooms and search. */
 export function RoomsPage() {
-  usePageTitle('Rooms');
+  const { t } = useSocialTranslation();
+  usePageTitle(t('rooms.title'));
   const { user } = useAuth();
   const [query, setQuery] = useState('');
   const [creatingRoom, setCreatingRoom] = useState(false);
@@ -37,18 +39,18 @@ export function RoomsPage() {
   return (
     <Container className="py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 fw-bold mb-0">Rooms</h1>
+        <h1 className="h2 fw-bold mb-0">{t('rooms.title')}</h1>
         {user ? (
           <Button variant="primary" onClick={() => setCreatingRoom(true)}>
-            Create New Room
+            {t('rooms.create')}
           </Button>
         ) : (
-          <LinkButton to="/login">Create New Room</LinkButton>
+          <LinkButton to="/login">{t('rooms.create')}</LinkButton>
         )}
       </div>
       <Form role="search" className="mb-4" onSubmit={(event) => event.preventDefault()}>
         <Form.Label htmlFor="room-search" className="visually-hidden">
-          Search rooms
+          {t('rooms.search')}
         </Form.Label>
         <InputGroup>
           <InputGroup.Text aria-hidden="true">
@@ -57,7 +59,7 @@ export function RoomsPage() {
           <Form.Control
             id="room-search"
             type="search"
-            placeholder="Search rooms by name or description..."
+            placeholder={t('rooms.searchPlaceholder')}
             autoComplete="off"
             maxLength={100}
             value={query}
@@ -68,29 +70,25 @@ export function RoomsPage() {
       {searching && (
         <section aria-labelledby="room-results">
           <h2 id="room-results" className="h4 fw-bold mb-3">
-            Search results
+            {t('rooms.results')}
           </h2>
-          <RoomList {...trending} memberOf={memberOf} emptyText="No rooms found." />
+          <RoomList {...trending} memberOf={memberOf} emptyText={t('rooms.noneFound')} />
         </section>
       )}
       {user && !searching && (
         <section aria-labelledby="your-rooms" className="mb-4">
           <h2 id="your-rooms" className="h4 fw-bold mb-3">
-            Your Rooms
+            {t('rooms.yours')}
           </h2>
-          <RoomList
-            {...liveMine}
-            memberOf={memberOf}
-            emptyText="You haven't joined any rooms yet."
-          />
+          <RoomList {...liveMine} memberOf={memberOf} emptyText={t('rooms.noneJoined')} />
         </section>
       )}
       {!searching && (
         <section aria-labelledby="trending-rooms">
           <h2 id="trending-rooms" className="h4 fw-bold mb-3">
-            Trending Rooms
+            {t('rooms.trending')}
           </h2>
-          <RoomList {...trending} memberOf={memberOf} emptyText="No trending rooms found." />
+          <RoomList {...trending} memberOf={memberOf} emptyText={t('rooms.noneTrending')} />
         </section>
       )}
       {user && (

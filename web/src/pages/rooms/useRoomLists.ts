@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/http';
 import { fetchMyRooms, fetchRooms } from '../../api/rooms';
 import { useSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
+import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 export const ROOMS_LOAD_ERROR = 'Failed to load rooms.';
 const SEARCH_DELAY_MS = 300;
@@ -22,6 +23,10 @@ const prepend = (rooms: RoomView[], room: RoomView) => [
 /** Loads a room list; `load` changing reloads it. */
 function useRoomList(load: (() => Promise<RoomView[]>) | null) {
   const [state, setState] = useState<RoomListState>({ rooms: [], loading: true, error: null });
+  const { t } = useSocialTranslation();
+  // Read when a load fails: the fallback of the language in use then.
+  const loadFailed = useRef('');
+  loadFailed.current = t('rooms.loadFailed');
   useEffect(() => {
     if (!load) return;
     let active = true;
@@ -31,7 +36,7 @@ function useRoomList(load: (() => Promise<RoomView[]>) | null) {
       .catch(
         (failure: unknown) =>
           active &&
-          setState({ rooms: [], loading: false, error: errorMessage(failure, ROOMS_LOAD_ERROR) }),
+          setState({ rooms: [], loading: false, error: errorMessage(failure, loadFailed.current) }),
       );
     return () => {
       active = false;
@@ -52,6 +57,7 @@ function useRoomList(load: (() => Promise<RoomView[]>) | null) {
 export function useTrendingRooms(query = '') {
   const socket = useSocket();
   const { showToast } = useToast();
+  const { t } = useSocialTranslation();
   const [search, setSearch] = useState(query.trim());
   useEffect(() => {
     const timer = setTimeout(() => setSearch(query.trim()), SEARCH_DELAY_MS);
@@ -67,13 +73,14 @@ export function useTrendingRooms(query = '') {
     if (!socket) return;
     const onCreated = (room: RoomView) => {
       if (!search) add(room);
-      if (!creating.current.has(room.name)) showToast(`New room '${room.name}' created!`, 'info');
+      if (!creating.current.has(room.name))
+        showToast(t('rooms.newRoom', { name: room.name }), 'info');
     };
     socket.on('roomCreated', onCreated);
     return () => {
       socket.off('roomCreated', onCreated);
     };
-  }, [socket, search, add, showToast]);
+  }, [socket, search, add, showToast, t]);
 
   return { ...list, creating: creating.current };
 }

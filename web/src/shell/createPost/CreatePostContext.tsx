@@ -19,13 +19,12 @@ import './createPost.css';
 type PostListener = (photo: Photo) => void;
 
 /**
- * The post form loads when the composer first opens: every page carries the frame, and the form
- * (with its image compression and the protocol's schemas) would weigh on each first load.
+ * The dialog's header and post form load when the composer first opens: every page carries the
+ * frame, and the form (with its image compression, the protocol's schemas and its words in every
+ * language) would weigh on each first load.
  */
-const PhotoUploadForm = lazyPage(() =>
-  import('../../components/photos/PhotoUploadForm').then((module) => ({
-    default: module.PhotoUploadForm,
-  })),
+const CreatePostDialogContent = lazyPage(
+  () => import('../../components/photos/CreatePostDialogContent'),
 );
 
 interface CreatePostValue {
@@ -79,21 +78,14 @@ export function CreatePostProvider({ children }: { children: ReactNode }) {
         className="create-post-modal"
         aria-labelledby="create-post-title"
       >
-        <Modal.Header closeButton>
-          <Modal.Title id="create-post-title" as="h2" className="h5">
-            Create a post
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="p-0">
-          {open && (
-            <Suspense fallback={<PageSpinner />}>
-              <PhotoUploadForm
-                onUploaded={uploaded}
-                toastLink={SHOWS_OWN_POSTS.has(pathname) ? undefined : '/profile'}
-              />
-            </Suspense>
-          )}
-        </Modal.Body>
+        {open && (
+          <Suspense fallback={<PageSpinner />}>
+            <CreatePostDialogContent
+              onUploaded={uploaded}
+              toastLink={SHOWS_OWN_POSTS.has(pathname) ? undefined : '/profile'}
+            />
+          </Suspense>
+        )}
       </Modal>
     </CreatePostContext.Provider>
   );

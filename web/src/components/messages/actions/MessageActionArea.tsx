@@ -3,6 +3,7 @@ import type { ThreadMessage } from '../../../api/messageDelivery';
 import { useMessageActions } from './MessageActionsContext';
 import { MessageActionsMenu } from './MessageActionsMenu';
 import { MessageReactions } from './MessageReactions';
+import { useSocialTranslation } from '../../../i18n/namespaces/social';
 
 /** A press held this long on a touch screen opens the message's menu. */
 const LONG_PRESS_MS = 450;
@@ -41,6 +42,7 @@ export function MessageActionArea({
   children: ReactNode;
 }) {
   const actions = useMessageActions();
+  const { t } = useSocialTranslation();
   const [open, setOpen] = useState(false);
   const stackRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -98,7 +100,11 @@ export function MessageActionArea({
             ref={triggerRef}
             type="button"
             className="message-menu-trigger"
-            aria-label={`Message actions: ${own ? 'your message' : `message by ${message.sender.username}`}`}
+            aria-label={
+              own
+                ? t('actions.triggerOwn')
+                : t('actions.triggerOther', { name: message.sender.username })
+            }
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen((was) => !was)}

@@ -16,6 +16,7 @@ import { rememberEmoji } from '../emojiRecents';
 import type { MessageActions } from './MessageActionsContext';
 import { mayEdit } from './messageActionsState';
 import './actions.css';
+import { useSocialTranslation } from '../../../i18n/namespaces/social';
 
 /** The full emoji set loads on its first opening only. */
 const EmojiLibraryPicker = lazy(() => import('../EmojiLibraryPicker'));
@@ -38,7 +39,9 @@ function placeBeside(anchor: HTMLElement, menu: HTMLElement, own: boolean) {
   const width = menu.offsetWidth;
   const below = box.bottom + 4;
   const top = below + height > window.innerHeight - 8 ? Math.max(8, box.top - height - 4) : below;
-  const left = own ? box.right - width : box.left;
+  // Beside the bubble's outer edge: own messages sit at the inline end (the left in Arabic).
+  const rtl = getComputedStyle(anchor).direction === 'rtl';
+  const left = own !== rtl ? box.right - width : box.left;
   return {
     top: `${top}px`,
     left: `${Math.min(Math.max(8, left), window.innerWidth - width - 8)}px`,
@@ -51,6 +54,7 @@ function placeBeside(anchor: HTMLElement, menu: HTMLElement, own: boolean) {
  * bottom of the screen. Arrow keys move between its buttons; Escape closes it.
  */
 export function MessageActionsMenu({ message, own, actions, anchor, onClose }: MenuProps) {
+  const { t } = useSocialTranslation();
   const [step, setStep] = useState<Step>('menu');
   const [reporting, setReporting] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -112,14 +116,16 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
     actions.react(message, emoji);
     onClose();
   };
-  const who = own ? 'your message' : `message by ${message.sender.username}`;
+  const title = own
+    ? t('actions.forOwn')
+    : t('actions.forOther', { name: message.sender.username });
 
   if (reporting)
     return (
       <ReportContentDialog
         kind={actions.reportKind}
         id={message._id}
-        what={`message by ${message.sender.username}`}
+        what={t('actions.messageBy', { name: message.sender.username })}
         onClose={onClose}
       />
     );
@@ -134,18 +140,18 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
       onKeyDown={onKeyDown}
     >
       <div id={titleId} className="visually-hidden">
-        Actions for {who}
+        {title}
       </div>
       {step === 'confirmDelete' ? (
         <div className="message-menu-confirm">
-          <p className="mb-2">Delete this message for everyone?</p>
+          <p className="mb-2">{t('actions.confirmDelete')}</p>
           <div className="d-flex gap-2 justify-content-end">
             <button
               type="button"
               className="btn btn-sm btn-light message-menu-item"
               onClick={onClose}
             >
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="button"
@@ -155,7 +161,7 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
                 onClose();
               }}
             >
-              Delete
+              {t('common.delete')}
             </button>
           </div>
         </div>
@@ -163,7 +169,7 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
         <Suspense
           fallback={
             <div className="p-3 small text-body-secondary" role="status">
-              Loading emojis…
+              {t('emoji.loading')}
             </div>
           }
         >
@@ -171,13 +177,13 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
         </Suspense>
       ) : (
         <>
-          <div className="message-menu-reactions" role="group" aria-label="React">
+          <div className="message-menu-reactions" role="group" aria-label={t('actions.react')}>
             {DEFAULT_REACTIONS.map((emoji) => (
               <button
                 key={emoji}
                 type="button"
                 className="message-menu-emoji"
-                aria-label={`React ${emoji}`}
+                aria-label={t('actions.reactWith', { emoji })}
                 onClick={() => react(emoji)}
               >
                 {emoji}
@@ -186,16 +192,16 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
             <button
               type="button"
               className="message-menu-emoji message-menu-more"
-              aria-label="More reactions"
-              title="More reactions"
+              aria-label={t('actions.moreReactions')}
+              title={t('actions.moreReactions')}
               onClick={() => setStep('emoji')}
             >
               +
             </button>
           </div>
-          <div role="menu" aria-label={`Actions for ${who}`} className="message-menu-items">
+          <div role="menu" aria-label={title} className="message-menu-items">
             <MenuItem
-              label="Reply"
+              label={t('actions.reply')}
               onClick={() => {
                 actions.reply(message);
                 onClose();
@@ -203,15 +209,23 @@ export function MessageActionsMenu({ message, own, actions, anchor, onClose }: M
             />
             {mayEdit(message, own) && (
               <MenuItem
-                label="Edit"
+                label={t('actions.edit')}
                 onClick={() => {
                   actions.startEdit(message);
                   onClose();
                 }}
               />
             )}
-            {own && <MenuItem label="Delete" danger onClick={() => setStep('confirmDelete')} />}
-            {!own && <MenuItem label="Report" danger onClick={() => setReporting(true)} />}
+            {own && (
+              <MenuItem
+                label={t('common.delete')}
+                danger
+                onClick={() => setStep('confirmDelete')}
+              />
+            )}
+            {!own && (
+              <MenuItem label={t('actions.report')} danger onClick={() => setReporting(true)} />
+            )}
           </div>
         </>
       )}

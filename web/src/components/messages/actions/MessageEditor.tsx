@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@serendip/protocol';
 import type { ThreadMessage } from '../../../api/messageDelivery';
 import type { MessageActions } from './MessageActionsContext';
+import { useSocialTranslation } from '../../../i18n/namespaces/social';
 
 /** Edits one's own message in place: Enter saves, Shift+Enter a new line, Escape cancels. */
 export function MessageEditor({
@@ -11,6 +12,7 @@ export function MessageEditor({
   message: ThreadMessage;
   actions: MessageActions;
 }) {
+  const { t } = useSocialTranslation();
   const [text, setText] = useState(message.content);
   const [saving, setSaving] = useState(false);
   const save = async (event?: FormEvent) => {
@@ -26,7 +28,7 @@ export function MessageEditor({
     <form className="message-editor" onSubmit={save}>
       <textarea
         className="form-control form-control-sm"
-        aria-label="Edit message"
+        aria-label={t('actions.editMessage')}
         value={text}
         maxLength={MESSAGE_MAX_LENGTH}
         rows={Math.min(5, text.split('\n').length)}
@@ -44,10 +46,10 @@ export function MessageEditor({
       />
       <div className="message-editor-buttons">
         <button type="button" className="btn btn-sm btn-light" onClick={actions.cancelEdit}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="submit" className="btn btn-sm btn-success" disabled={saving || !text.trim()}>
-          Save
+          {t('common.save')}
         </button>
       </div>
     </form>

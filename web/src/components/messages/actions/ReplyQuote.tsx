@@ -1,4 +1,5 @@
 import type { ReplyExcerpt } from '@serendip/protocol';
+import { useSocialTranslation } from '../../../i18n/namespaces/social';
 
 /** The element id of a message's row, for a reply's quote to scroll to. */
 export const messageElementId = (messageId: string) => `message-${messageId}`;
@@ -17,13 +18,14 @@ export function scrollToMessage(messageId: string): boolean {
 
 /** A reply's quote of its original: who and the start of it; a click shows the original. */
 export function ReplyQuote({ quote }: { quote: ReplyExcerpt }) {
-  const who = quote.sender?.username ?? 'Someone';
+  const { t } = useSocialTranslation();
+  const who = quote.sender?.username ?? t('actions.someone');
   return (
     <button
       type="button"
       className={`reply-quote ${quote.deleted ? 'reply-quote-deleted' : ''}`}
       onClick={() => scrollToMessage(quote._id)}
-      aria-label={`Reply to ${who}: ${quote.excerpt}. Show the original message`}
+      aria-label={t('actions.replyTo', { name: who, excerpt: quote.excerpt })}
     >
       {!quote.deleted && <span className="reply-quote-sender">{who}</span>}
       <span className="reply-quote-text">{quote.excerpt}</span>
