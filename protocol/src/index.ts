@@ -20,3 +20,5 @@ export * from './transparency';
 export * from './languages';
 export * from './push';
 export * from './endpoints';
+export * from './socketContract';
+export * from './socketEvents';
