@@ -21,3 +21,5 @@ export * from './languages';
 export * from './interfaceLanguages';
 export * from './push';
 export * from './endpoints';
+export * from './socketContract';
+export * from './socketEvents';

@@ -92,9 +92,7 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
 
       const client = new TestClient(b.url);
       client.token = signedIn.body.token;
-      const sanctionId = refused.ok
-        ? ''
-        : (refused as { statement: { _id: string } }).statement._id;
+      const sanctionId = refused.ok ? '' : refused.statement?._id;
       expect(
         (await client.post('/api/appeals', { sanctionId, text: 'Please look again.' })).status,
       ).toBe(201);

@@ -1,17 +1,10 @@
-import {
-  friendRequestFromChatPayload,
-  reconnectPayload,
-  reportAnonymousPartnerPayload,
-  requestAnonymousMatchPayload,
-  sendAnonymousMessagePayload,
-} from '@serendip/protocol';
+import { SOCKET_EVENTS as EVENTS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import type { AppSocket } from '../platform/socket';
-import { CONVERSATION_RATE, limit, limitEach } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
 import { CAPTCHA_FAILED } from '../platform/captcha';
-import { answer, onEvent, parsePayload } from '../platform/socketEdge';
-import { onSocketDisconnect, onSocketEvent } from '../platform/socketDispatcher';
+import { answer } from '../platform/socketEdge';
+import { onClientEvent } from '../platform/clientEvents';
+import { onSocketDisconnect } from '../platform/socketDispatcher';
 import { inSocketOrder } from '../platform/socketOrder';
 import { afterMatchWork, matchSessions } from '../strangers/matchOrder';
 import { enqueue, leaveAll, type AnonymousSession } from './matchmaker';
@@ -22,8 +15,6 @@ import { admitToMatching, slowedLimit } from '../strangers/report';
 import { passMatchCheck } from '../strangers/matchCheck';
 import { reportPartner } from './report';
 import { startAnonymousMediaSweeper } from './mediaSweeper';
-
-const MINUTE = 60_000;
 
 /**
  * Anonymous text chat over the socket: match requests, messages, reveal, friend
@@ -41,16 +32,15 @@ export function installAnonymousChat(ctx: AppContext): () => void {
 /** Each socket's matching state, made on its first match event (an idle socket has none). */
 const sessions = matchSessions<AnonymousSession>(() => ({ captchaPassed: false, interests: [] }));
 
-/** The socket's rate limit `name`: `max` per `windowMs`. */
-function rate(ctx: AppContext, socket: AppSocket, name: string, max: number, windowMs: number) {
-  return limit(ctx.hub, `anon:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
-}
+/** Queue and pair work runs after the socket's match work in flight (strangers/matchOrder.ts). */
+const inMatchOrder = { order: sessions.inOrder };
 
 function installHandlers(ctx: AppContext): void {
-  onEvent(ctx, 'requestAnonymousMatch', (socket, payload) =>
-    sessions.inOrder(socket, async (session) => {
-      await rate(ctx, socket, 'match', 20, MINUTE);
-      const request = parsePayload(requestAnonymousMatchPayload, payload);
+  onClientEvent(
+    ctx,
+    EVENTS.requestAnonymousMatch,
+    async ({ socket, payload: request }) => {
+      const session = sessions.of(socket);
       session.slowed = await admitToMatching(ctx, socket);
       await passMatchCheck(ctx, session, request.recaptchaValue, socket);
       session.interests = request.interests.filter(Boolean);
@@ -58,87 +48,87 @@ function installHandlers(ctx: AppContext): void {
       session.onlyMyLanguage = request.onlyMyLanguage;
       await enqueue(ctx, socket, session);
       return {};
-    }),
+    },
+    inMatchOrder,
   );
 
-  onEvent(ctx, 'skipAnonymousChat', (socket) =>
-    sessions.inOrder(socket, async (session) => {
-      await rate(ctx, socket, 'match', 20, MINUTE);
+  onClientEvent(
+    ctx,
+    EVENTS.skipAnonymousChat,
+    async ({ socket }) => {
+      const session = sessions.of(socket);
       if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
       session.slowed = await admitToMatching(ctx, socket);
       await enqueue(ctx, socket, session);
       return {};
-    }),
+    },
+    inMatchOrder,
   );
 
-  onEvent(ctx, 'leaveAnonymousChat', (socket) =>
-    sessions.inOrder(socket, async (session) => {
-      await leaveAll(ctx, socket.id, session);
+  onClientEvent(
+    ctx,
+    EVENTS.leaveAnonymousChat,
+    async ({ socket }) => {
+      await leaveAll(ctx, socket.id, sessions.of(socket));
       return {};
-    }),
+    },
+    inMatchOrder,
   );
 
   // In send order: a quick burst from one socket is delivered as typed.
-  onEvent(ctx, 'sendAnonymousMessage', (socket, payload) =>
-    inSocketOrder(socket, async () => {
-      const key = `anon:message:${socket.id}`;
-      await limitEach(ctx.hub, key, CONVERSATION_RATE, ctx.config.rateLimits);
+  onClientEvent(
+    ctx,
+    EVENTS.sendAnonymousMessage,
+    async ({ socket, payload }) => {
       if (sessions.peek(socket)?.slowed) await slowedLimit(ctx, socket, 'message');
-      return sendAnonymousMessage(ctx, socket, parsePayload(sendAnonymousMessagePayload, payload));
-    }),
+      return sendAnonymousMessage(ctx, socket, payload);
+    },
+    { order: inSocketOrder },
   );
 
   for (const event of ['anonymousTyping', 'anonymousStopTyping'] as const) {
-    onSocketEvent(ctx.io, event, (socket) =>
-      answer(ctx, undefined, async () => {
-        await rate(ctx, socket, 'typing', 60, 10_000);
-        await relayTyping(ctx, socket, event);
-        return {};
-      }),
-    );
+    onClientEvent(ctx, EVENTS[event], ({ socket }) => relayTyping(ctx, socket, event));
   }
 
-  onEvent(ctx, 'revealProfile', async (socket) => {
-    await rate(ctx, socket, 'reveal', 10, MINUTE);
-    return revealProfile(ctx, socket);
-  });
+  onClientEvent(ctx, EVENTS.revealProfile, ({ socket }) => revealProfile(ctx, socket));
 
-  onEvent(ctx, 'sendFriendRequestFromAnonymousChat', async (socket, recipientUserId) => {
-    try {
-      await rate(ctx, socket, 'friend', 10, MINUTE);
-      const recipient = parsePayload(friendRequestFromChatPayload, recipientUserId, 'User');
+  // Answered with friendRequestSent or friendRequestError as well as the ack.
+  onClientEvent(
+    ctx,
+    EVENTS.sendFriendRequestFromAnonymousChat,
+    async ({ socket, payload: recipient }) => {
       const result = await requestFriendFromChat(ctx, socket, recipient);
       socket.emit('friendRequestSent', result.message);
       return result;
-    } catch (error) {
-      socket.emit('friendRequestError', error instanceof Error ? error.message : String(error));
-      throw error;
-    }
-  });
-
-  onEvent(ctx, 'reportAnonymousPartner', async (socket, payload) => {
-    await rate(ctx, socket, 'report', 5, MINUTE);
-    const { reason, category } = parsePayload(reportAnonymousPartnerPayload, payload);
-    // The reporter never meets the reported person again (strangers/report.ts keeps them
-    // apart on any socket); the client skips on after this.
-    return reportPartner(ctx, socket, reason, category);
-  });
-
-  onEvent(ctx, 'reconnectStranger', (socket, payload) =>
-    sessions.inOrder(socket, async (session) => {
-      await rate(ctx, socket, 'reconnect', 10, MINUTE);
-      parsePayload(reconnectPayload, payload);
-      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
-      return askReconnect(ctx, socket, session);
-    }),
+    },
+    {
+      onFailure: (socket, error) =>
+        socket.emit('friendRequestError', error instanceof Error ? error.message : String(error)),
+    },
   );
 
-  onEvent(ctx, 'cancelReconnect', (socket, payload) =>
-    sessions.inOrder(socket, async () => {
-      await rate(ctx, socket, 'reconnect', 10, MINUTE);
-      parsePayload(reconnectPayload, payload);
-      return cancelReconnect(ctx, socket);
-    }),
+  // The reporter never meets the reported person again (strangers/report.ts keeps them apart on
+  // any socket); the client skips on after this.
+  onClientEvent(ctx, EVENTS.reportAnonymousPartner, ({ socket, payload }) =>
+    reportPartner(ctx, socket, payload.reason, payload.category),
+  );
+
+  onClientEvent(
+    ctx,
+    EVENTS.reconnectStranger,
+    async ({ socket }) => {
+      const session = sessions.of(socket);
+      if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
+      return askReconnect(ctx, socket, session);
+    },
+    inMatchOrder,
+  );
+
+  onClientEvent(
+    ctx,
+    EVENTS.cancelReconnect,
+    ({ socket }) => cancelReconnect(ctx, socket),
+    inMatchOrder,
   );
 
   onSocketDisconnect(ctx.io, (socket) =>

@@ -1,12 +1,8 @@
-import {
-  deleteMessagePayload,
-  editMessagePayload,
-  reactToMessagePayload,
-} from '@serendip/protocol';
+import { SOCKET_EVENTS as EVENTS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { limit } from '../platform/rateLimit';
-import { emitPublished, type AppSocket } from '../platform/socket';
-import { onEvent, parsePayload, socketUser, socketUsername } from '../platform/socketEdge';
+import { emitPublished } from '../platform/socket';
+import { socketUsername } from '../platform/socketEdge';
+import { onClientEvent } from '../platform/clientEvents';
 import { storedChatScreen } from '../moderation/storedChatScreen';
 import {
   assertEditable,
@@ -20,10 +16,6 @@ import {
 import type { MessageRow } from './presenter';
 
 type Kind = 'friend' | 'room';
-
-/** Reactions, edits and deletes together: 30 per 10 s per person (taps come in quick runs). */
-const ACTION_LIMIT = { max: 30, windowMs: 10_000 };
-const LOGIN = 'Please log in.';
 
 const audiences = new WeakMap<AppContext['io'], Partial<Record<Kind, ActionAudience>>>();
 
@@ -48,21 +40,9 @@ export function registerMessageActions(ctx: AppContext, kind: Kind, audience: Ac
 }
 
 function installActionEvents(ctx: AppContext, audienceOf: (message: MessageRow) => ActionAudience) {
-  const begin = async (socket: AppSocket) => {
-    const userId = socketUser(socket, LOGIN);
-    await limit(
-      ctx.hub,
-      `msgaction:${userId}`,
-      ACTION_LIMIT.max,
-      ACTION_LIMIT.windowMs,
-      ctx.config.rateLimits,
-    );
-    return userId;
-  };
-
-  onEvent(ctx, 'reactToMessage', async (socket, raw) => {
-    const userId = await begin(socket);
-    const { messageId, emoji, reacted } = parsePayload(reactToMessagePayload, raw, 'Reaction');
+  // Sign-in and one shared rate limit for the three: the protocol's entries.
+  onClientEvent(ctx, EVENTS.reactToMessage, async ({ socket, userId, payload }) => {
+    const { messageId, emoji, reacted } = payload;
     const { found, channels } = await messageFor(ctx, audienceOf, userId, messageId);
     const user = { _id: userId, username: await socketUsername(ctx, socket) };
     const event = await setReaction(ctx, found, user, emoji, reacted);
@@ -70,9 +50,8 @@ function installActionEvents(ctx: AppContext, audienceOf: (message: MessageRow) 
     return { message: await presentCurrent(ctx, found.message, found.sender), changed: !!event };
   });
 
-  onEvent(ctx, 'editMessage', async (socket, raw) => {
-    const userId = await begin(socket);
-    const { messageId, content } = parsePayload(editMessagePayload, raw, 'Message');
+  onClientEvent(ctx, EVENTS.editMessage, async ({ socket, userId, payload }) => {
+    const { messageId, content } = payload;
     const { found, place, channels } = await messageFor(ctx, audienceOf, userId, messageId);
     assertEditable(found.message, userId);
     // An edit is screened as a new message is: it must not carry what sending could not.
@@ -84,9 +63,7 @@ function installActionEvents(ctx: AppContext, audienceOf: (message: MessageRow) 
     return { message };
   });
 
-  onEvent(ctx, 'deleteMessage', async (socket, raw) => {
-    const userId = await begin(socket);
-    const { messageId } = parsePayload(deleteMessagePayload, raw, 'Message');
+  onClientEvent(ctx, EVENTS.deleteMessage, async ({ userId, payload: { messageId } }) => {
     const { found, channels } = await messageFor(ctx, audienceOf, userId, messageId);
     const { row, changed } = await deleteOwnMessage(ctx, found, userId);
     const message = await presentCurrent(ctx, row, found.sender);

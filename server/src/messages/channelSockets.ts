@@ -1,13 +1,9 @@
-import type { z } from 'zod';
 import {
-  conversationIdPayload,
-  roomIdPayload,
-  sendMessagePayload,
-  sendRoomMessagePayload,
+  SOCKET_EVENTS as EVENTS,
   type ChatMessage,
-  type ConversationJoinExtras,
-  type RoomJoinExtras,
-  type RoomView,
+  type PayloadOf,
+  type ReplyOf,
+  type SocketEvents,
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { accessCache } from '../platform/accessCache';
@@ -20,31 +16,31 @@ import { registerMessageActions } from './actionSockets';
 /** Friend chat and rooms: the same live events, told apart by a kind. */
 export type ChannelKind = 'friend' | 'room';
 
-/** The names and schemas of each kind's events, one row per part (the spec's event names). */
-const JOIN = { friend: 'joinConversation', room: 'joinRoom' } as const;
-const SEND = { friend: 'sendMessage', room: 'sendRoomMessage' } as const;
+/** Each kind's events (their schemas, sign-in and rate limits are the protocol's entries). */
+interface KindEvents {
+  friend: { join: SocketEvents['joinConversation']; send: SocketEvents['sendMessage'] };
+  room: { join: SocketEvents['joinRoom']; send: SocketEvents['sendRoomMessage'] };
+}
+const JOIN = { friend: EVENTS.joinConversation, room: EVENTS.joinRoom };
+const SEND = { friend: EVENTS.sendMessage, room: EVENTS.sendRoomMessage };
 const RECEIVE = { friend: 'receiveMessage', room: 'receiveRoomMessage' } as const;
 const TYPING = {
-  friend: ['typing', 'stopTyping'],
-  room: ['typingRoom', 'stopTypingRoom'],
+  friend: [EVENTS.typing, EVENTS.stopTyping],
+  room: [EVENTS.typingRoom, EVENTS.stopTypingRoom],
 } as const;
-const ID_PAYLOAD = { friend: conversationIdPayload, room: roomIdPayload };
-const SEND_PAYLOAD = { friend: sendMessagePayload, room: sendRoomMessagePayload };
-const LOGIN = { friend: 'Please log in to chat.', room: 'Please log in to join rooms.' };
-const LIMIT_KEY = { friend: 'chat', room: 'room' };
-
-/** What joining answers: the friend's "Seen" for a conversation, the room for a room. */
-interface JoinReplies {
-  friend: ConversationJoinExtras;
-  room: { room: RoomView } & RoomJoinExtras;
-}
 
 /** What a feature decides for its kind; everything else (parse, limit, ack, order) is shared. */
 export interface ChannelRules<Kind extends ChannelKind> {
-  /** Authorizes joining (a room: becomes a member); the live channel and the ack's reply. */
-  join(userId: string, id: string): Promise<{ channel: string; reply: JoinReplies[Kind] }>;
+  /**
+   * Authorizes joining (a room: becomes a member); the live channel and the ack's reply (the
+   * friend's "Seen" for a conversation, the room for a room).
+   */
+  join(
+    userId: string,
+    id: string,
+  ): Promise<{ channel: string; reply: ReplyOf<KindEvents[Kind]['join']> }>;
   /** Authorizes a message and names where it goes. */
-  destination(userId: string, payload: z.output<(typeof SEND_PAYLOAD)[Kind]>): Promise<Destination>;
+  destination(userId: string, payload: PayloadOf<KindEvents[Kind]['send']>): Promise<Destination>;
   /** Authorizes a typing hint and says who hears it. */
   typing(socket: AppSocket, userId: string, id: string): Promise<TypingAudience>;
   /** Runs once a new message is stored and published (never for a resend). */
@@ -64,24 +60,17 @@ export function installChannelSockets<Kind extends ChannelKind>(
 ): void {
   // Listening from the start for other processes' access changes (see accessChanged).
   accessCache(ctx.io);
-  const login = LOGIN[kind];
-  onJoin(ctx, { event: JOIN[kind], payload: ID_PAYLOAD[kind], login, join: rules.join });
+  // The tables' rows for this kind (TypeScript cannot narrow a table by a generic key).
+  const join = JOIN[kind] as KindEvents[Kind]['join'];
+  const send = SEND[kind] as KindEvents[Kind]['send'];
+  onJoin(ctx, join, rules.join);
   onMessageSend(ctx, {
-    event: SEND[kind],
+    entry: send,
     deliverAs: RECEIVE[kind],
-    // The table's row for this kind (TypeScript cannot narrow a table by a generic key).
-    payload: SEND_PAYLOAD[kind] as unknown as z.ZodType<z.output<(typeof SEND_PAYLOAD)[Kind]>>,
     chat: kind,
-    login,
-    limitKey: `${LIMIT_KEY[kind]}:send`,
     destination: rules.destination,
     delivered: rules.delivered,
   });
   registerMessageActions(ctx, kind, rules.actions);
-  onTyping(ctx, {
-    events: TYPING[kind],
-    payload: ID_PAYLOAD[kind],
-    limitKey: `${LIMIT_KEY[kind]}:typing`,
-    audience: rules.typing,
-  });
+  onTyping(ctx, { events: TYPING[kind], audience: rules.typing });
 }

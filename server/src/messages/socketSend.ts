@@ -1,9 +1,12 @@
-import type { z } from 'zod';
-import type { ChatMessage, MessageDraft, ServerToClientEvents } from '@serendip/protocol';
+import type {
+  ChatMessage,
+  PayloadOf,
+  ServerToClientEvents,
+  SocketEvents,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { CONVERSATION_RATE, limitEach } from '../platform/rateLimit';
 import { emitPublished } from '../platform/socket';
-import { onEvent, parsePayload, socketUser } from '../platform/socketEdge';
+import { AfterTurn, onClientEvent } from '../platform/clientEvents';
 import { inSocketOrder } from '../platform/socketOrder';
 import { storedChatScreen } from '../moderation/storedChatScreen';
 import type { MessagePlace } from './queries';
@@ -19,44 +22,38 @@ export interface Destination {
   afterStore?(message: ChatMessage): Promise<void>;
 }
 
+/** The send event of friend chat or rooms (its schema, sign-in and rate limit). */
+export type SendEntry = SocketEvents['sendMessage'] | SocketEvents['sendRoomMessage'];
+
 /** What differs between friend chat and rooms in sending a message. */
-export interface MessageSend<Payload extends MessageDraft> {
-  event: 'sendMessage' | 'sendRoomMessage';
+export interface MessageSend<Entry extends SendEntry> {
+  entry: Entry;
   deliverAs: keyof Pick<ServerToClientEvents, 'receiveMessage' | 'receiveRoomMessage'>;
-  /** The protocol's payload schema. */
-  payload: z.ZodType<Payload>;
   chat: 'friend' | 'room';
-  /** Refusal for a socket without a signed-in user. */
-  login: string;
-  /** The rate limit's key prefix (CONVERSATION_RATE per user). */
-  limitKey: string;
   /** Authorizes the sender (cached checks, no lookup per message) and names the destination. */
-  destination(userId: string, payload: Payload): Promise<Destination>;
+  destination(userId: string, payload: PayloadOf<Entry>): Promise<Destination>;
   /** Runs once a new message (not a resend) is stored and published. */
   delivered?(message: ChatMessage): void;
 }
 
 /**
- * Listens to one send event: parse, authorize, screen the text, then store (group commit) and
- * publish. The checks and the queueing run in the socket's send order; the commit is awaited
- * outside that order, so a quick burst from one sender can share a batch, and the batch keeps
- * the queue's order. The ack (`{ ok: true, message }`) comes once it is stored and published.
+ * Listens to one send event: sign-in, rate limit and parse (the entry's), authorize, screen the
+ * text, then store (group commit) and publish. The checks and the queueing run in the socket's
+ * send order; the commit is awaited after its turn, so a quick burst from one sender can share a
+ * batch, and the batch keeps the queue's order. The ack (`{ ok: true, message }`) comes once it
+ * is stored and published.
  */
-export function onMessageSend<Payload extends MessageDraft>(
+export function onMessageSend<Entry extends SendEntry>(
   ctx: AppContext,
-  send: MessageSend<Payload>,
+  send: MessageSend<Entry>,
 ): void {
-  onEvent(ctx, send.event, async (socket, raw) => {
-    const { stored, afterStore, quote } = await inSocketOrder(socket, async () => {
-      const userId = socketUser(socket, send.login);
-      await limitEach(
-        ctx.hub,
-        `${send.limitKey}:${userId}`,
-        CONVERSATION_RATE,
-        ctx.config.rateLimits,
-      );
-      const payload = parsePayload(send.payload, raw, 'Message');
-      const { place, channels, afterStore } = await send.destination(userId, payload);
+  // Either kind's payload (TypeScript cannot narrow the union of entries by a generic one).
+  const destination = send.destination as MessageSend<SendEntry>['destination'];
+  onClientEvent(
+    ctx,
+    send.entry as SendEntry,
+    async ({ socket, userId, payload }) => {
+      const { place, channels, afterStore } = await destination(userId, payload);
       const screen = storedChatScreen(ctx, socket, send.chat, place);
       const draft =
         payload.type === 'text' || payload.type === 'emoji'
@@ -71,14 +68,17 @@ export function onMessageSend<Payload extends MessageDraft>(
         if (created) send.delivered?.(published);
       };
       const input = { senderId: userId, draft, ...(quote ? { replyToId: quote._id } : {}) };
-      // Wrapped: a bare promise returned here would be awaited inside the send order.
-      return { stored: storeMessage(ctx, place, input, deliver), afterStore, quote };
-    });
-    const { message, created } = await stored;
-    if (created && afterStore)
-      void afterStore(message).catch((error: unknown) =>
-        ctx.logger.warn({ err: error }, 'after-store work failed'),
+      const stored = storeMessage(ctx, place, input, deliver);
+      return new AfterTurn(
+        stored.then(({ message, created }) => {
+          if (created && afterStore)
+            void afterStore(message).catch((error: unknown) =>
+              ctx.logger.warn({ err: error }, 'after-store work failed'),
+            );
+          return { message: withQuote(message, quote) };
+        }),
       );
-    return { message: withQuote(message, quote) };
-  });
+    },
+    { order: inSocketOrder },
+  );
 }

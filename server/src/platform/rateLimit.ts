@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Hub } from './hub/types';
+import type { RateRule } from '@serendip/protocol';
 import { tooMany } from './errors';
+
+// The rules and the conversation rate are part of the protocol's socket contract.
+export { CONVERSATION_RATE, type RateRule } from '@serendip/protocol';
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -65,24 +69,6 @@ export async function limit(
   const { count, resetMs } = await hub.hit(`rl:${key}`, windowMs);
   if (count > max) throw tooMany(`Too many requests. ${tryAgainIn(resetMs)}`);
 }
-
-/** One rule of a rate limit: at most `max` events in a fixed window of `windowMs`. */
-export interface RateRule {
-  max: number;
-  windowMs: number;
-}
-
-/**
- * What one person may send into a conversation (friend chat, a room, an anonymous chat, a video
- * call's chat). A person typing fast sends several short messages within a second ("hi", "are
- * you there?", "🙂") and then pauses, so ten a second pass. The minute cap bounds the volume at
- * 180 (three a second on average), which nobody typing reaches: a flood is held to ten a second
- * and stopped there.
- */
-export const CONVERSATION_RATE: readonly RateRule[] = [
-  { max: 10, windowMs: 1000 },
-  { max: 180, windowMs: 60_000 },
-];
 
 /**
  * Counts one event of `key` against each rule in order and throws 429 at the first one it

@@ -1,6 +1,6 @@
-import { roomIdPayload } from '@serendip/protocol';
+import { SOCKET_EVENTS as EVENTS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { onEvent, parsePayload } from '../platform/socketEdge';
+import { onClientEvent } from '../platform/clientEvents';
 import { installChannelSockets } from '../messages/channelSockets';
 import { requireMember } from './access';
 import { joinRoom, roomChannel } from './service';
@@ -13,8 +13,8 @@ import { membershipChanged, recentActivity, roomCounts } from './roomLife';
  * need membership (a cached yes). After a reconnect the client re-joins and refetches page 1.
  */
 export function installRoomSockets(ctx: AppContext): void {
-  onEvent(ctx, 'leaveRoom', async (socket, payload) => {
-    await socket.leave(roomChannel(parsePayload(roomIdPayload, payload, 'Room')));
+  onClientEvent(ctx, EVENTS.leaveRoom, async ({ socket, payload: roomId }) => {
+    await socket.leave(roomChannel(roomId));
     return {};
   });
   installChannelSockets(ctx, 'room', {

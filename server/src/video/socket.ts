@@ -1,18 +1,9 @@
-import {
-  callIdPayload,
-  callMediaStatePayload,
-  reportVideoMemberPayload,
-  requestMatchPayload,
-  sendVideoChatMessagePayload,
-  webrtcAnswerPayload,
-  webrtcIceCandidatePayload,
-  webrtcOfferPayload,
-} from '@serendip/protocol';
+import { SOCKET_EVENTS as EVENTS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
-import { CONVERSATION_RATE, limit, limitEach } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
-import { answer, onEvent, parsePayload } from '../platform/socketEdge';
+import { answer } from '../platform/socketEdge';
+import { onClientEvent } from '../platform/clientEvents';
 import { onSocketDisconnect } from '../platform/socketDispatcher';
 import { inSocketOrder } from '../platform/socketOrder';
 import { afterMatchWork, matchSessions } from '../strangers/matchOrder';
@@ -27,13 +18,6 @@ import { reportVideoMember } from './report';
 import { relayMediaState } from './mediaState';
 
 export const CALL_FULL = 'This call is full.';
-const MINUTE = 60_000;
-/**
- * Signalling limits per socket. A newcomer to a 4-way call trickles candidates to 3 peers (each
- * a handful per interface and transport), and may renegotiate; these leave ample room for that.
- */
-const SDP_PER_10S = 40;
-const CANDIDATES_PER_10S = 200;
 
 /**
  * Anonymous video chat over the socket: match requests, group calls, WebRTC
@@ -54,16 +38,21 @@ const sessions = matchSessions<VideoSession>(() => ({
   interests: [],
 }));
 
-/** The socket's rate limit `name`: `max` per `windowMs`. */
-function rate(ctx: AppContext, socket: AppSocket, name: string, max: number, windowMs: number) {
-  return limit(ctx.hub, `video:${name}:${socket.id}`, max, windowMs, ctx.config.rateLimits);
+/** Queue and call work runs after the socket's match work in flight (strangers/matchOrder.ts). */
+const inMatchOrder = { order: sessions.inOrder };
+
+/** Where a signalling relay goes. */
+interface SignalTarget {
+  toSocketId: string;
+  callId: string;
 }
 
 function installHandlers(ctx: AppContext): void {
-  onEvent(ctx, 'requestMatch', (socket, payload) =>
-    sessions.inOrder(socket, async (session) => {
-      await rate(ctx, socket, 'match', 20, MINUTE);
-      const request = parsePayload(requestMatchPayload, payload);
+  onClientEvent(
+    ctx,
+    EVENTS.requestMatch,
+    async ({ socket, payload: request }) => {
+      const session = sessions.of(socket);
       // The same sanctions as anonymous text chat: suspended people are refused, slowed ones limited.
       session.slowed = await admitToMatching(ctx, socket);
       // The contract's name is recaptchaValue (as requestAnonymousMatch); `captcha` is still read.
@@ -75,98 +64,111 @@ function installHandlers(ctx: AppContext): void {
       session.onlyMyLanguage = request.onlyMyLanguage;
       await enqueue(ctx, socket, session);
       return {};
-    }),
+    },
+    inMatchOrder,
   );
 
-  onEvent(ctx, 'skip-video-call', (socket, callId) =>
-    sessions.inOrder(socket, async (session) => {
-      await rate(ctx, socket, 'match', 20, MINUTE);
-      const id = parsePayload(callIdPayload, callId, 'Call');
+  onClientEvent(
+    ctx,
+    EVENTS['skip-video-call'],
+    async ({ socket, payload: callId }) => {
+      const session = sessions.of(socket);
       if (!session.captchaPassed) throw invalid(CAPTCHA_FAILED);
       session.slowed = await admitToMatching(ctx, socket);
-      await skipCall(ctx, socket, session, id);
+      await skipCall(ctx, socket, session, callId);
       return {};
-    }),
+    },
+    inMatchOrder,
   );
 
-  onEvent(ctx, 'video-call-ended', (socket, callId) =>
-    sessions.inOrder(socket, async (session) => {
-      const id = parsePayload(callIdPayload, callId, 'Call');
+  onClientEvent(
+    ctx,
+    EVENTS['video-call-ended'],
+    async ({ socket, payload: callId }) => {
+      const session = sessions.of(socket);
       await stopWaiting(ctx, socket.id, session);
       // Only the call named: a late 'ended' for a previous call must not end the current one.
-      await leaveCall(ctx, socket.id, id, session);
+      await leaveCall(ctx, socket.id, callId, session);
       return {};
-    }),
+    },
+    inMatchOrder,
   );
 
-  onEvent(ctx, 'cancelVideoMatch', (socket) =>
-    sessions.inOrder(socket, async (session) => {
-      await stopWaiting(ctx, socket.id, session);
+  onClientEvent(
+    ctx,
+    EVENTS.cancelVideoMatch,
+    async ({ socket }) => {
+      await stopWaiting(ctx, socket.id, sessions.of(socket));
       return {};
-    }),
+    },
+    inMatchOrder,
   );
 
-  onEvent(ctx, 'requestAddUserToCall', async (socket, callId) => {
-    await rate(ctx, socket, 'add', 10, MINUTE);
-    const result = await addUserToCall(ctx, socket.id, parsePayload(callIdPayload, callId, 'Call'));
+  onClientEvent(ctx, EVENTS.requestAddUserToCall, async ({ socket, payload: callId }) => {
+    const result = await addUserToCall(ctx, socket.id, callId);
     if (result.status === 'notMember') throw invalid(NOT_IN_CALL);
     if (result.status === 'full') throw invalid(CALL_FULL);
     return {};
   });
 
   // The relays are the hot path: validate, then the rate count and one membership lookup at once.
-  onEvent(ctx, 'webrtc-offer', async (socket, payload) => {
-    const { offer, toSocketId, callId } = parsePayload(webrtcOfferPayload, payload);
-    await Promise.all([
-      rate(ctx, socket, 'sdp', SDP_PER_10S, 10_000),
-      authorizeSignal(ctx, socket.id, toSocketId, callId),
-    ]);
-    ctx.io.to(toSocketId).emit('webrtc-offer', { offer, fromSocketId: socket.id, callId });
-    return {};
-  });
+  const signalAllowed = {
+    alongsideLimit: ({ socket, payload }: { socket: AppSocket; payload: SignalTarget }) =>
+      authorizeSignal(ctx, socket.id, payload.toSocketId, payload.callId),
+  };
 
-  onEvent(ctx, 'webrtc-answer', async (socket, payload) => {
-    const { answer: sdp, toSocketId, callId } = parsePayload(webrtcAnswerPayload, payload);
-    await Promise.all([
-      rate(ctx, socket, 'sdp', SDP_PER_10S, 10_000),
-      authorizeSignal(ctx, socket.id, toSocketId, callId),
-    ]);
-    ctx.io.to(toSocketId).emit('webrtc-answer', { answer: sdp, fromSocketId: socket.id, callId });
-    return {};
-  });
+  onClientEvent(
+    ctx,
+    EVENTS['webrtc-offer'],
+    async ({ socket, payload: { offer, toSocketId, callId } }) => {
+      ctx.io.to(toSocketId).emit('webrtc-offer', { offer, fromSocketId: socket.id, callId });
+      return {};
+    },
+    signalAllowed,
+  );
 
-  onEvent(ctx, 'webrtc-ice-candidate', async (socket, payload) => {
-    const { candidate, toSocketId, callId } = parsePayload(webrtcIceCandidatePayload, payload);
-    await Promise.all([
-      rate(ctx, socket, 'candidate', CANDIDATES_PER_10S, 10_000),
-      authorizeSignal(ctx, socket.id, toSocketId, callId),
-    ]);
-    ctx.io
-      .to(toSocketId)
-      .emit('webrtc-ice-candidate', { candidate, fromSocketId: socket.id, callId });
-    return {};
-  });
+  onClientEvent(
+    ctx,
+    EVENTS['webrtc-answer'],
+    async ({ socket, payload: { answer: sdp, toSocketId, callId } }) => {
+      ctx.io.to(toSocketId).emit('webrtc-answer', { answer: sdp, fromSocketId: socket.id, callId });
+      return {};
+    },
+    signalAllowed,
+  );
 
-  onEvent(ctx, 'sendVideoChatMessage', (socket, payload) =>
-    inSocketOrder(socket, async () => {
-      const key = `video:message:${socket.id}`;
-      await limitEach(ctx.hub, key, CONVERSATION_RATE, ctx.config.rateLimits);
+  onClientEvent(
+    ctx,
+    EVENTS['webrtc-ice-candidate'],
+    async ({ socket, payload: { candidate, toSocketId, callId } }) => {
+      ctx.io
+        .to(toSocketId)
+        .emit('webrtc-ice-candidate', { candidate, fromSocketId: socket.id, callId });
+      return {};
+    },
+    signalAllowed,
+  );
+
+  onClientEvent(
+    ctx,
+    EVENTS.sendVideoChatMessage,
+    async ({ socket, payload }) => {
       if (sessions.peek(socket)?.slowed) await slowedLimit(ctx, socket, 'message');
-      return sendVideoChatMessage(ctx, socket, parsePayload(sendVideoChatMessagePayload, payload));
-    }),
+      return sendVideoChatMessage(ctx, socket, payload);
+    },
+    { order: inSocketOrder },
   );
 
   // In the socket's order: the report takes the reporter out of the call, like End Call.
-  onEvent(ctx, 'reportVideoMember', (socket, payload) =>
-    sessions.inOrder(socket, async () => {
-      await rate(ctx, socket, 'report', 5, MINUTE);
-      return reportVideoMember(ctx, socket, parsePayload(reportVideoMemberPayload, payload));
-    }),
+  onClientEvent(
+    ctx,
+    EVENTS.reportVideoMember,
+    ({ socket, payload }) => reportVideoMember(ctx, socket, payload),
+    inMatchOrder,
   );
 
-  onEvent(ctx, 'callMediaState', async (socket, payload) => {
-    await rate(ctx, socket, 'media', 30, 10_000);
-    await relayMediaState(ctx, socket.id, parsePayload(callMediaStatePayload, payload));
+  onClientEvent(ctx, EVENTS.callMediaState, async ({ socket, payload }) => {
+    await relayMediaState(ctx, socket.id, payload);
     return {};
   });
 

@@ -1,5 +1,5 @@
 import type {
-  Ack,
+  SocketAck,
   ChatMessage,
   DeleteMessagePayload,
   EditMessagePayload,
@@ -28,7 +28,7 @@ export function messageAction<E extends keyof Payloads>(
       emit(
         event: string,
         payload: unknown,
-        ack: (error: Error | null, result: Ack<{ message: ChatMessage }>) => void,
+        ack: (error: Error | null, result: SocketAck<keyof Payloads>) => void,
       ): void;
     };
     timed.emit(event, payload, (error, result) => {

@@ -1,5 +1,5 @@
 import type {
-  Ack,
+  SocketAck,
   ChatMessage,
   Message,
   MessageExtras,
@@ -102,7 +102,7 @@ export interface DeliveryLink {
   off(event: 'connect' | 'disconnect', listener: () => void): unknown;
 }
 
-export type SendAck = Ack<{ message: ChatMessage }>;
+export type SendAck = SocketAck<'sendMessage' | 'sendRoomMessage'>;
 
 export interface DeliveryHandlers {
   onSent(clientId: string, message: ChatMessage): void;

@@ -1,7 +1,7 @@
-import { RECONNECT_WINDOW_MS, type ReconnectReply, type ReportCategory } from '@serendip/protocol';
+import { RECONNECT_WINDOW_MS, type ReportCategory } from '@serendip/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
-  Ack,
+  SocketAck,
   AnonymousMatched,
   AnonymousMessage,
   AnonymousMessageType,
@@ -122,7 +122,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
   /** Asks to meet the last stranger again (accepts their offer when they asked first). */
   const askReconnect = () => {
     if (!socket) return;
-    socket.emit('reconnectStranger', (reply: Ack<ReconnectReply>) => {
+    socket.emit('reconnectStranger', (reply) => {
       if (!reply.ok) {
         dispatch({ type: 'reconnectClosed' });
         return showToast(reply.message, 'warning');
@@ -143,7 +143,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
     dispatch({ type: 'queued' });
     const wish = { interests, ...matchLanguageExtras() };
     const payload = captchaPayload ? { ...wish, recaptchaValue: captchaPayload } : wish;
-    socket.emit('requestAnonymousMatch', payload, (reply: Ack) => {
+    socket.emit('requestAnonymousMatch', payload, (reply) => {
       if (reply.ok) return dispatch({ type: 'requestAccepted' });
       // The payload was spent (or the session forgot it): the captcha is solved anew.
       const statement = reply.statement ?? null;
@@ -165,7 +165,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
   const moveOn = (reported: boolean) => {
     if (!socket) return;
     dispatch({ type: 'skipped', reported });
-    socket.emit('skipAnonymousChat', (reply: Ack) => {
+    socket.emit('skipAnonymousChat', (reply) => {
       if (!reply.ok) dispatch({ type: 'refused', message: reply.message });
     });
   };
@@ -215,7 +215,7 @@ export function useAnonymousChat(socket: AppSocket | null) {
   };
 
   const reveal = () => {
-    socket?.emit('revealProfile', (reply: Ack) => {
+    socket?.emit('revealProfile', (reply) => {
       if (!reply.ok) return showToast(reply.message, 'danger');
       dispatch({ type: 'profileRevealed' });
       showToast(strangersText('toasts.profileRevealed'), 'success');
@@ -226,7 +226,10 @@ export function useAnonymousChat(socket: AppSocket | null) {
   const sendFriendRequest = (userId: string) =>
     socket?.emit('sendFriendRequestFromAnonymousChat', userId, ignoreReply);
 
-  const report = (reason: string, category?: ReportCategory): Promise<Ack<{ message: string }>> =>
+  const report = (
+    reason: string,
+    category?: ReportCategory,
+  ): Promise<SocketAck<'reportAnonymousPartner'>> =>
     new Promise((resolve) => {
       if (!socket) return resolve({ ok: false, message: strangersText('toasts.noConnection') });
       socket.emit('reportAnonymousPartner', { reason, category }, resolve);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
-  Ack,
+  SocketAck,
   ExistingMembersInCall,
   MatchFound,
   MemberLeftCall,
@@ -189,7 +189,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     return null;
   };
 
-  const answerRequest = (reply: Ack) => {
+  const answerRequest = (reply: SocketAck<'requestMatch'>) => {
     if (reply.ok) return dispatch({ type: 'requestAccepted' });
     // The captcha payload was spent (or the session forgot it): it is solved anew. A suspended
     // or banned person's refusal carries the statement, shown instead of the setup.
@@ -246,7 +246,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
       live.emit('video-call-ended', id, ignoreReply);
       return;
     }
-    live.emit('skip-video-call', id, (reply: Ack) => {
+    live.emit('skip-video-call', id, (reply) => {
       if (!reply.ok) dispatch({ type: 'refused', message: reply.message });
     });
   };
@@ -257,7 +257,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     if (!live || !id) return;
     showToast(addingUserText(), 'info');
     askedForMore.current = true;
-    live.emit('requestAddUserToCall', id, (reply: Ack) => {
+    live.emit('requestAddUserToCall', id, (reply) => {
       if (reply.ok) return;
       askedForMore.current = false;
       showToast(reply.message, 'danger');
@@ -268,7 +268,7 @@ export function useVideoCall(socket: AppSocket | null, options: VideoCallOptions
     socketId: string,
     reason: string,
     category?: ReportCategory,
-  ): Promise<Ack<{ message: string }>> =>
+  ): Promise<SocketAck<'reportVideoMember'>> =>
     new Promise((resolve) => {
       const id = stateRef.current.callId;
       if (!socket?.connected || !id) return resolve({ ok: false, message: noConnectionText() });
