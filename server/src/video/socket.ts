@@ -9,6 +9,7 @@ import {
   webrtcOfferPayload,
 } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import type { Stop } from '../platform/lifecycle';
 import type { AppSocket } from '../platform/socket';
 import { CONVERSATION_RATE, limit, limitEach } from '../platform/rateLimit';
 import { invalid } from '../platform/errors';
@@ -37,12 +38,10 @@ const CANDIDATES_PER_10S = 200;
 
 /**
  * Anonymous video chat over the socket: match requests, group calls, WebRTC
- * signalling relays and the call's text chat. Returns a stop function (the watch for dead
- * processes also stops when the HTTP server closes).
+ * signalling relays and the call's text chat. Returns the stop of its watch for dead processes.
  */
-export function installVideoChat(ctx: AppContext): () => void {
+export function installVideoChat(ctx: AppContext): Stop {
   const stop = watchCalls(ctx);
-  ctx.io.httpServer?.once('close', stop);
   installHandlers(ctx);
   return stop;
 }
