@@ -37,6 +37,8 @@ import { ImageGuard, withImageCheck } from './media/imageCheck';
 import { registerMediaRoutes } from './media/serving';
 import { registerClassifierGauge } from './media/classifierMetrics';
 import { presenceEvents } from './presence/onlineCount';
+import { conversationReadPlaces } from './chat/access';
+import { roomReadPlaces } from './rooms/access';
 import { installSignInCheck } from './moderation/enforcement';
 import { accountGate } from './moderation/accountGate';
 import { imageReviewQueue } from './moderation/autoFlag';
@@ -190,6 +192,10 @@ async function startServer(
     usernameOf: (userId) => usernameOf(database.db, userId),
     push,
     presence: presenceEvents(),
+    readPlaces: {
+      ...conversationReadPlaces({ db: database.db, io }),
+      ...roomReadPlaces({ db: database.db, io }),
+    },
   };
   registerHashPoolGauges(ctx.metrics.registry);
   const imageGuard = new ImageGuard(ctx, {

@@ -7,7 +7,7 @@ import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import { emitPublished, type AppSocket } from '../platform/socket';
 import { onEvent, parsePayload, socketUser, socketUsername } from '../platform/socketEdge';
-import { storedChatScreen } from '../moderation/storedChatScreen';
+import { storedChatScreen } from './storedChatScreen';
 import {
   assertEditable,
   deleteOwnMessage,

@@ -5,7 +5,7 @@ import { CONVERSATION_RATE, limitEach } from '../platform/rateLimit';
 import { emitPublished } from '../platform/socket';
 import { onEvent, parsePayload, socketUser } from '../platform/socketEdge';
 import { inSocketOrder } from '../platform/socketOrder';
-import { storedChatScreen } from '../moderation/storedChatScreen';
+import { storedChatScreen } from './storedChatScreen';
 import type { MessagePlace } from './queries';
 import { storeMessage } from './service';
 import { quotedOriginal, withQuote } from './replies';

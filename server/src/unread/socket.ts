@@ -1,8 +1,7 @@
+import { CONVERSATION_NOT_FOUND, ROOM_NOT_FOUND } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { limit } from '../platform/rateLimit';
 import { onEvent, payloadId, socketUser } from '../platform/socketEdge';
-import { CONVERSATION_NOT_FOUND } from '../chat/service';
-import { ROOM_NOT_FOUND } from '../rooms/service';
 import { readConversation, readRoom } from './service';
 
 const LOGIN = 'Please log in to chat.';
