@@ -36,40 +36,61 @@ import { openControlChannel } from './operations/controlChannel';
 import { ImageGuard, withImageCheck } from './media/imageCheck';
 import { registerMediaRoutes } from './media/serving';
 import { registerClassifierGauge } from './media/classifierMetrics';
-import { installOnlineCount } from './presence/onlineCount';
-import { installFriendPresence } from './presence/friendPresence';
-import { installRoomPresence } from './rooms/roomPresence';
-import { installRoomWatch } from './rooms/watchSocket';
-import { registerSiteRoutes } from './site/routes';
-import { registerCrawlerRoutes } from './site/crawlers';
-import { registerAuthRoutes } from './auth/routes';
-import { registerUserRoutes } from './users/routes';
-import { registerCaptchaRoutes } from './captcha/routes';
-import { registerContactRoutes } from './contact/routes';
-import { registerPeopleRoutes } from './people/routes';
-import { registerFriendRoutes } from './friends/routes';
-import { registerPhotoRoutes } from './photos/routes';
-import { registerCommentRoutes } from './comments/routes';
-import { registerNotificationRoutes } from './notifications/routes';
-import { registerModerationRoutes } from './moderation/routes';
-import { registerTrustRoutes } from './trust/routes';
-import { trustWeights } from './trust/weights';
-import { installSignInCheck, installVisitorRooms } from './moderation/enforcement';
-import { accountGate, installAccountGate } from './moderation/accountGate';
-import { startEvidenceSweeper } from './moderation/retention';
+import { presenceEvents } from './presence/onlineCount';
+import { conversationReadPlaces } from './chat/access';
+import { roomReadPlaces } from './rooms/access';
+import { installSignInCheck } from './moderation/enforcement';
+import { accountGate } from './moderation/accountGate';
 import { imageReviewQueue } from './moderation/autoFlag';
-import { registerChatRoutes } from './chat/routes';
-import { registerRoomRoutes } from './rooms/routes';
-import { registerRoomMemberRoutes } from './rooms/members';
-import { installChatSockets } from './chat/socket';
-import { installRoomSockets } from './rooms/socket';
-import { installAnonymousChat } from './anonymous/socket';
-import { installVideoChat } from './video/socket';
-import { registerVideoRoutes } from './video/routes';
-import { registerUnreadRoutes } from './unread/routes';
-import { installUnreadSockets } from './unread/socket';
+import { trustWeights } from './trust/weights';
 import { startPush } from './push/start';
-import { registerPushRoutes } from './push/routes';
+import { Lifecycle, type Feature } from './platform/lifecycle';
+import { siteFeature } from './site/feature';
+import { authFeature } from './auth/feature';
+import { usersFeature } from './users/feature';
+import { captchaFeature } from './captcha/feature';
+import { contactFeature } from './contact/feature';
+import { peopleFeature } from './people/feature';
+import { friendsFeature } from './friends/feature';
+import { photosFeature } from './photos/feature';
+import { commentsFeature } from './comments/feature';
+import { notificationsFeature } from './notifications/feature';
+import { moderationFeature } from './moderation/feature';
+import { trustFeature } from './trust/feature';
+import { presenceFeature } from './presence/feature';
+import { chatFeature } from './chat/feature';
+import { roomsFeature } from './rooms/feature';
+import { anonymousFeature } from './anonymous/feature';
+import { videoFeature } from './video/feature';
+import { unreadFeature } from './unread/feature';
+import { pushFeature } from './push/feature';
+
+/**
+ * The features, in the order they start (routes, then each one's socket events and own work);
+ * they stop in the reverse order. Moderation comes before the socket features, so that a
+ * restricted account's events are refused before any of them hears them.
+ */
+const FEATURES: readonly Feature[] = [
+  siteFeature,
+  authFeature,
+  usersFeature,
+  captchaFeature,
+  contactFeature,
+  peopleFeature,
+  friendsFeature,
+  photosFeature,
+  commentsFeature,
+  notificationsFeature,
+  moderationFeature,
+  trustFeature,
+  presenceFeature,
+  chatFeature,
+  roomsFeature,
+  anonymousFeature,
+  videoFeature,
+  unreadFeature,
+  pushFeature,
+];
 
 export interface ServerOptions {
   config: Config;
@@ -85,16 +106,36 @@ export interface RunningServer {
   ctx: AppContext;
   /** Starts listening; resolves to the bound port. */
   listen(): Promise<number>;
-  /** Graceful stop: no new connections, sockets told and closed, then storage closed. */
+  /**
+   * Graceful stop, one path for everything started: this process's sockets let go, then the
+   * features in reverse order, the HTTP and socket servers, and storage last.
+   */
   close(): Promise<void>;
 }
 
 /** Builds the whole server (HTTP API, Socket.IO, uploads, web app) without listening. */
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
-  const { config } = options;
   // An invalid TRUST_WEIGHTS_FILE stops the start here, before anything is opened.
-  trustWeights(config.trustWeightsFile);
-  const logger = options.logger ?? createLogger(config.logLevel);
+  trustWeights(options.config.trustWeightsFile);
+  const logger = options.logger ?? createLogger(options.config.logLevel);
+  const lifecycle = new Lifecycle((name, error) =>
+    logger.error({ err: error, part: name }, 'a part of the server failed to stop'),
+  );
+  try {
+    return await startServer(options, logger, lifecycle);
+  } catch (error) {
+    // What did start is stopped, so that a failed start leaves nothing running behind it.
+    await lifecycle.stop().catch(() => {});
+    throw error;
+  }
+}
+
+async function startServer(
+  options: ServerOptions,
+  logger: Logger,
+  lifecycle: Lifecycle,
+): Promise<RunningServer> {
+  const { config } = options;
   const database =
     options.database ??
     (await openDatabase({
@@ -102,7 +143,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       dataDir: config.dataDir,
       pgliteSharedBuffers: config.pgliteSharedBuffers,
     }));
+  if (!options.database) lifecycle.started('database', () => database.close());
   const hub = options.hub ?? (await createHub(config, logger));
+  lifecycle.started('hub', () => hub.close());
   const secret = await loadSecret(config);
 
   const app = Fastify({
@@ -123,6 +166,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const media = withRemovalHold(await createMediaStore(config, logger), (error) =>
     logger.warn({ err: error }, 'a media deletion held during a backup failed'),
   );
+  const mailer = createMailer(config, logger);
+  lifecycle.started('mailer', () => mailer.close());
+  const push = await startPush({ config, secret, db: database.db, hub, logger });
+  lifecycle.started('push', () => push.close());
   const ctx: AppContext = {
     config,
     logger,
@@ -136,14 +183,19 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       accessCache(io),
       accountGate({ db: database.db, io, secret }),
     ),
-    mailer: createMailer(config, logger),
+    mailer,
     captcha: createCaptcha(config, hub, secret, logger),
     media: media.store,
     metrics: createMetrics(),
     io,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
     usernameOf: (userId) => usernameOf(database.db, userId),
-    push: await startPush({ config, secret, db: database.db, hub, logger }),
+    push,
+    presence: presenceEvents(),
+    readPlaces: {
+      ...conversationReadPlaces({ db: database.db, io }),
+      ...roomReadPlaces({ db: database.db, io }),
+    },
   };
   registerHashPoolGauges(ctx.metrics.registry);
   const imageGuard = new ImageGuard(ctx, {
@@ -153,10 +205,21 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     hashMaxDistance: config.safety.imageHashMaxDistance,
   });
   ctx.media = withImageCheck(ctx.media, imageGuard, imageReviewQueue(ctx.db));
+  // The image check's store closes the store it wraps.
+  lifecycle.started('media', async () => {
+    await imageGuard.close();
+    await ctx.media.close();
+  });
   registerClassifierGauge(ctx.metrics.registry, imageGuard.classifier);
   // The model loads on the first image, not at start (~2 s for that upload): held from start it
   // would be a third of an idle server's memory (bench/README.md, "Idle memory").
 
+  // Closing the socket server closes the HTTP server it is attached to; app.close() then waits
+  // for the requests under way.
+  lifecycle.started('HTTP and socket servers', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await app.close();
+  });
   await registerHttpPlatform(app, config);
   refuseNulInRequests(app);
   await registerRateLimits(app, hub, config.rateLimits);
@@ -178,25 +241,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   installSignInCheck(app, ctx);
 
   await app.register(async (api) => {
-    await registerSiteRoutes(api, ctx);
-    await registerCrawlerRoutes(api, ctx);
-    await registerAuthRoutes(api, ctx);
-    await registerUserRoutes(api, ctx);
-    await registerCaptchaRoutes(api, ctx);
-    await registerContactRoutes(api, ctx);
-    await registerPeopleRoutes(api, ctx);
-    await registerFriendRoutes(api, ctx);
-    await registerPhotoRoutes(api, ctx);
-    await registerCommentRoutes(api, ctx);
-    await registerNotificationRoutes(api, ctx);
-    await registerModerationRoutes(api, ctx);
-    await registerTrustRoutes(api, ctx);
-    await registerChatRoutes(api, ctx);
-    await registerRoomRoutes(api, ctx);
-    await registerRoomMemberRoutes(api, ctx);
-    await registerVideoRoutes(api, ctx);
-    await registerUnreadRoutes(api, ctx);
-    await registerPushRoutes(api, ctx);
+    for (const feature of FEATURES) await feature.routes?.(api, ctx);
   });
 
   registerMediaRoutes(
@@ -207,27 +252,25 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   await serveFiles(app);
   installSocketAuth(io, ctx);
   refuseNulInSocketEvents(io);
-  installVisitorRooms(ctx);
-  installAccountGate(ctx);
-  const stopEvidenceSweeper = startEvidenceSweeper(ctx);
+  for (const feature of FEATURES) {
+    feature.sockets?.(ctx);
+    await lifecycle.start(feature, ctx);
+  }
   // Operator commands reach the embedded database through this process while it holds DATA_DIR.
-  const closeControlChannel = database.lock
-    ? await openControlChannel({
+  if (database.lock)
+    lifecycle.started(
+      'control channel',
+      await openControlChannel({
         dataDir: config.dataDir,
         database,
         logger,
         holdRemovals: () => media.holdRemovals(),
-      })
-    : async () => {};
-  const onlineCount = installOnlineCount(ctx);
-  installFriendPresence(ctx, onlineCount);
-  installRoomPresence(ctx, onlineCount);
-  installChatSockets(ctx);
-  installRoomSockets(ctx);
-  installAnonymousChat(ctx);
-  installVideoChat(ctx);
-  installUnreadSockets(ctx);
-  installRoomWatch(ctx);
+      }),
+    );
+  // Last started, first stopped: this process's people are let go while every feature still
+  // runs, so their leaving is heard (presence) before anything closes. Only this process's
+  // sockets: io.disconnectSockets would reach every process through the adapter.
+  lifecycle.started('socket connections', () => io.local.disconnectSockets(true));
 
   return {
     app,
@@ -239,22 +282,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
       await database.lock?.setPort(port);
       return port;
     },
-    async close() {
-      await closeControlChannel();
-      stopEvidenceSweeper();
-      // Only this process's sockets: io.disconnectSockets would reach every process via the adapter.
-      io.local.disconnectSockets(true);
-      // Let the others hear that this process's people left before the adapter closes.
-      await onlineCount.drain();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await app.close();
-      await ctx.mailer.close();
-      await ctx.push.close();
-      await imageGuard.close();
-      await ctx.media.close();
-      await hub.close();
-      if (!options.database) await database.close();
-    },
+    close: () => lifecycle.stop(),
   };
 }
 

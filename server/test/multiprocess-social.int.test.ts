@@ -117,9 +117,8 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
       console.info(`friendOffline for a killed process arrived after ${Date.now() - killedAt} ms`);
     }, 40_000);
 
-    // Skipped until PresenceTracker.drain() awaits the presence listeners' work (patch proposed
-    // for presence/onlineCount.ts): the stopping process closes Redis and the database before
-    // its friends query answers, so friendOffline is lost. It passes with that patch.
+    // The presence feature's stop waits for the friends query of each person it let go, and runs
+    // before Redis and the database close: otherwise friendOffline would be lost.
     it('tells a friend on A when the process holding the user shuts down gracefully', async () => {
       const { cluster, a, b } = await start();
       const [friend, user] = [await signUp(a.url), await signUp(a.url)];

@@ -1,5 +1,6 @@
 import { anonymousStore } from './store';
 import type { AppContext } from '../platform/context';
+import type { Stop } from '../platform/lifecycle';
 import type { QueueEntry } from '../strangers/types';
 import { joinWatchedRoom, watchRoom } from '../platform/roomWatch';
 import { signAnonymousUploadToken } from './uploadToken';
@@ -67,7 +68,7 @@ export async function leavePair(ctx: AnonymousCtx, socketId: string): Promise<Qu
  * seconds and ends the pairs whose partner is gone; the survivor hears partnerDisconnected
  * within heartbeat TTL + interval.
  */
-export function watchPartners(ctx: AnonymousCtx, everyMs = 2000): () => void {
+export function watchPartners(ctx: AnonymousCtx, everyMs = 2000): Stop {
   return watchRoom(
     ctx,
     PAIRED_ROOM,

@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS as EVENTS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import type { Stop } from '../platform/lifecycle';
 import { invalid } from '../platform/errors';
 import { CAPTCHA_FAILED } from '../platform/captcha';
 import { answer } from '../platform/socketEdge';
@@ -18,15 +19,15 @@ import { startAnonymousMediaSweeper } from './mediaSweeper';
 
 /**
  * Anonymous text chat over the socket: match requests, messages, reveal, friend
- * requests, skip/leave and reports. Returns a stop function (timers are unref'd and also stop
- * when the HTTP server closes).
+ * requests, skip/leave and reports. Returns the stop of its watch of partners' processes and of
+ * its sweeper of expired uploads.
  */
-export function installAnonymousChat(ctx: AppContext): () => void {
+export function installAnonymousChat(ctx: AppContext): Stop {
   const stops = [watchPartners(ctx), startAnonymousMediaSweeper(ctx.media, ctx.logger)];
-  const stop = () => stops.forEach((fn) => fn());
-  ctx.io.httpServer?.once('close', stop);
   installHandlers(ctx);
-  return stop;
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }
 
 /** Each socket's matching state, made on its first match event (an idle socket has none). */

@@ -2,6 +2,7 @@ import { CONVERSATION_NOT_FOUND } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { accessCache, pairTag } from '../platform/accessCache';
 import { forbidden, notFound } from '../platform/errors';
+import type { ReadPlaces } from '../unread/context';
 import { isParticipant, mayChat, otherParticipant } from './policies';
 import { findConversation } from './queries';
 
@@ -41,4 +42,14 @@ export async function requireMayChat(
     () => mayChat(ctx.db, userId, otherId),
   );
   if (!allowed) throw forbidden(FRIENDS_ONLY);
+}
+
+/** What unread/ asks of chat (unread/context.ts): who is in a conversation, who may chat. */
+export function conversationReadPlaces(
+  ctx: Pick<AppContext, 'db' | 'io'>,
+): Pick<ReadPlaces, 'partnerIn' | 'requireMayChat'> {
+  return {
+    partnerIn: (userId, conversationId) => partnerIn(ctx, userId, conversationId),
+    requireMayChat: (userId, otherId) => requireMayChat(ctx, userId, otherId),
+  };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../platform/context';
 import { emitPublished } from '../platform/socket';
 import { socketUsername } from '../platform/socketEdge';
 import { onClientEvent } from '../platform/clientEvents';
-import { storedChatScreen } from '../moderation/storedChatScreen';
+import { storedChatScreen } from './storedChatScreen';
 import {
   assertEditable,
   deleteOwnMessage,

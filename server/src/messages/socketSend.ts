@@ -8,7 +8,7 @@ import type { AppContext } from '../platform/context';
 import { emitPublished } from '../platform/socket';
 import { AfterTurn, onClientEvent } from '../platform/clientEvents';
 import { inSocketOrder } from '../platform/socketOrder';
-import { storedChatScreen } from '../moderation/storedChatScreen';
+import { storedChatScreen } from './storedChatScreen';
 import type { MessagePlace } from './queries';
 import { storeMessage } from './service';
 import { quotedOriginal, withQuote } from './replies';

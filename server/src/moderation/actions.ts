@@ -9,7 +9,6 @@ import { claim, countForEscalation, release, resolveReports } from './queue';
 import { removeContent } from './removal';
 import { withholdRemovedMedia } from './removedMedia';
 import { notify } from '../notifications/service';
-import { postsChanged } from '../photos/feedCache';
 
 export type ModerationAction = z.infer<typeof moderationActionBody>;
 
@@ -56,13 +55,12 @@ export async function act(
       if (!('userId' in subject)) throw forbidden(NOT_FOR_VISITORS);
       // The files go out of reach first: an unreachable store (503) leaves the content as it was.
       const removed = await removeContent(
-        ctx.db,
+        ctx,
         subject.userId,
         input.content.kind,
         input.content.id,
         (content) => withholdRemovedMedia(ctx, content),
       );
-      if (removed.kind === 'photo') await postsChanged(ctx, subject.userId);
       await decide(ctx, { ...base, kind: 'removal', content: removed });
       break;
     }

@@ -12,7 +12,6 @@ import { APPEAL_WINDOW_MS, ruleTitle } from './rules';
 import { restoreContent, type RemovedContent } from './removal';
 import { releaseRemovedMedia } from './removedMedia';
 import { sanctionChanged } from './sanctionCache';
-import { postsChanged } from '../photos/feedCache';
 
 export const APPEAL_FILED = 'Your appeal was sent. A different moderator will review it.';
 export const SAME_MODERATOR = 'A different moderator must review this appeal.';
@@ -167,11 +166,8 @@ export async function decideAppeal(
     await sanctionChanged(ctx, row.sanctions);
     const removed = row.sanctions.content as RemovedContent | null;
     if (row.sanctions.kind === 'removal' && removed?.row) {
-      await restoreContent(ctx.db, removed);
+      await restoreContent(ctx, removed);
       await releaseRemovedMedia(ctx, removed);
-      // The restored post shows in feeds again (every process's list of its owner goes).
-      if (removed.kind === 'photo' && row.sanctions.userId)
-        await postsChanged(ctx, row.sanctions.userId);
     }
   } else if (row.sanctions.userId) {
     // An upheld appeal's status shows in the restricted account's refusals at once.

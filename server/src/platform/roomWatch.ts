@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import type { Stop } from './lifecycle';
 
 /** Sockets handed to one check: a bounded script argument list. */
 const BATCH = 500;
@@ -15,9 +16,9 @@ export function watchRoom(
   what: string,
   check: (socketIds: string[]) => Promise<void>,
   everyMs: number,
-): () => void {
+): Stop {
   if (ctx.hub.kind === 'memory') return () => {};
-  let running = false;
+  let running: Promise<void> | undefined;
   const round = async (socketIds: string[]) => {
     try {
       for (let start = 0; start < socketIds.length; start += BATCH)
@@ -29,12 +30,15 @@ export function watchRoom(
   const timer = setInterval(() => {
     const local = ctx.io.of('/').adapter.rooms.get(room);
     if (running || !local || local.size === 0) return;
-    running = true;
-    void round([...local]).finally(() => {
-      running = false;
+    running = round([...local]).finally(() => {
+      running = undefined;
     });
   }, everyMs).unref();
-  return () => clearInterval(timer);
+  // A round under way still uses the hub: the stop waits for it.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { AppContext } from '../platform/context';
 import { userRoom } from '../platform/socket';
 import { friendIds } from '../friends/queries';
-import type { PresenceTracker } from './onlineCount';
 import { onUserPresence } from './userPresence';
 
 /**
@@ -11,10 +10,9 @@ import { onUserPresence } from './userPresence';
  * nobody's friends and cost nothing.
  */
 export function installFriendPresence(
-  ctx: Pick<AppContext, 'db' | 'io' | 'logger'>,
-  presence: PresenceTracker,
+  ctx: Pick<AppContext, 'db' | 'io' | 'logger' | 'presence'>,
 ): void {
-  onUserPresence(presence, ctx.logger, 'friend presence', async (userId, online) => {
+  onUserPresence(ctx.presence, ctx.logger, 'friend presence', async (userId, online) => {
     const friends = await friendIds(ctx.db, userId);
     if (friends.length === 0) return;
     ctx.io.to(friends.map(userRoom)).emit(online ? 'friendOnline' : 'friendOffline', { userId });

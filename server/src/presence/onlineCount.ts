@@ -1,4 +1,5 @@
 import type { AppContext } from '../platform/context';
+import type { Stop } from '../platform/lifecycle';
 import type { AppSocket } from '../platform/socket';
 import { onSocketConnect, onSocketDisconnect, onSocketEvent } from '../platform/socketDispatcher';
 
@@ -22,28 +23,37 @@ export const countBroadcastDelay = (sockets: number) =>
 export const personOf = (socket: AppSocket) =>
   socket.data.userId ? `user:${socket.data.userId}` : `visitor:${socket.data.visitorId}`;
 
-/**
- * Keeps the online count and broadcasts `updateOnlineUsersCount` to every socket (on every
- * process, through the adapter) when it changes, at most once a second per process.
- */
 /** A person came online (first socket anywhere) or went offline (last socket, or their process died). */
 export type PresenceListener = (person: string, online: boolean) => void | Promise<unknown>;
 
-export interface PresenceTracker {
+/** Who hears people come and go: features listen, the online count announces. */
+export interface PresenceEvents {
   onPresence(listener: PresenceListener): void;
-  /** Waits for pending presence changes, then sends the count once more and stops. */
-  drain(): Promise<void>;
+  /** Tells every listener; resolves once all are done (failures are theirs to log). */
+  announce(person: string, online: boolean): Promise<unknown>;
 }
 
-export function installOnlineCount(ctx: AppContext): PresenceTracker {
+export function presenceEvents(): PresenceEvents {
+  const listeners: PresenceListener[] = [];
+  return {
+    onPresence: (listener) => void listeners.push(listener),
+    announce: (person, online) =>
+      Promise.allSettled(listeners.map((listener) => listener(person, online))),
+  };
+}
+
+/**
+ * Keeps the online count and broadcasts `updateOnlineUsersCount` to every socket (on every
+ * process, through the adapter) when it changes, at most once a second per process; tells
+ * ctx.presence's listeners who came and went. Its Stop waits for pending presence changes
+ * (friends told before the process goes), then sends the count once more.
+ */
+export function installOnlineCount(ctx: AppContext): Stop {
   const { io, hub, logger, metrics } = ctx;
   let timer: NodeJS.Timeout | undefined;
   let lastSent = -1;
   const pending = new Set<Promise<unknown>>();
-  const listeners: PresenceListener[] = [];
-  // Returns the listeners' work, so that drain() waits for it (friends told before a stop).
-  const announce = (person: string, online: boolean) =>
-    Promise.allSettled(listeners.map((listener) => listener(person, online)));
+  const announce = (person: string, online: boolean) => ctx.presence.announce(person, online);
   const track = (work: Promise<unknown>) => {
     pending.add(work);
     void work.finally(() => pending.delete(work));
@@ -111,14 +121,11 @@ export function installOnlineCount(ctx: AppContext): PresenceTracker {
   });
   // Through schedule(), so that a resync is spaced like any other broadcast.
   const resync = setInterval(schedule, RESYNC_INTERVAL_MS).unref();
-  return {
-    onPresence: (listener) => void listeners.push(listener),
-    async drain() {
-      clearInterval(resync);
-      await Promise.allSettled([...pending]);
-      clearTimeout(timer);
-      lastSent = -1;
-      await broadcast();
-    },
+  return async () => {
+    clearInterval(resync);
+    await Promise.allSettled([...pending]);
+    clearTimeout(timer);
+    lastSent = -1;
+    await broadcast();
   };
 }

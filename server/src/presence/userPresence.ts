@@ -1,5 +1,5 @@
 import type { Logger } from '../platform/logger';
-import type { PresenceTracker } from './onlineCount';
+import type { PresenceEvents } from './onlineCount';
 
 const USER_PREFIX = 'user:';
 
@@ -10,7 +10,7 @@ const USER_PREFIX = 'user:';
  * backwards; a failure is logged as `<what> failed`. Entries go once their work is done.
  */
 export function onUserPresence(
-  presence: PresenceTracker,
+  presence: PresenceEvents,
   logger: Logger,
   what: string,
   announce: (userId: string, online: boolean) => Promise<void>,

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import { ROOM_LIST_MAX } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { roomMembers } from '../platform/db/schema';
-import type { PresenceTracker } from '../presence/onlineCount';
 import { onUserPresence } from '../presence/userPresence';
 import { roomChannel } from './service';
 
@@ -13,10 +12,9 @@ import { roomChannel } from './service';
  * person's newest ROOM_LIST_MAX rooms); visitors belong to no room and cost nothing.
  */
 export function installRoomPresence(
-  ctx: Pick<AppContext, 'db' | 'io' | 'logger'>,
-  presence: PresenceTracker,
+  ctx: Pick<AppContext, 'db' | 'io' | 'logger' | 'presence'>,
 ): void {
-  onUserPresence(presence, ctx.logger, 'room presence', async (userId, online) => {
+  onUserPresence(ctx.presence, ctx.logger, 'room presence', async (userId, online) => {
     const rows = await ctx.db
       .select({ roomId: roomMembers.roomId })
       .from(roomMembers)

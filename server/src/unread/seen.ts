@@ -4,7 +4,6 @@ import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
 import { conversationReads, users } from '../platform/db/schema';
 import { emitPublished, userRoom } from '../platform/socket';
-import { requireMayChat } from '../chat/access';
 
 /**
  * "Seen" goes both ways or not at all, as in the messaging apps people know: a person who turned
@@ -12,12 +11,12 @@ import { requireMayChat } from '../chat/access';
  * A block (or the end of the friendship) hides it too.
  */
 async function seenVisible(
-  ctx: Pick<AppContext, 'db' | 'io'>,
+  ctx: Pick<AppContext, 'db' | 'readPlaces'>,
   readerId: string,
   viewerId: string,
 ): Promise<boolean> {
   try {
-    await requireMayChat(ctx, readerId, viewerId);
+    await ctx.readPlaces.requireMayChat(readerId, viewerId);
   } catch {
     return false;
   }
@@ -43,7 +42,7 @@ async function readMarker(db: Database, userId: string, conversationId: string) 
 
 /** Up to when `friendId` has read the conversation, as `viewerId` may see it (else undefined). */
 export async function friendSeenAt(
-  ctx: Pick<AppContext, 'db' | 'io'>,
+  ctx: Pick<AppContext, 'db' | 'readPlaces'>,
   viewerId: string,
   friendId: string,
   conversationId: string,
@@ -54,7 +53,7 @@ export async function friendSeenAt(
 
 /** Tells the friend's sockets (any process) that `readerId` read up to `seenAt`, if both share. */
 export async function announceSeen(
-  ctx: Pick<AppContext, 'db' | 'io'>,
+  ctx: Pick<AppContext, 'db' | 'readPlaces' | 'io'>,
   readerId: string,
   friendId: string,
   conversationId: string,

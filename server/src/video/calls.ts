@@ -1,5 +1,6 @@
 import { videoStore } from './store';
 import type { AppContext } from '../platform/context';
+import type { Stop } from '../platform/lifecycle';
 import type { LeftCall, VideoCall, VideoEntry } from './store';
 import { watchRoom } from '../platform/roomWatch';
 import { RECENT_PARTNER_MS } from '../strangers/limits';
@@ -134,7 +135,7 @@ export async function addUserToCall(ctx: VideoCtx, socketId: string, callId: str
  * every few seconds and takes the dead members out; the survivors hear memberLeftCall within
  * heartbeat TTL + interval.
  */
-export function watchCalls(ctx: VideoCtx, everyMs = 2000): () => void {
+export function watchCalls(ctx: VideoCtx, everyMs = 2000): Stop {
   return watchRoom(
     ctx,
     VIDEO_ROOM,

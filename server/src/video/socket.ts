@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS as EVENTS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import type { Stop } from '../platform/lifecycle';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
 import { answer } from '../platform/socketEdge';
@@ -21,12 +22,10 @@ export const CALL_FULL = 'This call is full.';
 
 /**
  * Anonymous video chat over the socket: match requests, group calls, WebRTC
- * signalling relays and the call's text chat. Returns a stop function (the watch for dead
- * processes also stops when the HTTP server closes).
+ * signalling relays and the call's text chat. Returns the stop of its watch for dead processes.
  */
-export function installVideoChat(ctx: AppContext): () => void {
+export function installVideoChat(ctx: AppContext): Stop {
   const stop = watchCalls(ctx);
-  ctx.io.httpServer?.once('close', stop);
   installHandlers(ctx);
   return stop;
 }

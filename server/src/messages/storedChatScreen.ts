@@ -1,6 +1,6 @@
 import type { AppSocket } from '../platform/socket';
-import { pageOfMessages, type MessagePlace } from '../messages/queries';
-import { guardText, refuseIfBlocked, type GuardCtx } from './textGuard';
+import { guardText, refuseIfBlocked, type GuardCtx } from '../moderation/textGuard';
+import { pageOfMessages, type MessagePlace } from './queries';
 
 /** Runs the text rules on a message's text before it is stored; resolves to the text to store. */
 export type TextScreen = (text: string) => Promise<string>;
@@ -9,8 +9,9 @@ export type TextScreen = (text: string) => Promise<string>;
 const EVIDENCE_BEFORE = 10;
 
 /**
- * The text rules for friend chat and rooms: a flag carries the last messages of the
- * conversation or room; a blocked message is neither stored nor delivered.
+ * Moderation's text rules for friend chat and rooms: a flag carries the last messages of the
+ * conversation or room, which messages/ reads for it; a blocked message is neither stored nor
+ * delivered.
  */
 export function storedChatScreen(
   ctx: GuardCtx,
