@@ -17,6 +17,7 @@ import { accessCache } from './platform/accessCache';
 import { loadSecret } from './platform/secrets';
 import { trustFunction } from './platform/proxyTrust';
 import { registerHttpPlatform } from './platform/http';
+import { translateReplyMessages } from './platform/i18n/httpMessages';
 import { refuseNulInRequests, refuseNulInSocketEvents } from './platform/nulGuard';
 import { registerRateLimits } from './platform/rateLimit';
 import { createMetrics } from './platform/metrics';
@@ -28,6 +29,8 @@ import type { AppContext } from './platform/context';
 import { serveFiles } from './platform/staticFiles';
 import { TokenService } from './auth/tokens';
 import { usernameOf } from './users/queries';
+import { accountLanguageOf } from './users/accountLanguage';
+import { requestLanguage } from './users/messageLanguage';
 import { registerHashPoolGauges } from './auth/hashPoolMetrics';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
@@ -143,6 +146,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     io,
     googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
     usernameOf: (userId) => usernameOf(database.db, userId),
+    accountLanguageOf: (userId) => accountLanguageOf({ db: database.db, io }, userId),
     push: await startPush({ config, secret, db: database.db, hub, logger }),
   };
   registerHashPoolGauges(ctx.metrics.registry);
@@ -158,6 +162,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   // would be a third of an idle server's memory (bench/README.md, "Idle memory").
 
   await registerHttpPlatform(app, config);
+  translateReplyMessages(app, requestLanguage(ctx));
   refuseNulInRequests(app);
   await registerRateLimits(app, hub, config.rateLimits);
   await app.register(multipart, {
