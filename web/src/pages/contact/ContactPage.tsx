@@ -1,27 +1,29 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import { Alert, Button, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
 import { Captcha } from '../../components/Captcha';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
 import { usePageTitle } from '../../session/usePageTitle';
 import { SupportEmailLink } from '../static/SupportEmailLink';
 import { validateContact, type ContactFieldName, type ContactFields } from './validateContact';
 
 const EMPTY_FORM: ContactFields = { name: '', email: '', phone: '', message: '' };
-const SEND_FAILED = 'Failed to send message. Please try again.';
 
 const FIELDS: {
   name: ContactFieldName;
-  label: string;
+  /** Its label's key under `pages:contact`. */
+  label: 'name' | 'email' | 'phone';
   type: string;
   autoComplete: string;
   maxLength: number;
 }[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 100 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'name', label: 'name', type: 'text', autoComplete: 'name', maxLength: 100 },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', maxLength: 254 },
   {
     name: 'phone',
-    label: 'Phone Number (Optional)',
+    label: 'phone',
     type: 'tel',
     autoComplete: 'tel',
     maxLength: 40,
@@ -32,7 +34,8 @@ type Status = 'idle' | 'sending' | 'sent';
 
 /** /contact: the contact form, sent to POST /api/contact with the captcha. */
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  const { t } = usePagesTranslation();
+  usePageTitle(t('contact.title'));
   const [form, setForm] = useState<ContactFields>(EMPTY_FORM);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactFieldName, string>>>({});
   const [warning, setWarning] = useState<string | null>(null);
@@ -74,7 +77,7 @@ export default function ContactPage() {
       setForm(EMPTY_FORM);
       setStatus('sent');
     } catch (error) {
-      setServerError(errorMessage(error, SEND_FAILED));
+      setServerError(errorMessage(error, t('contact.sendFailed')));
       setStatus('idle');
     }
     resetCaptcha();
@@ -92,15 +95,14 @@ export default function ContactPage() {
     <Container className="py-4">
       <Row className="justify-content-center">
         <Col md={10} lg={8} xl={6}>
-          <h1 className="mb-3">Contact Us</h1>
+          <h1 className="mb-3">{t('contact.title')}</h1>
           <p className="text-body-secondary">
-            Questions, feedback or a problem to report? Send us a message or e-mail{' '}
-            <SupportEmailLink />. We usually reply within 24 to 48 hours.
+            <Trans t={t} i18nKey="contact.intro" components={{ email: <SupportEmailLink /> }} />
           </p>
 
           {status === 'sent' && (
             <Alert variant="success" role="status">
-              Thank you! Your message has been sent.
+              {t('contact.sent')}
             </Alert>
           )}
           {warning && (
@@ -114,10 +116,10 @@ export default function ContactPage() {
             </Alert>
           )}
 
-          <Form noValidate onSubmit={submit} aria-label="Contact form">
+          <Form noValidate onSubmit={submit} aria-label={t('contact.form')}>
             {FIELDS.map(({ name, label, type, autoComplete, maxLength }) => (
               <Form.Group className="mb-3" controlId={`contact-${name}`} key={name}>
-                <Form.Label>{label}</Form.Label>
+                <Form.Label>{t(`contact.${label}`)}</Form.Label>
                 <Form.Control
                   type={type}
                   name={name}
@@ -135,7 +137,7 @@ export default function ContactPage() {
               </Form.Group>
             ))}
             <Form.Group className="mb-3" controlId="contact-message">
-              <Form.Label>Message</Form.Label>
+              <Form.Label>{t('contact.message')}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={6}
@@ -160,11 +162,9 @@ export default function ContactPage() {
               {status === 'sending' && (
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
               )}
-              Send Message
+              {t('contact.send')}
             </Button>
-            <p className="text-body-secondary small mt-3 mb-0">
-              We respect your privacy. Your details are safe with us.
-            </p>
+            <p className="text-body-secondary small mt-3 mb-0">{t('contact.privacy')}</p>
           </Form>
         </Col>
       </Row>
