@@ -30,6 +30,22 @@ const FIELDS: {
   },
 ];
 
+/**
+ * The form's own checks (the server's schema speaks the spec's English) by their key under
+ * `pages:contact.checks`; a text not listed is shown as it comes.
+ */
+const CHECK_KEYS: Record<string, string> = {
+  'Fill the name': 'fillName',
+  'Fill the email': 'fillEmail',
+  'Fill the message': 'fillMessage',
+  'Form Incomplete, please check.': 'incomplete',
+  'Invalid email format.': 'invalidEmail',
+  'Please enter a valid email address.': 'validEmail',
+  'Name is too long.': 'nameTooLong',
+  'Email is too long.': 'emailTooLong',
+  'Phone number is too long.': 'phoneTooLong',
+};
+
 type Status = 'idle' | 'sending' | 'sent';
 
 /** /contact: the contact form, sent to POST /api/contact with the captcha. */
@@ -90,6 +106,8 @@ export default function ContactPage() {
   };
 
   const invalid = (field: ContactFieldName) => Boolean(fieldErrors[field]);
+  const said = (check: string | null) =>
+    check && CHECK_KEYS[check] ? t(`contact.checks.${CHECK_KEYS[check]}`) : check;
 
   return (
     <Container className="py-4">
@@ -107,7 +125,7 @@ export default function ContactPage() {
           )}
           {warning && (
             <Alert variant="warning" role="alert">
-              {warning}
+              {said(warning)}
             </Alert>
           )}
           {serverError && (
@@ -132,7 +150,7 @@ export default function ContactPage() {
                   aria-describedby={fieldError(name) ? `contact-${name}-error` : undefined}
                 />
                 <Form.Control.Feedback type="invalid" id={`contact-${name}-error`}>
-                  {fieldError(name)}
+                  {said(fieldError(name))}
                 </Form.Control.Feedback>
               </Form.Group>
             ))}
@@ -150,7 +168,7 @@ export default function ContactPage() {
                 aria-describedby={fieldError('message') ? 'contact-message-error' : undefined}
               />
               <Form.Control.Feedback type="invalid" id="contact-message-error">
-                {fieldError('message')}
+                {said(fieldError('message'))}
               </Form.Control.Feedback>
             </Form.Group>
 
