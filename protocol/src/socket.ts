@@ -6,6 +6,7 @@ import type { VideoClientEvents, VideoServerEvents } from './video';
 import type { ModerationServerEvents, Statement } from './moderation';
 import type { UnreadClientEvents, UnreadServerEvents } from './unread';
 import type { MessageActionClientEvents, MessageActionServerEvents } from './messageActions';
+import type { InterfaceLanguage } from './interfaceLanguages';
 
 /** What a refusal may carry beside its message, in an acknowledgement and an HTTP body alike. */
 export interface RefusalDetails {
@@ -82,4 +83,9 @@ export interface SocketData {
    * events are refused with the statement until then. Absent for an account in good standing.
    */
   restrictedUntil?: number;
+  /**
+   * Server side: the interface language of the socket's `{ message }` answers, chosen at the
+   * handshake (its `auth.language`, the account's, its Accept-Language; English by default).
+   */
+  language?: InterfaceLanguage;
 }

@@ -17,6 +17,7 @@ import { accessCache } from './platform/accessCache';
 import { loadSecret } from './platform/secrets';
 import { trustFunction } from './platform/proxyTrust';
 import { registerHttpPlatform } from './platform/http';
+import { translateReplyMessages } from './platform/i18n/httpMessages';
 import { refuseNulInRequests, refuseNulInSocketEvents } from './platform/nulGuard';
 import { registerRateLimits } from './platform/rateLimit';
 import { createMetrics } from './platform/metrics';
@@ -28,6 +29,8 @@ import type { AppContext } from './platform/context';
 import { serveFiles } from './platform/staticFiles';
 import { TokenService } from './auth/tokens';
 import { usernameOf } from './users/queries';
+import { accountLanguageOf } from './users/accountLanguage';
+import { requestLanguage } from './users/messageLanguage';
 import { registerHashPoolGauges } from './auth/hashPoolMetrics';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';
@@ -196,6 +199,7 @@ async function startServer(
       ...conversationReadPlaces({ db: database.db, io }),
       ...roomReadPlaces({ db: database.db, io }),
     },
+    accountLanguageOf: (userId) => accountLanguageOf({ db: database.db, io }, userId),
   };
   registerHashPoolGauges(ctx.metrics.registry);
   const imageGuard = new ImageGuard(ctx, {
@@ -221,6 +225,7 @@ async function startServer(
     await app.close();
   });
   await registerHttpPlatform(app, config);
+  translateReplyMessages(app, requestLanguage(ctx));
   refuseNulInRequests(app);
   await registerRateLimits(app, hub, config.rateLimits);
   await app.register(multipart, {

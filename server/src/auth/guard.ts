@@ -55,7 +55,8 @@ export interface AuthGuard {
   optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
-function bearer(request: FastifyRequest): string | undefined {
+/** The Bearer token of a request's Authorization header, if it sends one. */
+export function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, value] = header.split(' ');

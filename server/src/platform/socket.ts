@@ -1,4 +1,9 @@
-import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@serendip/protocol';
+import type {
+  ClientToServerEvents,
+  InterfaceLanguage,
+  ServerToClientEvents,
+  SocketData,
+} from '@serendip/protocol';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { validate } from 'uuid';
@@ -16,6 +21,8 @@ import {
   tokenStillValid,
 } from './socketSession';
 import { guardSocketEvents, onSocketConnect } from './socketDispatcher';
+import { chooseLanguage, namedInterfaceLanguage } from './i18n/languageChoice';
+import { translateMessage } from './i18n/serverMessages';
 
 export { sessionRoom } from './socketSession';
 
@@ -95,7 +102,7 @@ export function ipKeyOf(secret: string, address: string): string {
  */
 export function installSocketAuth(
   io: SocketServer,
-  ctx: Pick<AppContext, 'auth' | 'logger' | 'secret' | 'config' | 'hub'>,
+  ctx: Pick<AppContext, 'auth' | 'logger' | 'secret' | 'config' | 'hub' | 'accountLanguageOf'>,
 ): void {
   const trust = trustFunction(ctx.config.trustProxy);
   const holdAddressSlot = addressSlotHolder(ctx);
@@ -114,15 +121,41 @@ export function installSocketAuth(
         claimedVisitor && validate(claimedVisitor) ? claimedVisitor : crypto.randomUUID();
       socket.data.address = clientAddress(socket.handshake, trust);
       socket.data.ipKey = ipKeyOf(ctx.secret, socket.data.address);
-      if (!(await holdAddressSlot(socket))) return next(new Error(TOO_MANY_CONNECTIONS));
+      socket.data.language = await handshakeLanguage(ctx, socket);
+      if (!(await holdAddressSlot(socket)))
+        return next(new Error(translateMessage(TOO_MANY_CONNECTIONS, socket.data.language)));
       next();
     } catch (error) {
       ctx.logger.error({ err: error }, 'socket authentication failed');
-      next(new Error('Server error. Please try again.'));
+      const language = socket.data.language ?? chooseLanguage(handshakeChoices(socket));
+      next(new Error(translateMessage('Server error. Please try again.', language)));
     }
   });
   onSocketConnect(io, (socket) => guardSignedInSocket(ctx, socket, tokenOf(socket)));
   guardSocketEvents(io, tokenStillValid);
+}
+
+/** What a handshake says of its language: `auth.language` (an extra), its Accept-Language. */
+function handshakeChoices(socket: AppSocket) {
+  return {
+    named: namedInterfaceLanguage(socket.handshake.auth?.language),
+    acceptLanguage: socket.handshake.headers['accept-language'],
+  };
+}
+
+/**
+ * The language of a socket's `{ message }` answers: the one its client names, else the signed-in
+ * account's, else its Accept-Language's, else English. The account is asked only when the client
+ * names none.
+ */
+async function handshakeLanguage(
+  ctx: Pick<AppContext, 'accountLanguageOf'>,
+  socket: AppSocket,
+): Promise<InterfaceLanguage> {
+  const choices = handshakeChoices(socket);
+  const { userId } = socket.data;
+  const account = !choices.named && userId ? await ctx.accountLanguageOf(userId) : undefined;
+  return chooseLanguage({ ...choices, account });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DisconnectReason } from 'socket.io';
 import type { SocketServer } from './context';
 import type { AppSocket } from './socket';
+import { withTranslatedAck } from './i18n/socketMessages';
 
 /**
  * One dispatcher per server for every client event. Features register
@@ -60,7 +61,8 @@ function connect(registry: Registry, socket: AppSocket): void {
 function dispatchEvent(this: AppSocket, event: unknown, ...args: unknown[]): void {
   const registry = registries.get(this.nsp);
   if (!registry || !this.connected) return;
-  dispatchFrom(registry, this, event, args, 0);
+  // The ack answers in the socket's language, whoever answers it.
+  dispatchFrom(registry, this, event, withTranslatedAck(this, args), 0);
 }
 
 /** The guards from `first` on, then the handler; a guard's promise is awaited before the rest. */

@@ -1,4 +1,10 @@
-import type { PublicUser, SelfUser, UserSummary } from '@serendip/protocol';
+import {
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  type PublicUser,
+  type SelfUser,
+  type UserSummary,
+} from '@serendip/protocol';
 import type { users } from '../platform/db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -22,6 +28,7 @@ export function presentSelf(
   row: UserRow,
   blocks: { blockedBy: string[]; blockedUsers: string[] },
 ): SelfUser {
+  const language = interfaceLanguage(row.language);
   return {
     ...presentPublic(row),
     email: row.email,
@@ -29,5 +36,12 @@ export function presentSelf(
     blockedUsers: blocks.blockedUsers,
     onboardingCompleted: row.onboardingCompleted,
     shareReadState: row.shareReadState,
+    // Only when chosen: an account without one reads as it always did.
+    ...(language ? { language } : {}),
   };
+}
+
+/** The stored interface language when it is one the product speaks (null: none chosen). */
+export function interfaceLanguage(value: string | null | undefined): InterfaceLanguage | undefined {
+  return INTERFACE_LANGUAGES.find((code) => code === value);
 }

@@ -6,6 +6,7 @@ import { users } from '../platform/db/schema';
 import { presentSummary } from './presenter';
 import { findUserById, loadSelf, usernameTaken } from './queries';
 import { recommendedUsers } from './recommendations';
+import { accountLanguageChanged } from './accountLanguage';
 
 /** Usernames are unique whatever their case: registration and profile edits say so alike. */
 export const USERNAME_TAKEN = 'Username is already taken.';
@@ -34,7 +35,9 @@ export async function updateProfile(
   if (body.bio !== undefined) changes.bio = body.bio;
   if (body.interests !== undefined) changes.interests = body.interests;
   if (body.shareReadState !== undefined) changes.shareReadState = body.shareReadState;
+  if (body.language !== undefined) changes.language = body.language;
   await applyChanges(ctx, userId, changes);
+  if (body.language !== undefined) await accountLanguageChanged(ctx, userId);
   return getOwnProfile(ctx, userId);
 }
 

@@ -54,6 +54,9 @@ export function onSessionExpired(listener: () => void): () => void {
 /** Sends one request; resolves with the parsed JSON answer, throws ApiError on a failure. */
 async function apiRequest(method: ApiMethod, path: string, body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = {};
+  // The server writes its `{ message }` texts in the language the app shows (<html lang>).
+  const language = document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // Only writes carry it; reading document.cookie is a call into the browser (4 ms the first

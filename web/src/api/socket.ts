@@ -58,8 +58,13 @@ export function visitorId(): string {
 export function connectSocket(token: string | null): AppSocket {
   if (!io) throw new Error('Call loadSocketClient() before connectSocket().');
   current?.disconnect();
+  // The server answers in the language the app shows (<html lang>); absent, it reads the
+  // browser's Accept-Language.
+  const language = document.documentElement.lang || undefined;
   current = io({
-    auth: token ? { token, visitorId: visitorId() } : { visitorId: visitorId() },
+    auth: token
+      ? { token, visitorId: visitorId(), language }
+      : { visitorId: visitorId(), language },
     transports: ['websocket', 'polling'],
     forceNew: true,
   });

@@ -1,24 +1,24 @@
 import { Container } from 'react-bootstrap';
 import { LinkButton } from '../components/LinkButton';
+import { usePagesTranslation } from '../i18n/namespaces/pages';
 import { usePageTitle } from '../session/usePageTitle';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = usePagesTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <Container className="py-5 text-center not-found">
       <p className="not-found-code gradient-text fw-bold mb-0" aria-hidden="true">
         404
       </p>
-      <h1 className="h2 fw-bold">Page not found</h1>
-      <p className="text-body-secondary mb-4">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <h1 className="h2 fw-bold">{t('notFound.title')}</h1>
+      <p className="text-body-secondary mb-4">{t('notFound.text')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <LinkButton to="/" variant="primary">
-          Back to Home
+          {t('notFound.home')}
         </LinkButton>
         <LinkButton to="/anonymous-chat" variant="outline-primary">
-          Start Chatting Now
+          {t('notFound.startChatting')}
         </LinkButton>
       </div>
     </Container>

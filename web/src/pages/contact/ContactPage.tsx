@@ -1,38 +1,57 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import { Alert, Button, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
 import { Captcha } from '../../components/Captcha';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
 import { usePageTitle } from '../../session/usePageTitle';
 import { SupportEmailLink } from '../static/SupportEmailLink';
 import { validateContact, type ContactFieldName, type ContactFields } from './validateContact';
 
 const EMPTY_FORM: ContactFields = { name: '', email: '', phone: '', message: '' };
-const SEND_FAILED = 'Failed to send message. Please try again.';
 
 const FIELDS: {
   name: ContactFieldName;
-  label: string;
+  /** Its label's key under `pages:contact`. */
+  label: 'name' | 'email' | 'phone';
   type: string;
   autoComplete: string;
   maxLength: number;
 }[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 100 },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'name', label: 'name', type: 'text', autoComplete: 'name', maxLength: 100 },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', maxLength: 254 },
   {
     name: 'phone',
-    label: 'Phone Number (Optional)',
+    label: 'phone',
     type: 'tel',
     autoComplete: 'tel',
     maxLength: 40,
   },
 ];
 
+/**
+ * The form's own checks (the server's schema speaks the spec's English) by their key under
+ * `pages:contact.checks`; a text not listed is shown as it comes.
+ */
+const CHECK_KEYS: Record<string, string> = {
+  'Fill the name': 'fillName',
+  'Fill the email': 'fillEmail',
+  'Fill the message': 'fillMessage',
+  'Form Incomplete, please check.': 'incomplete',
+  'Invalid email format.': 'invalidEmail',
+  'Please enter a valid email address.': 'validEmail',
+  'Name is too long.': 'nameTooLong',
+  'Email is too long.': 'emailTooLong',
+  'Phone number is too long.': 'phoneTooLong',
+};
+
 type Status = 'idle' | 'sending' | 'sent';
 
 /** /contact: the contact form, sent to POST /api/contact with the captcha. */
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  const { t } = usePagesTranslation();
+  usePageTitle(t('contact.title'));
   const [form, setForm] = useState<ContactFields>(EMPTY_FORM);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactFieldName, string>>>({});
   const [warning, setWarning] = useState<string | null>(null);
@@ -74,7 +93,7 @@ export default function ContactPage() {
       setForm(EMPTY_FORM);
       setStatus('sent');
     } catch (error) {
-      setServerError(errorMessage(error, SEND_FAILED));
+      setServerError(errorMessage(error, t('contact.sendFailed')));
       setStatus('idle');
     }
     resetCaptcha();
@@ -87,25 +106,26 @@ export default function ContactPage() {
   };
 
   const invalid = (field: ContactFieldName) => Boolean(fieldErrors[field]);
+  const said = (check: string | null) =>
+    check && CHECK_KEYS[check] ? t(`contact.checks.${CHECK_KEYS[check]}`) : check;
 
   return (
     <Container className="py-4">
       <Row className="justify-content-center">
         <Col md={10} lg={8} xl={6}>
-          <h1 className="mb-3">Contact Us</h1>
+          <h1 className="mb-3">{t('contact.title')}</h1>
           <p className="text-body-secondary">
-            Questions, feedback or a problem to report? Send us a message or e-mail{' '}
-            <SupportEmailLink />. We usually reply within 24 to 48 hours.
+            <Trans t={t} i18nKey="contact.intro" components={{ email: <SupportEmailLink /> }} />
           </p>
 
           {status === 'sent' && (
             <Alert variant="success" role="status">
-              Thank you! Your message has been sent.
+              {t('contact.sent')}
             </Alert>
           )}
           {warning && (
             <Alert variant="warning" role="alert">
-              {warning}
+              {said(warning)}
             </Alert>
           )}
           {serverError && (
@@ -114,10 +134,10 @@ export default function ContactPage() {
             </Alert>
           )}
 
-          <Form noValidate onSubmit={submit} aria-label="Contact form">
+          <Form noValidate onSubmit={submit} aria-label={t('contact.form')}>
             {FIELDS.map(({ name, label, type, autoComplete, maxLength }) => (
               <Form.Group className="mb-3" controlId={`contact-${name}`} key={name}>
-                <Form.Label>{label}</Form.Label>
+                <Form.Label>{t(`contact.${label}`)}</Form.Label>
                 <Form.Control
                   type={type}
                   name={name}
@@ -130,12 +150,12 @@ export default function ContactPage() {
                   aria-describedby={fieldError(name) ? `contact-${name}-error` : undefined}
                 />
                 <Form.Control.Feedback type="invalid" id={`contact-${name}-error`}>
-                  {fieldError(name)}
+                  {said(fieldError(name))}
                 </Form.Control.Feedback>
               </Form.Group>
             ))}
             <Form.Group className="mb-3" controlId="contact-message">
-              <Form.Label>Message</Form.Label>
+              <Form.Label>{t('contact.message')}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={6}
@@ -148,7 +168,7 @@ export default function ContactPage() {
                 aria-describedby={fieldError('message') ? 'contact-message-error' : undefined}
               />
               <Form.Control.Feedback type="invalid" id="contact-message-error">
-                {fieldError('message')}
+                {said(fieldError('message'))}
               </Form.Control.Feedback>
             </Form.Group>
 
@@ -160,11 +180,9 @@ export default function ContactPage() {
               {status === 'sending' && (
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
               )}
-              Send Message
+              {t('contact.send')}
             </Button>
-            <p className="text-body-secondary small mt-3 mb-0">
-              We respect your privacy. Your details are safe with us.
-            </p>
+            <p className="text-body-secondary small mt-3 mb-0">{t('contact.privacy')}</p>
           </Form>
         </Col>
       </Row>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../../i18n/format';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
 import { StaticPageLayout } from './StaticPageLayout';
-import type { BlogPostSummary } from './blogPosts';
+import { dayOf, type BlogPostSummary } from './blogPosts';
 
 interface BlogPostLayoutProps {
   post: BlogPostSummary;
@@ -10,18 +12,23 @@ interface BlogPostLayoutProps {
 
 /** A blog post: title, date and reading time, the text, and a way back to the list. */
 export function BlogPostLayout({ post, children }: BlogPostLayoutProps) {
+  const { t } = usePagesTranslation();
+  const format = useFormat();
   return (
     <StaticPageLayout
-      title={post.title}
+      title={t(`blog.posts.${post.key}.title`)}
       lead={
         <p className="text-body-secondary fs-6 mb-0">
-          {post.published} · {post.readingMinutes} min read
+          {t('blog.minutes', {
+            date: format.date(dayOf(post.published), { dateStyle: 'long' }),
+            minutes: post.readingMinutes,
+          })}
         </p>
       }
     >
       {children}
       <hr className="my-4" />
-      <Link to="/bloglist">← Back to the blog</Link>
+      <Link to="/bloglist">{t('blog.back')}</Link>
     </StaticPageLayout>
   );
 }

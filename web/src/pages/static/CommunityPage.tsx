@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { StaticPageLayout } from './StaticPageLayout';
 import { SupportEmailLink } from './SupportEmailLink';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
 
 const rules = [
   {
@@ -54,11 +55,9 @@ const rules = [
 
 /** /community: the Community Guidelines and how they are enforced. */
 export default function CommunityPage() {
+  const { t } = usePagesTranslation();
   return (
-    <StaticPageLayout
-      title="Community Guidelines"
-      lead="Serendip works when everyone feels safe to say hello. These rules apply to every chat, call, room, profile, photo and comment."
-    >
+    <StaticPageLayout title={t('titles.community')} lead={t('titles.communityLead')}>
       {rules.map((rule) => (
         <section key={rule.heading} className="mb-4">
           <h2 className="h4">{rule.heading}</h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { StaticPageLayout } from './StaticPageLayout';
 import { SupportEmailLink } from './SupportEmailLink';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
 
 const sections = [
   {
@@ -31,11 +32,9 @@ const sections = [
 
 /** /disclaimer: the limits of what Serendip can promise. */
 export default function DisclaimerPage() {
+  const { t } = usePagesTranslation();
   return (
-    <StaticPageLayout
-      title="Disclaimer"
-      lead="Serendip connects you with people you do not know. Please read what that means and what we can and cannot promise."
-    >
+    <StaticPageLayout title={t('titles.disclaimer')} lead={t('titles.disclaimerLead')}>
       {sections.map((section) => (
         <section key={section.heading} className="mb-4">
           <h2 className="h4">{section.heading}</h2>

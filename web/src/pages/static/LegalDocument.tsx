@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { StaticPageLayout } from './StaticPageLayout';
+import { useFormat } from '../../i18n/format';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
+import { dayOf } from './blogPosts';
 import { LEGAL_LAST_UPDATED } from './siteInfo';
 
 export interface DocumentSection {
@@ -17,12 +20,15 @@ interface LegalDocumentProps {
 
 /** A legal text (terms, privacy): last-updated date, table of contents, numbered sections. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+  const { t } = usePagesTranslation();
+  const format = useFormat();
+  const updated = format.date(dayOf(LEGAL_LAST_UPDATED), { dateStyle: 'long' });
   return (
     <StaticPageLayout title={title}>
-      <p className="text-body-secondary">Last updated: {LEGAL_LAST_UPDATED}</p>
+      <p className="text-body-secondary">{t('titles.lastUpdated', { date: updated })}</p>
       {intro}
-      <nav aria-label="Contents" className="my-4">
-        <h2 className="h5">Contents</h2>
+      <nav aria-label={t('titles.contents')} className="my-4">
+        <h2 className="h5">{t('titles.contents')}</h2>
         <ol>
           {sections.map((section) => (
             <li key={section.id}>

@@ -1,14 +1,16 @@
 import { LegalDocument } from './LegalDocument';
 import { privacyDataSections } from './privacyDataSections';
 import { privacyRightsSections } from './privacyRightsSections';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
 
 const sections = [...privacyDataSections, ...privacyRightsSections];
 
 /** /privacy: the Privacy Policy, describing what the product really stores. */
 export default function PrivacyPage() {
+  const { t } = usePagesTranslation();
   return (
     <LegalDocument
-      title="Privacy Policy"
+      title={t('titles.privacy')}
       intro={
         <p>
           This policy explains what Serendip stores about you, what it never records, and the

@@ -1,6 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { StaticPageLayout } from './StaticPageLayout';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
 
 const tipGroups = [
   {
@@ -51,11 +52,9 @@ const tipGroups = [
 
 /** /safety: practical advice for chatting with strangers. */
 export default function SafetyPage() {
+  const { t } = usePagesTranslation();
   return (
-    <StaticPageLayout
-      title="Safety Tips"
-      lead="Meeting strangers can be fun and rewarding. These habits help you enjoy it without giving away more than you want."
-    >
+    <StaticPageLayout title={t('titles.safety')} lead={t('titles.safetyLead')}>
       {tipGroups.map((group) => (
         <section key={group.heading} className="mb-4">
           <h2 className="h4">{group.heading}</h2>

@@ -1,28 +1,31 @@
 /** The blog's posts, shared by the list (/bloglist) and the post pages. */
 export interface BlogPostSummary {
   path: '/blog' | '/blog2';
-  title: string;
-  excerpt: string;
+  /** Its title and excerpt under `pages:blog.posts.<key>`. */
+  key: 'videoTips' | 'groupVideo';
+  /** The day it was published, as YYYY-MM-DD (shown in the reader's language). */
   published: string;
   readingMinutes: number;
 }
 
 export const videoChatTipsPost: BlogPostSummary = {
   path: '/blog',
-  title: '5 Tips for Better Anonymous Video Chats',
-  excerpt:
-    'Good light, a clear first line and knowing when to skip: five simple habits that make video chats with strangers safer and a lot more fun.',
-  published: 'July 28, 2025',
+  key: 'videoTips',
+  published: '2025-07-28',
   readingMinutes: 4,
 };
 
 export const groupVideoChatPost: BlogPostSummary = {
   path: '/blog2',
-  title: 'Group Anonymous Video Chat: More Faces, More Fun',
-  excerpt:
-    'Calls with up to 4 strangers feel more like a party than an interview. How group video chat works on Serendip and how to make it great.',
-  published: 'August 4, 2025',
+  key: 'groupVideo',
+  published: '2025-08-04',
   readingMinutes: 4,
 };
 
 export const blogPosts: BlogPostSummary[] = [videoChatTipsPost, groupVideoChatPost];
+
+/** A YYYY-MM-DD day as a local date (midnight UTC would be the day before west of Greenwich). */
+export function dayOf(isoDay: string): Date {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return new Date(year!, month! - 1, day!);
+}

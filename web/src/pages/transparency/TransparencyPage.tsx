@@ -11,6 +11,7 @@ import {
 } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
 import { PageSpinner } from '../../components/PageSpinner';
+import { usePagesTranslation } from '../../i18n/namespaces/pages';
 import { StaticPageLayout } from '../static/StaticPageLayout';
 import { durationText, monthText } from './transparencyFormat';
 import './transparency.css';
@@ -56,28 +57,29 @@ function Headline({ label, value }: { label: string; value: string }) {
 }
 
 function MonthReport({ answer }: { answer: TransparencyAnswer }) {
+  const { t, i18n } = usePagesTranslation();
   const { report } = answer;
   const median = report.decisions.medianMinutesToDecision;
   return (
     <>
       {report.partial && (
         <p className="small text-body-secondary">
-          {monthText(report.month)} is not over yet: these are the numbers so far.
+          {t('transparency.partial', { month: monthText(report.month, i18n.language) })}
         </p>
       )}
       <Row xs={2} md={4} className="g-3 mb-4">
-        <Headline label="Reports" value={countText(report.reports.total)} />
-        <Headline label="Actions taken" value={countText(report.actions.total)} />
+        <Headline label={t('transparency.reports')} value={countText(report.reports.total)} />
+        <Headline label={t('transparency.actions')} value={countText(report.actions.total)} />
         <Headline
-          label="Median time to a decision"
-          value={median === null ? 'Too few to tell' : durationText(median)}
+          label={t('transparency.median')}
+          value={median === null ? t('transparency.tooFew') : durationText(median)}
         />
-        <Headline label="Appeals filed" value={countText(report.appeals.filed)} />
+        <Headline label={t('transparency.appealsFiled')} value={countText(report.appeals.filed)} />
       </Row>
       <Row xs={1} md={2} className="g-3 mb-4">
         <Col>
           <CountTable
-            title="Reports by category"
+            title={t('transparency.byCategory')}
             rows={REPORT_CATEGORIES.map(({ id, label }) => ({
               label,
               count: report.reports.byCategory[id],
@@ -86,7 +88,7 @@ function MonthReport({ answer }: { answer: TransparencyAnswer }) {
         </Col>
         <Col>
           <CountTable
-            title="Actions by kind"
+            title={t('transparency.byKind')}
             rows={TRANSPARENCY_ACTION_KINDS.map((kind) => ({
               label: TRANSPARENCY_ACTION_LABELS[kind],
               count: report.actions.byKind[kind],
@@ -95,23 +97,23 @@ function MonthReport({ answer }: { answer: TransparencyAnswer }) {
         </Col>
         <Col>
           <CountTable
-            title="Who reported and who decided"
+            title={t('transparency.whoDecided')}
             rows={[
-              { label: 'Reports from people', count: report.reports.bySource.people },
-              { label: 'Flags from automatic checks', count: report.reports.bySource.automatic },
-              { label: 'Decisions by moderators', count: report.decisions.human },
-              { label: 'Decisions by automatic rules', count: report.decisions.automatic },
-              { label: 'Reports decided', count: report.decisions.reportsDecided },
+              { label: t('transparency.fromPeople'), count: report.reports.bySource.people },
+              { label: t('transparency.fromChecks'), count: report.reports.bySource.automatic },
+              { label: t('transparency.byModerators'), count: report.decisions.human },
+              { label: t('transparency.byRules'), count: report.decisions.automatic },
+              { label: t('transparency.decided'), count: report.decisions.reportsDecided },
             ]}
           />
         </Col>
         <Col>
           <CountTable
-            title="Appeals"
+            title={t('transparency.appeals')}
             rows={[
-              { label: 'Filed', count: report.appeals.filed },
-              { label: 'Upheld (the decision stands)', count: report.appeals.upheld },
-              { label: 'Reversed (the decision was lifted)', count: report.appeals.reversed },
+              { label: t('transparency.filed'), count: report.appeals.filed },
+              { label: t('transparency.upheld'), count: report.appeals.upheld },
+              { label: t('transparency.reversed'), count: report.appeals.reversed },
             ]}
           />
         </Col>
@@ -120,23 +122,33 @@ function MonthReport({ answer }: { answer: TransparencyAnswer }) {
   );
 }
 
+/** How the counts are made, by their key under `pages:transparency`, in order. */
+const COUNTING_RULES = [
+  'countMonth',
+  'countReports',
+  'countActions',
+  'countTime',
+  'countAppeals',
+] as const;
+
 /**
  * /transparency: what was reported and decided each month, built live from the moderation
  * records by GET /api/transparency (counts only; 1 to 9 read "fewer than 10").
  */
 export default function TransparencyPage() {
+  const { t, i18n } = usePagesTranslation();
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? undefined;
   const [answer, setAnswer] = useState<TransparencyAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself: its words are chosen at render, in the language shown then.
+  const [error, setError] = useState<{ failure: unknown } | null>(null);
 
   useEffect(() => {
     let current = true;
     setError(null);
     api.get('/api/transparency', { query: { month } }).then(
       (result) => current && setAnswer(result),
-      (failure: unknown) =>
-        current && setError(errorMessage(failure, 'Could not load the transparency report.')),
+      (failure: unknown) => current && setError({ failure }),
     );
     return () => {
       current = false;
@@ -145,19 +157,12 @@ export default function TransparencyPage() {
 
   const shown = answer?.report.month;
   return (
-    <StaticPageLayout
-      title="Transparency report"
-      lead="What people reported on Serendip and what our moderators and automatic checks decided, month by month."
-    >
-      <p>
-        These numbers are counted live from our moderation records. They hold no personal data: no
-        names, accounts, messages or notes. A count from 1 to 9 is shown as “fewer than 10”, so that
-        no single case can be picked out.
-      </p>
+    <StaticPageLayout title={t('transparency.title')} lead={t('transparency.lead')}>
+      <p>{t('transparency.intro')}</p>
       {answer && shown && (
         <div className="transparency-controls mb-3">
           <Form.Group controlId="transparency-month">
-            <Form.Label className="small mb-1">Month</Form.Label>
+            <Form.Label className="small mb-1">{t('transparency.month')}</Form.Label>
             <Form.Select
               value={shown}
               onChange={(event) => setParams({ month: event.target.value })}
@@ -165,7 +170,7 @@ export default function TransparencyPage() {
               {(answer.months.includes(shown) ? answer.months : [shown, ...answer.months]).map(
                 (option) => (
                   <option key={option} value={option}>
-                    {monthText(option)}
+                    {monthText(option, i18n.language)}
                   </option>
                 ),
               )}
@@ -176,34 +181,20 @@ export default function TransparencyPage() {
             href={`/api/transparency/${shown}.json`}
             download={`serendip-transparency-${shown}.json`}
           >
-            Download JSON
+            {t('transparency.download')}
           </a>
         </div>
       )}
-      {error && <Alert variant="danger">{error}</Alert>}
+      {error && (
+        <Alert variant="danger">{errorMessage(error.failure, t('transparency.loadFailed'))}</Alert>
+      )}
       {!answer && !error && <PageSpinner />}
       {answer && <MonthReport answer={answer} />}
-      <h2 className="h5 mt-2">How we count</h2>
+      <h2 className="h5 mt-2">{t('transparency.howWeCount')}</h2>
       <ul className="small">
-        <li>A month runs from its first to its last day in UTC.</li>
-        <li>
-          Reports are counted in the month they were made, by the category the reporter chose; flags
-          from automatic checks are reports our text and image checks filed.
-        </li>
-        <li>
-          Actions are counted in the month they were taken: warnings, removed content, ended chats,
-          suspensions and bans, and reports dismissed because nothing broke the rules. Automatic
-          rules act only on clear signals, such as several people reporting the same person in a
-          day.
-        </li>
-        <li>
-          The time to a decision runs from a report to a moderator’s decision on it, over the
-          reports decided in the month. It is shown once 10 or more were decided.
-        </li>
-        <li>
-          Appeals are counted when filed and when decided. A different moderator from the one who
-          decided reviews each appeal.
-        </li>
+        {COUNTING_RULES.map((rule) => (
+          <li key={rule}>{t(`transparency.${rule}`)}</li>
+        ))}
       </ul>
     </StaticPageLayout>
   );

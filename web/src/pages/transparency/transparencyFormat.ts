@@ -11,10 +11,13 @@ export function durationText(minutes: number): string {
   return rest === 0 ? `${days} days` : `${days} days ${rest} h`;
 }
 
-/** "2026-11" as "November 2026" (the month is in UTC, so it is read as such). */
-export function monthText(month: string): string {
+/**
+ * "2026-11" as "November 2026" in `language` ("noviembre de 2026"); the month is in UTC, so it
+ * is read as such.
+ */
+export function monthText(month: string, language = 'en'): string {
   const [year, index] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString('en', {
+  return new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString(language, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -34,6 +34,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Friends see "Seen" under one's messages only while this is on (and theirs is). */
     shareReadState: boolean('share_read_state').notNull().default(true),
+    /** The interface language chosen on the account (a code of INTERFACE_LANGUAGES), else null. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (table) => [
