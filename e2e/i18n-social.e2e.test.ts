@@ -8,6 +8,9 @@ import { imageFile, onboardedUser } from './fixtures';
 
 type Person = Awaited<ReturnType<typeof onboardedUser>>;
 
+/** The first page of a language waits for its catalogues and the page's chunk. */
+const LOADED = { timeout: 10_000 };
+
 /**
  * Friend chat, a room and the feed in the browser's language: two signed-in friends exchange
  * messages and one posts a photo, with Spanish and with Arabic (right to left, own bubbles at
@@ -86,7 +89,10 @@ describe('chat, rooms and the feed in Spanish and Arabic', () => {
     await expect.poll(() => bobPage.getAttribute('html', 'lang')).toBe('es');
     expect(await bobPage.getAttribute('html', 'dir')).toBe('ltr');
     await expect
-      .poll(() => bobPage.getByRole('heading', { name: 'Publicaciones de tus amigos' }).count())
+      .poll(
+        () => bobPage.getByRole('heading', { name: 'Publicaciones de tus amigos' }).count(),
+        LOADED,
+      )
       .toBe(1);
     await bobPage.locator('input[type=file]').first().setInputFiles(photoPath);
     await bobPage.getByLabel('Texto (opcional)').fill('Atardecer en el lago');
@@ -151,7 +157,9 @@ describe('chat, rooms and the feed in Spanish and Arabic', () => {
     await bobPage.goto('/feed');
     await expect.poll(() => bobPage.getAttribute('html', 'dir')).toBe('rtl');
     expect(await bobPage.getAttribute('html', 'lang')).toBe('ar');
-    await expect.poll(() => bobPage.getByRole('heading', { name: 'موجز أصدقائك' }).count()).toBe(1);
+    await expect
+      .poll(() => bobPage.getByRole('heading', { name: 'موجز أصدقائك' }).count(), LOADED)
+      .toBe(1);
     await bobPage.locator('input[type=file]').first().setInputFiles(photoPath);
     await bobPage.getByLabel('التعليق (اختياري)').fill('غروب على البحيرة');
     await bobPage.getByRole('button', { name: 'رفع الصورة' }).click();
