@@ -135,7 +135,7 @@ export function ConversationList({ selfId }: { selfId: string }) {
 
   const online = new Map(friends.map((friend) => [friend._id, friend.online]));
   return (
-    <ListGroup as="ul" className="shadow-sm">
+    <ListGroup as="ul" className="shadow-sm conversation-list">
       {byLatest(conversations).map((conversation, index) => {
         const other = otherOf(conversation, selfId);
         if (!other) return null;

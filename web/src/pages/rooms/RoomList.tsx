@@ -3,6 +3,7 @@ import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { LinkButton } from '../../components/LinkButton';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { RoomListState } from './useRoomLists';
+import './rooms.css';
 import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /**
@@ -54,7 +55,15 @@ export function RoomList({ rooms, loading, error, emptyText, memberOf }: RoomLis
   if (error) return <Alert variant="danger">{error}</Alert>;
   if (rooms.length === 0) return <p className="text-body-secondary">{emptyText}</p>;
   return (
-    <Row xs={1} sm={2} lg={3} className="g-3 list-unstyled" as="ul" role="list" aria-busy={loading}>
+    <Row
+      xs={1}
+      sm={2}
+      lg={3}
+      className="g-3 list-unstyled room-grid"
+      as="ul"
+      role="list"
+      aria-busy={loading}
+    >
       {rooms.map((room) => (
         <Col as="li" key={room._id}>
           <RoomCard room={room} member={memberOf?.has(room._id)} />
