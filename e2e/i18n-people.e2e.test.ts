@@ -55,7 +55,8 @@ describe('accounts and profiles in other languages', () => {
         .toBe(1);
       await screenshot(page, 'i18n-people-login-es');
 
-      await page.getByRole('link', { name: 'Crea una cuenta' }).click();
+      expect(await page.getByRole('link', { name: 'Crea una cuenta' }).count()).toBe(1);
+      await page.goto('/register');
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' }).count())
         .toBe(1);

@@ -50,7 +50,7 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       footer={
-        <Trans t={t} i18nKey="login.newHere" components={{ link: <Link to="/register" /> }} />
+        <Trans t={t} i18nKey="login.newHere" components={{ anchor: <Link to="/register" /> }} />
       }
     >
       {error && <Alert variant="danger">{error}</Alert>}

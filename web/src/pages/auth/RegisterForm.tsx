@@ -70,7 +70,7 @@ export function RegisterForm({ beforeRegister }: { beforeRegister?: () => void }
           </Form.Group>
         ))}
         <p className="small text-body-secondary">
-          <Trans t={t} i18nKey="register.terms" components={{ link: <Link to="/terms" /> }} />
+          <Trans t={t} i18nKey="register.terms" components={{ anchor: <Link to="/terms" /> }} />
         </p>
         <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
       </Form>

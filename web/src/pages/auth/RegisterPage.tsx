@@ -16,7 +16,7 @@ export function RegisterPage() {
       title={t('register.title')}
       subtitle={t('register.subtitle')}
       footer={
-        <Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to="/login" /> }} />
+        <Trans t={t} i18nKey="register.haveAccount" components={{ anchor: <Link to="/login" /> }} />
       }
     >
       <RegisterForm />
