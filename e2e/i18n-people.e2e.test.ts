@@ -61,7 +61,12 @@ describe('accounts and profiles in other languages', () => {
         .poll(() => page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' }).count())
         .toBe(1);
       expect(await page.getByText('Al menos 6 caracteres.').count()).toBe(1);
-      expect(await page.getByRole('link', { name: 'Términos y condiciones' }).count()).toBe(1);
+      expect(
+        await page
+          .locator('.auth-card')
+          .getByRole('link', { name: 'Términos y condiciones' })
+          .count(),
+      ).toBe(1);
       await screenshot(page, 'i18n-people-register-es');
       expect(errors).toEqual([]);
       await context.close();
