@@ -41,12 +41,13 @@ const vendorGroups = [
 const shell = {
   name: 'shell',
   tags: ['$initial' as const],
-  // The English catalogue too: the shell translates with it, and left in the entry chunk it was
-  // read by the shell before the entry (which imports the shell) had defined it.
+  // The English catalogues the shell translates with too (its own, and the people namespace of
+  // the navbar's bell and avatars): left in the entry chunk they were read by the shell before
+  // the entry (which imports the shell) had defined them.
   test: (id: string) =>
     ((APP_CODE.test(id) && /\.tsx?$/.test(id)) ||
       id.includes('preload-helper') ||
-      /[\\/]i18n[\\/]locales[\\/]en[\\/]common\.json$/.test(id)) &&
+      /[\\/]i18n[\\/]locales[\\/]en[\\/](common|people)\.json$/.test(id)) &&
     !/[\\/]web[\\/]src[\\/]main\.tsx$/.test(id),
   priority: -2,
   // Libraries stay in their long-lived vendor chunks.

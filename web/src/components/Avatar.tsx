@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { usePeopleTranslationNow } from '../i18n/namespaces/people';
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.svg';
 
@@ -24,6 +25,34 @@ function fallBackToDefault(event: SyntheticEvent<HTMLImageElement>): void {
   if (!image.src.endsWith(DEFAULT_AVATAR_URL)) image.src = DEFAULT_AVATAR_URL;
 }
 
+function AvatarImage({
+  profilePicture,
+  size,
+  className,
+  alt,
+}: Pick<AvatarProps, 'profilePicture' | 'className'> & { size: number; alt: string }) {
+  return (
+    <img
+      src={avatarUrl(profilePicture)}
+      alt={alt}
+      width={size}
+      height={size}
+      className={`avatar rounded-circle ${className}`}
+      onError={fallBackToDefault}
+    />
+  );
+}
+
+/** The picture named for screen readers, in the person's language. */
+function LabelledAvatar({
+  username,
+  ...image
+}: Omit<AvatarProps, 'decorative'> & { size: number }) {
+  const { t } = usePeopleTranslationNow();
+  const alt = username ? t('avatar.ofUser', { name: username }) : t('avatar.default');
+  return <AvatarImage {...image} alt={alt} />;
+}
+
 /** A round profile picture that falls back to the default avatar when missing or broken. */
 export function Avatar({
   profilePicture,
@@ -32,15 +61,14 @@ export function Avatar({
   className = '',
   decorative = false,
 }: AvatarProps) {
-  const label = username ? `${username}'s profile picture` : 'Profile picture';
-  return (
-    <img
-      src={avatarUrl(profilePicture)}
-      alt={decorative ? '' : label}
-      width={size}
-      height={size}
-      className={`avatar rounded-circle ${className}`}
-      onError={fallBackToDefault}
+  return decorative ? (
+    <AvatarImage profilePicture={profilePicture} size={size} className={className} alt="" />
+  ) : (
+    <LabelledAvatar
+      profilePicture={profilePicture}
+      username={username}
+      size={size}
+      className={className}
     />
   );
 }

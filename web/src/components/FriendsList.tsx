@@ -3,27 +3,37 @@ import { Badge, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { FriendEntry } from '@serendip/protocol';
 import { useFriendsPresence } from '../api/presence';
+import { usePeopleTranslation } from '../i18n/namespaces/people';
 import { useOffline } from '../session/connection/useOffline';
 import { Avatar } from './Avatar';
 
-export const NO_FRIENDS_TEXT = 'You have no friends yet. Search for some!';
+/** The empty state of a friends list, with the way to find some. */
+export function NoFriendsYet({ className }: { className: string }) {
+  const { t } = usePeopleTranslation();
+  return (
+    <p className={className}>
+      {t('friendsList.none')} <Link to="/search">{t('friendsList.searchUsers')}</Link>
+    </p>
+  );
+}
 
 /**
  * The Online/Offline badge of a friend (the feed's side column, Friends). While this device is
  * offline nobody's presence is known, so it says 'Unknown' rather than a stale 'Online'.
  */
 export function PresenceBadge({ online }: { online: boolean }) {
+  const { t } = usePeopleTranslation();
   const offline = useOffline();
   if (offline) {
     return (
       <Badge bg="light" text="dark" pill className="presence-badge border">
-        Unknown
+        {t('presence.unknown')}
       </Badge>
     );
   }
   return (
     <Badge bg={online ? 'success' : 'secondary'} pill className="presence-badge">
-      {online ? 'Online' : 'Offline'}
+      {online ? t('presence.online') : t('presence.offline')}
     </Badge>
   );
 }
@@ -40,31 +50,26 @@ function onlineFirst(friends: FriendEntry[]): FriendEntry[] {
 }
 
 function FriendsListBody({ limit }: FriendsListProps) {
+  const { t } = usePeopleTranslation();
   const { friends, loading, error } = useFriendsPresence();
   const offline = useOffline();
   if (loading) {
     return (
       <div className="text-center py-3" role="status">
         <Spinner animation="border" size="sm" aria-hidden="true" />
-        <span className="visually-hidden">Loading friends...</span>
+        <span className="visually-hidden">{t('friendsList.loading')}</span>
       </div>
     );
   }
   if (error) return <p className="text-danger small mb-0">{error}</p>;
-  if (friends.length === 0) {
-    return (
-      <p className="text-body-secondary small mb-0">
-        {NO_FRIENDS_TEXT} <Link to="/search">Search Users</Link>
-      </p>
-    );
-  }
+  if (friends.length === 0) return <NoFriendsYet className="text-body-secondary small mb-0" />;
   const sorted = onlineFirst(friends);
   const shown = limit === undefined ? sorted : sorted.slice(0, limit);
   const anyOnline = friends.some((friend) => friend.online);
   return (
     <>
       {!anyOnline && !offline && (
-        <p className="text-body-secondary small mb-2">No friends online.</p>
+        <p className="text-body-secondary small mb-2">{t('friendsList.noneOnline')}</p>
       )}
       <ListGroup as="ul" variant="flush">
         {shown.map((friend) => (
@@ -88,7 +93,7 @@ function FriendsListBody({ limit }: FriendsListProps) {
       </ListGroup>
       {shown.length < friends.length && (
         <Link to="/friends" className="d-inline-block small fw-semibold mt-2">
-          See all {friends.length} friends
+          {t('friendsList.seeAll', { count: friends.length })}
         </Link>
       )}
     </>
@@ -97,12 +102,13 @@ function FriendsListBody({ limit }: FriendsListProps) {
 
 /** Compact friends list with live Online/Offline badges, for the feed's side column. */
 export function FriendsList({ limit }: FriendsListProps) {
+  const { t } = usePeopleTranslation();
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId} className="border-0 shadow-sm">
       <Card.Body>
         <h2 id={headingId} className="h6 fw-bold mb-3">
-          Friends
+          {t('friendsList.heading')}
         </h2>
         <FriendsListBody limit={limit} />
       </Card.Body>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import { usePeopleTranslation } from '../i18n/namespaces/people';
 import { useAuth } from '../session/AuthContext';
 import { Icon } from './Icon';
 import { groupNotifications, type NotificationGroup } from './notifications/groupNotifications';
@@ -11,6 +12,7 @@ import { useNotifications } from './notifications/useNotifications';
 import './notifications/notifications.css';
 
 function BellMenu() {
+  const { t } = usePeopleTranslation();
   const { notifications, unreadCount, refresh, markRead, markAllRead } = useNotifications();
   const requests = useFriendRequestAnswers(notifications);
   const navigate = useNavigate();
@@ -55,7 +57,11 @@ function BellMenu() {
       <Dropdown.Toggle
         variant="link"
         className="btn-icon position-relative no-caret"
-        aria-label={unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications'}
+        aria-label={
+          unreadCount > 0
+            ? t('notifications.bellUnread', { count: unreadCount })
+            : t('notifications.bell')
+        }
       >
         <Icon name="bell" />
         {unreadCount > 0 && (
@@ -66,7 +72,7 @@ function BellMenu() {
       </Dropdown.Toggle>
       <Dropdown.Menu className="notification-menu shadow">
         <div className="notification-menu-header">
-          <h2 className="h6 fw-bold mb-0">Notifications</h2>
+          <h2 className="h6 fw-bold mb-0">{t('notifications.heading')}</h2>
           {notifications.length > 0 && (
             <Button
               variant="link"
@@ -74,12 +80,12 @@ function BellMenu() {
               className="p-0 text-decoration-none"
               onClick={() => unreadCount > 0 && markAllRead()}
             >
-              Mark all as read
+              {t('notifications.markAllRead')}
             </Button>
           )}
         </div>
         {groups.length === 0 ? (
-          <p className="notification-empty mb-0">No new notifications</p>
+          <p className="notification-empty mb-0">{t('notifications.empty')}</p>
         ) : (
           <div className="notification-list">
             {groups.map((group) => {
@@ -104,9 +110,15 @@ function BellMenu() {
 
 /**
  * The navbar's notification bell: the unread count in a red badge and a
- * dropdown of notifications. Only signed-in users have one.
+ * dropdown of notifications. Only signed-in users have one. It lives in the navbar, outside the
+ * pages' Suspense boundary, so it waits for its words in a boundary of its own.
  */
 export function NotificationBell() {
   const { user } = useAuth();
-  return user ? <BellMenu key={user._id} /> : null;
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <BellMenu key={user._id} />
+    </Suspense>
+  );
 }

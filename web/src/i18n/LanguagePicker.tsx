@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { chooseLanguage, useTranslation } from './i18n';
+import { useTranslation } from './i18n';
+import { pickLanguage } from './languageChoice';
 import './languagePicker.css';
 import { LANGUAGES, isLanguage } from './languages';
 
-/** A list of the app's languages, each named in itself; choosing one applies it at once. */
+/**
+ * A list of the app's languages, each named in itself; choosing one applies it at once and keeps
+ * it on the signed-in account.
+ */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -19,7 +23,7 @@ export function LanguagePicker({ className }: { className?: string }) {
         value={i18n.language}
         onChange={(event) => {
           const code = event.target.value;
-          if (isLanguage(code)) void chooseLanguage(code);
+          if (isLanguage(code)) void pickLanguage(code);
         }}
       >
         {LANGUAGES.map((language) => (

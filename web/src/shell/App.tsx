@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/Toasts';
 import { PostDetailsHost } from '../components/photos/PostDetailsHost';
 import { AppRoutes } from './AppRoutes';
+import { AccountLanguageSync } from '../i18n/AccountLanguageSync';
 import { AuthProvider } from '../session/AuthContext';
 import { ConfigProvider } from '../session/ConfigContext';
 import { LiveConnection } from '../session/LiveConnection';
@@ -12,6 +13,7 @@ export function App() {
     <BrowserRouter>
       <ConfigProvider>
         <AuthProvider>
+          <AccountLanguageSync />
           <ToastProvider>
             <LiveConnection />
             <UnreadProvider>

@@ -1,9 +1,10 @@
 import { Button, Dropdown } from 'react-bootstrap';
 import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
-import type { NotificationGroup } from './groupNotifications';
+import { useFormat } from '../../i18n/format';
+import { usePeopleTranslation } from '../../i18n/namespaces/people';
+import { groupMessage, type NotificationGroup } from './groupNotifications';
 import { friendRequestFrom } from './notificationTarget';
-import { fullDate, relativeTime } from './relativeTime';
 
 /** How a friend request shown in the list was answered here. */
 export type RequestAnswer = 'accepted' | 'declined' | 'gone' | 'busy';
@@ -16,11 +17,11 @@ interface NotificationItemProps {
   onAnswer?: (group: NotificationGroup, accept: boolean) => void;
 }
 
-const ANSWERED: Record<Exclude<RequestAnswer, 'busy'>, string> = {
-  accepted: 'Friend request accepted.',
-  declined: 'Friend request declined.',
-  gone: 'This request is no longer pending.',
-};
+const ANSWERED = {
+  accepted: 'notifications.accepted',
+  declined: 'notifications.declined',
+  gone: 'notifications.gone',
+} as const satisfies Record<Exclude<RequestAnswer, 'busy'>, string>;
 
 /** A post's small picture at the end of the row (a photo, or a video's poster). */
 function Thumbnail({ src }: { src: string }) {
@@ -42,9 +43,13 @@ function Thumbnail({ src }: { src: string }) {
  * request can be accepted or declined right here.
  */
 export function NotificationItem({ group, onOpen, answer, onAnswer }: NotificationItemProps) {
-  const { latest, message, read, actors } = group;
-  const { createdAt, thumbnail } = latest;
+  const { t } = usePeopleTranslation();
+  const format = useFormat();
+  const { latest, read, actors } = group;
   const actor = actors[0];
+  const message = groupMessage(group, t);
+  const actorName = actor?.username ?? t('notifications.thisPerson');
+  const { createdAt, thumbnail } = latest;
   const requester = friendRequestFrom(latest);
   return (
     <div
@@ -60,7 +65,7 @@ export function NotificationItem({ group, onOpen, answer, onAnswer }: Notificati
         {!read && (
           <>
             <span className="notification-dot" aria-hidden="true" />
-            <span className="visually-hidden">Unread: </span>
+            <span className="visually-hidden">{t('notifications.unread')}</span>
           </>
         )}
         {actor ? (
@@ -78,8 +83,12 @@ export function NotificationItem({ group, onOpen, answer, onAnswer }: Notificati
         )}
         <span className="notification-text">
           <span className="notification-message">{message}</span>
-          <time className="notification-time" dateTime={createdAt} title={fullDate(createdAt)}>
-            {relativeTime(createdAt)}
+          <time
+            className="notification-time"
+            dateTime={createdAt}
+            title={format.dateTime(createdAt)}
+          >
+            {format.ago(createdAt)}
           </time>
         </span>
         {thumbnail && <Thumbnail src={thumbnail} />}
@@ -91,24 +100,24 @@ export function NotificationItem({ group, onOpen, answer, onAnswer }: Notificati
             variant="primary"
             disabled={answer === 'busy'}
             onClick={() => onAnswer(group, true)}
-            aria-label={`Accept friend request from ${actor?.username ?? 'this person'}`}
+            aria-label={t('notifications.acceptFrom', { name: actorName })}
           >
-            Accept
+            {t('notifications.accept')}
           </Button>
           <Button
             size="sm"
             variant="outline-secondary"
             disabled={answer === 'busy'}
             onClick={() => onAnswer(group, false)}
-            aria-label={`Decline friend request from ${actor?.username ?? 'this person'}`}
+            aria-label={t('notifications.declineFrom', { name: actorName })}
           >
-            Decline
+            {t('notifications.decline')}
           </Button>
         </div>
       )}
       {requester && answer && answer !== 'busy' && (
         <p className="notification-answer small mb-0" role="status">
-          {ANSWERED[answer]}
+          {t(ANSWERED[answer])}
         </p>
       )}
     </div>

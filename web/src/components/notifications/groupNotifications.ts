@@ -1,9 +1,10 @@
+import type { TFunction } from 'i18next';
 import type { Notification, UserSummary } from '@serendip/protocol';
 
-/** Kinds that repeat about one post and read better as one row. */
+/** Kinds that repeat about one post and read better as one row, with the row's words. */
 const GROUPED_KINDS: Record<string, string> = {
-  like: 'liked your photo.',
-  comment: 'commented on your photo.',
+  like: 'notifications.likedGroup',
+  comment: 'notifications.commentedGroup',
 };
 
 /** One row of the list: a single notification, or several of one kind about one post. */
@@ -14,9 +15,19 @@ export interface NotificationGroup {
   members: Notification[];
   /** Distinct actors, newest first. */
   actors: UserSummary[];
-  /** What the row says: the spec's message for a single one, "X and 3 others ..." for a group. */
-  message: string;
   read: boolean;
+}
+
+/**
+ * What a row says: the spec's message (as the server wrote it) for a single one, "X and 3
+ * others liked your photo." in the person's language for a group.
+ */
+export function groupMessage(group: NotificationGroup, t: TFunction<'people'>): string {
+  const [first] = group.actors;
+  const key = GROUPED_KINDS[group.latest.target?.kind ?? ''];
+  const others = group.actors.length - 1;
+  if (!first || others < 1 || !key) return group.latest.message;
+  return t(key, { name: first.username, count: others });
 }
 
 const groupKey = (notification: Notification): string | undefined => {
@@ -25,24 +36,14 @@ const groupKey = (notification: Notification): string | undefined => {
   return `${target.kind}:${target.photoId}:${notification.read ? 'read' : 'unread'}`;
 };
 
-/** "X and 3 others liked your photo." (one actor keeps the spec's own message). */
-export function groupMessage(group: Omit<NotificationGroup, 'message'>): string {
-  const [first] = group.actors;
-  const kind = group.latest.target?.kind ?? '';
-  const others = group.actors.length - 1;
-  if (!first || others < 1 || !(kind in GROUPED_KINDS)) return group.latest.message;
-  const rest = others === 1 ? '1 other' : `${others} others`;
-  return `${first.username} and ${rest} ${GROUPED_KINDS[kind]}`;
-}
-
 /**
  * Folds likes (and comments) on the same post into one row, newest first, keeping unread and
  * read apart so opening a group marks exactly what it shows. Everything else stays one row per
  * notification, in the list's order. Done on the client, from the list the server sends.
  */
 export function groupNotifications(list: Notification[]): NotificationGroup[] {
-  const rows: Omit<NotificationGroup, 'message'>[] = [];
-  const byKey = new Map<string, Omit<NotificationGroup, 'message'>>();
+  const rows: NotificationGroup[] = [];
+  const byKey = new Map<string, NotificationGroup>();
   for (const notification of list) {
     const key = groupKey(notification);
     const existing = key ? byKey.get(key) : undefined;
@@ -63,5 +64,5 @@ export function groupNotifications(list: Notification[]): NotificationGroup[] {
     rows.push(row);
     if (key) byKey.set(key, row);
   }
-  return rows.map((row) => ({ ...row, message: groupMessage(row) }));
+  return rows;
 }

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../api/http';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
 
 type Outcome = { variant: 'success' | 'danger'; text: string };
 
 export function ForgotPasswordPage() {
+  const { t } = useAccountTranslation();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,15 +20,9 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       const response = await api.post('/api/auth/forgotpassword', { body: { email } });
-      setOutcome({
-        variant: 'success',
-        text: response?.message || 'Password reset email sent. Please check your inbox.',
-      });
+      setOutcome({ variant: 'success', text: response?.message || t('forgot.sent') });
     } catch (failure) {
-      setOutcome({
-        variant: 'danger',
-        text: errorMessage(failure, 'Error sending password reset email.'),
-      });
+      setOutcome({ variant: 'danger', text: errorMessage(failure, t('forgot.failed')) });
     } finally {
       setBusy(false);
     }
@@ -34,14 +30,14 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a link to set a new one."
-      footer={<Link to="/login">Back to login</Link>}
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={<Link to="/login">{t('forgot.backToLogin')}</Link>}
     >
       {outcome && <Alert variant={outcome.variant}>{outcome.text}</Alert>}
       <Form onSubmit={handleSubmit}>
         <Form.Group className="mb-4" controlId="forgot-email">
-          <Form.Label>Email</Form.Label>
+          <Form.Label>{t('forgot.email')}</Form.Label>
           <Form.Control
             type="email"
             value={email}
@@ -50,7 +46,7 @@ export function ForgotPasswordPage() {
             required
           />
         </Form.Group>
-        <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
+        <SubmitButton busy={busy}>{t('forgot.submit')}</SubmitButton>
       </Form>
     </AuthCard>
   );

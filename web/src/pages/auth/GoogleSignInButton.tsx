@@ -5,20 +5,17 @@ import { useAuth } from '../../session/AuthContext';
 import { useConfig } from '../../session/ConfigContext';
 import { useTheme } from '../../session/theme';
 import { useToast } from '../../components/Toasts';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { loadGoogleIdentity } from './googleIdentity';
 
 const texts = {
   register: {
     button: 'signup_with',
-    success: 'Registered with Google successfully!',
-    failure: 'Google registration failed.',
+    success: 'google.registered',
+    failure: 'google.registerFailed',
   },
-  login: {
-    button: 'signin_with',
-    success: 'Logged in with Google successfully!',
-    failure: 'Google login failed.',
-  },
-};
+  login: { button: 'signin_with', success: 'google.loggedIn', failure: 'google.loginFailed' },
+} as const;
 
 /** Google sign-in, shown only when the server has a Google client id configured. */
 export function GoogleSignInButton({ mode }: { mode: 'register' | 'login' }) {
@@ -28,7 +25,12 @@ export function GoogleSignInButton({ mode }: { mode: 'register' | 'login' }) {
   const theme = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const { button, success, failure } = texts[mode];
+  const { t, i18n } = useAccountTranslation();
+  const { button } = texts[mode];
+  const success = t(texts[mode].success);
+  const failure = t(texts[mode].failure);
+  // Google writes its button in the language asked for.
+  const locale = i18n.language;
 
   // Google keeps the first callback it is given; route it to the latest render's handler.
   const onCredential = useRef<(credential: string) => void>(() => {});
@@ -57,6 +59,7 @@ export function GoogleSignInButton({ mode }: { mode: 'register' | 'login' }) {
           shape: 'pill',
           text: button,
           width: 280,
+          locale,
         });
       })
       .catch((failed: unknown) => {
@@ -66,13 +69,13 @@ export function GoogleSignInButton({ mode }: { mode: 'register' | 'login' }) {
     return () => {
       active = false;
     };
-  }, [clientId, button, failure, theme]);
+  }, [clientId, button, failure, theme, locale]);
 
   if (!clientId) return null;
   return (
     <div className="mt-4">
       <div className="auth-divider" role="separator">
-        <span>or</span>
+        <span>{t('google.or')}</span>
       </div>
       <div ref={container} className="d-flex justify-content-center google-button" />
       {error && (

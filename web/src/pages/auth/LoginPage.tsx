@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
+import { Trans } from 'react-i18next';
 import { loginBody } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { AuthCard } from './AuthCard';
 import { fieldErrors, type FieldErrors } from './fieldErrors';
@@ -15,6 +17,7 @@ interface LoginPageProps {
 }
 
 export function LoginPage({ stayOnPage = false }: LoginPageProps) {
+  const { t } = useAccountTranslation();
   const { user, login, restriction } = useAuth();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -31,31 +34,29 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
     event.preventDefault();
     setError(null);
     const parsed = loginBody.safeParse({ identifier, password });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues));
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error.issues, t));
     if (!parsed.success) return;
     setBusy(true);
     try {
       await login(parsed.data);
     } catch (failure) {
-      setError(errorMessage(failure, 'Login failed.'));
+      setError(errorMessage(failure, t('login.failed')));
       setBusy(false);
     }
   };
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Log in to see your friends, chats and rooms."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
-        <>
-          New to Serendip? <Link to="/register">Create an account</Link>
-        </>
+        <Trans t={t} i18nKey="login.newHere" components={{ anchor: <Link to="/register" /> }} />
       }
     >
       {error && <Alert variant="danger">{error}</Alert>}
       <Form noValidate onSubmit={handleSubmit}>
         <Form.Group className="mb-3" controlId="login-identifier">
-          <Form.Label>Username or email</Form.Label>
+          <Form.Label>{t('login.identifier')}</Form.Label>
           <Form.Control
             value={identifier}
             onChange={(event) => setIdentifier(event.target.value)}
@@ -66,7 +67,7 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
           <Form.Control.Feedback type="invalid">{errors.identifier}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-2" controlId="login-password">
-          <Form.Label>Password</Form.Label>
+          <Form.Label>{t('login.password')}</Form.Label>
           <Form.Control
             type="password"
             value={password}
@@ -79,10 +80,10 @@ export function LoginPage({ stayOnPage = false }: LoginPageProps) {
         </Form.Group>
         <div className="text-end mb-4">
           <Link to="/forgotpassword" className="small">
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </div>
-        <SubmitButton busy={busy}>Login</SubmitButton>
+        <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
       </Form>
       <GoogleSignInButton mode="login" />
     </AuthCard>

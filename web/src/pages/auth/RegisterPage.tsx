@@ -1,21 +1,22 @@
 import { Link, Navigate } from 'react-router';
+import { Trans } from 'react-i18next';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { AuthCard } from './AuthCard';
 import { RegisterForm } from './RegisterForm';
 
 export function RegisterPage() {
+  const { t } = useAccountTranslation();
   const { user } = useAuth();
 
   if (user) return <Navigate to="/profile" replace />;
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Free forever. Adults (18+) only."
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
       footer={
-        <>
-          Already have an account? <Link to="/login">Log in</Link>
-        </>
+        <Trans t={t} i18nKey="register.haveAccount" components={{ anchor: <Link to="/login" /> }} />
       }
     >
       <RegisterForm />

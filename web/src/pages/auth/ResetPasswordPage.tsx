@@ -3,18 +3,18 @@ import { Alert, Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RESET_REDIRECT_DELAY_MS } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
 import { useResetLink } from './useResetLink';
 
-export const RESET_LINK_UNUSABLE = 'This reset link has expired or has already been used.';
-
 /** Where to go for a link that works: the forgot-password form. */
 function NewLinkOffer() {
+  const { t } = useAccountTranslation();
   return (
     <p className="mb-0 mt-2">
       <Link to="/forgotpassword" className="fw-semibold">
-        Send a new reset link
+        {t('reset.newLink')}
       </Link>
     </p>
   );
@@ -23,6 +23,7 @@ function NewLinkOffer() {
 type Outcome = { variant: 'success' | 'danger'; text: string };
 
 export function ResetPasswordPage() {
+  const { t } = useAccountTranslation();
   const { resettoken = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password || !confirmPassword || password !== confirmPassword) {
-      setOutcome({ variant: 'danger', text: 'Passwords do not match' });
+      setOutcome({ variant: 'danger', text: t('reset.mismatch') });
       return;
     }
     setOutcome(null);
@@ -55,13 +56,10 @@ export function ResetPasswordPage() {
         params: { resettoken },
         body: { password },
       });
-      setOutcome({
-        variant: 'success',
-        text: response?.message || 'Password has been reset successfully!',
-      });
+      setOutcome({ variant: 'success', text: response?.message || t('reset.done') });
       setDone(true);
     } catch (failure) {
-      setOutcome({ variant: 'danger', text: errorMessage(failure, 'Error resetting password.') });
+      setOutcome({ variant: 'danger', text: errorMessage(failure, t('reset.failed')) });
       setRefused(true);
     } finally {
       setBusy(false);
@@ -70,13 +68,13 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Set a new password"
-      subtitle="Choose a password you have not used here before."
-      footer={<Link to="/login">Back to login</Link>}
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={<Link to="/login">{t('forgot.backToLogin')}</Link>}
     >
       {link === 'unusable' && !outcome && (
         <Alert variant="warning" role="alert">
-          {RESET_LINK_UNUSABLE}
+          {t('reset.unusable')}
           <NewLinkOffer />
         </Alert>
       )}
@@ -88,7 +86,7 @@ export function ResetPasswordPage() {
       )}
       <Form onSubmit={handleSubmit}>
         <Form.Group className="mb-3" controlId="reset-password">
-          <Form.Label>New Password</Form.Label>
+          <Form.Label>{t('reset.newPassword')}</Form.Label>
           <Form.Control
             type="password"
             value={password}
@@ -99,7 +97,7 @@ export function ResetPasswordPage() {
           />
         </Form.Group>
         <Form.Group className="mb-4" controlId="reset-confirm-password">
-          <Form.Label>Confirm New Password</Form.Label>
+          <Form.Label>{t('reset.confirmPassword')}</Form.Label>
           <Form.Control
             type="password"
             value={confirmPassword}
@@ -109,7 +107,7 @@ export function ResetPasswordPage() {
             disabled={done}
           />
         </Form.Group>
-        <SubmitButton busy={busy || done}>Reset Password</SubmitButton>
+        <SubmitButton busy={busy || done}>{t('reset.submit')}</SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { Button, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { UserSummary } from '@serendip/protocol';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { Avatar } from '../../components/Avatar';
 
 interface FriendRequestListProps {
@@ -13,8 +14,9 @@ interface FriendRequestListProps {
 
 /** Pending requests, each with Accept and Reject. */
 export function FriendRequestList({ requests, busy, onAccept, onReject }: FriendRequestListProps) {
+  const { t } = useAccountTranslation();
   if (requests.length === 0) {
-    return <p className="text-body-secondary mb-0">No pending friend requests.</p>;
+    return <p className="text-body-secondary mb-0">{t('friends.noRequests')}</p>;
   }
   return (
     <ListGroup as="ul" variant="flush">
@@ -40,7 +42,7 @@ export function FriendRequestList({ requests, busy, onAccept, onReject }: Friend
                 aria-describedby={nameId}
                 onClick={() => onAccept(person)}
               >
-                Accept
+                {t('friends.accept')}
               </Button>
               <Button
                 size="sm"
@@ -49,7 +51,7 @@ export function FriendRequestList({ requests, busy, onAccept, onReject }: Friend
                 aria-describedby={nameId}
                 onClick={() => onReject(person)}
               >
-                Reject
+                {t('friends.reject')}
               </Button>
             </div>
           </ListGroup.Item>

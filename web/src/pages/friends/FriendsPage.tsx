@@ -4,6 +4,7 @@ import type { FriendEntry, UserSummary } from '@serendip/protocol';
 import { acceptFriendRequest, rejectFriendRequest, removeFriend } from '../../api/friends';
 import { errorMessage } from '../../api/http';
 import { FRIENDS_LOAD_ERROR, useFriendsPresence } from '../../api/presence';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -22,6 +23,7 @@ function Loading({ label }: { label: string }) {
 }
 
 function FriendsContent() {
+  const { t } = useAccountTranslation();
   const presence = useFriendsPresence();
   const pending = useFriendRequests();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -31,6 +33,8 @@ function FriendsContent() {
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const loadFailed = Boolean(presence.error || pending.error);
+  // The shared presence hook falls back to the English text; it reads in the language here.
+  const presenceError = presence.error === FRIENDS_LOAD_ERROR ? null : presence.error;
 
   const answer = async (person: UserSummary, accept: boolean) => {
     setBusy((ids) => new Set(ids).add(person._id));
@@ -48,7 +52,7 @@ function FriendsContent() {
       }
     } catch (failure) {
       setActionError(
-        errorMessage(failure, accept ? 'Error accept request' : 'Error reject request'),
+        errorMessage(failure, accept ? t('friends.acceptFailed') : t('friends.rejectFailed')),
       );
     } finally {
       setBusy((ids) => new Set([...ids].filter((id) => id !== person._id)));
@@ -63,7 +67,7 @@ function FriendsContent() {
       await removeFriend(toRemove._id);
       presence.setFriends((list) => list.filter((friend) => friend._id !== toRemove._id));
     } catch (failure) {
-      setActionError(errorMessage(failure, 'Error removing friend'));
+      setActionError(errorMessage(failure, t('friends.removeFailed')));
     } finally {
       setRemoving(false);
       setConfirming(false);
@@ -79,9 +83,11 @@ function FriendsContent() {
     <>
       {loadFailed && (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">{presence.error ?? pending.error ?? FRIENDS_LOAD_ERROR}</span>
+          <span className="me-auto">
+            {presenceError ?? pending.error ?? t('friends.loadFailed')}
+          </span>
           <Button size="sm" variant="outline-danger" onClick={retry}>
-            Try again
+            {t('friends.tryAgain')}
           </Button>
         </Alert>
       )}
@@ -95,7 +101,7 @@ function FriendsContent() {
           <Card as="section" className="border-0 shadow-sm" aria-labelledby="requests-heading">
             <Card.Body>
               <h2 id="requests-heading" className="h5 fw-bold mb-3">
-                Pending Friend Requests{' '}
+                {t('friends.pending')}{' '}
                 {pending.requests.length > 0 && (
                   <Badge bg="danger" pill>
                     {pending.requests.length}
@@ -103,7 +109,7 @@ function FriendsContent() {
                 )}
               </h2>
               {pending.loading ? (
-                <Loading label="Loading friend requests..." />
+                <Loading label={t('friends.loadingRequests')} />
               ) : (
                 <FriendRequestList
                   requests={pending.requests}
@@ -119,10 +125,10 @@ function FriendsContent() {
           <Card as="section" className="border-0 shadow-sm" aria-labelledby="my-friends-heading">
             <Card.Body>
               <h2 id="my-friends-heading" className="h5 fw-bold mb-3">
-                My Friends
+                {t('friends.mine')}
               </h2>
               {presence.loading ? (
-                <Loading label="Loading friends..." />
+                <Loading label={t('friends.loadingFriends')} />
               ) : (
                 <MyFriendsList
                   friends={presence.friends}
@@ -138,9 +144,9 @@ function FriendsContent() {
       </Row>
       <ConfirmModal
         show={confirming}
-        title="Remove Friend"
-        body={`Are you sure you want to remove ${toRemove?.username ?? 'this friend'} from your friends?`}
-        confirmLabel="Remove"
+        title={t('friends.removeTitle')}
+        body={t('friends.removeConfirm', { name: toRemove?.username ?? t('friends.thisFriend') })}
+        confirmLabel={t('friends.remove')}
         variant="danger"
         busy={removing}
         onConfirm={() => void confirmRemove()}
@@ -152,16 +158,13 @@ function FriendsContent() {
 
 /** Friends: pending requests (Accept / Reject) and 'my friends' (with Remove). */
 export function FriendsPage() {
-  usePageTitle('Friends');
+  const { t } = useAccountTranslation();
+  usePageTitle(t('friends.title'));
   const { user } = useAuth();
   return (
     <Container className="py-4">
-      <h1 className="h2 fw-bold mb-4">Friends</h1>
-      {user ? (
-        <FriendsContent />
-      ) : (
-        <Alert variant="warning">Please log in to view your friends.</Alert>
-      )}
+      <h1 className="h2 fw-bold mb-4">{t('friends.title')}</h1>
+      {user ? <FriendsContent /> : <Alert variant="warning">{t('friends.loginRequired')}</Alert>}
     </Container>
   );
 }

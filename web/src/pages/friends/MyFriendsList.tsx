@@ -1,10 +1,12 @@
 import { Fragment } from 'react';
 import { Button, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { Trans } from 'react-i18next';
 import type { FriendEntry } from '@serendip/protocol';
 import { AdSlot } from '../../components/AdSlot';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { Avatar } from '../../components/Avatar';
-import { NO_FRIENDS_TEXT, PresenceBadge } from '../../components/FriendsList';
+import { NoFriendsYet, PresenceBadge } from '../../components/FriendsList';
 import { LinkButton } from '../../components/LinkButton';
 
 /** The friends page's ad follows the second friend. */
@@ -17,13 +19,8 @@ interface MyFriendsListProps {
 
 /** 'My friends': avatar, profile link, Online/Offline badge, Chat and Remove. */
 export function MyFriendsList({ friends, onRemove }: MyFriendsListProps) {
-  if (friends.length === 0) {
-    return (
-      <p className="text-body-secondary mb-0">
-        {NO_FRIENDS_TEXT} <Link to="/search">Search Users</Link>
-      </p>
-    );
-  }
+  const { t } = useAccountTranslation();
+  if (friends.length === 0) return <NoFriendsYet className="text-body-secondary mb-0" />;
   return (
     <ListGroup as="ul" variant="flush">
       {friends.map((friend, index) => {
@@ -45,8 +42,12 @@ export function MyFriendsList({ friends, onRemove }: MyFriendsListProps) {
               </span>
               <div className="friend-actions">
                 <LinkButton to={`/chat/${friend._id}`} size="sm" variant="outline-primary">
-                  Chat
-                  <span className="visually-hidden"> with {friend.username}</span>
+                  <Trans
+                    t={t}
+                    i18nKey="friends.chatWith"
+                    values={{ name: friend.username }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </LinkButton>
                 <Button
                   size="sm"
@@ -54,7 +55,7 @@ export function MyFriendsList({ friends, onRemove }: MyFriendsListProps) {
                   aria-describedby={nameId}
                   onClick={() => onRemove(friend)}
                 >
-                  Remove
+                  {t('friends.remove')}
                 </Button>
               </div>
             </ListGroup.Item>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notification, UserSummary } from '@serendip/protocol';
 import { fetchFriendRequests } from '../../api/friends';
 import { errorMessage } from '../../api/http';
-import { FRIENDS_LOAD_ERROR } from '../../api/presence';
 import { useSocket } from '../../api/socket';
+import { accountText } from '../../i18n/namespaces/account';
 
 /**
  * Pending friend requests sent to the signed-in user (GET /api/friends/requests), fetched again
@@ -23,7 +23,7 @@ export function useFriendRequests() {
       setRequests(list);
       setError(null);
     } catch (failure) {
-      if (alive.current) setError(errorMessage(failure, FRIENDS_LOAD_ERROR));
+      if (alive.current) setError(errorMessage(failure, accountText('friends.loadFailed')));
     } finally {
       if (alive.current) setLoading(false);
     }

@@ -1,4 +1,5 @@
 import { ONBOARDING_INTERESTS } from '@serendip/protocol';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { Icon } from '../../components/Icon';
 
 interface InterestsStepProps {
@@ -8,6 +9,7 @@ interface InterestsStepProps {
 
 /** Step 2: a grid of the 12 interests, each a toggle button. */
 export function InterestsStep({ interests, onChange }: InterestsStepProps) {
+  const { t } = useAccountTranslation();
   const toggle = (interest: string) =>
     onChange(
       interests.includes(interest)
@@ -17,9 +19,9 @@ export function InterestsStep({ interests, onChange }: InterestsStepProps) {
 
   return (
     <>
-      <h2 className="h4 fw-bold">Your Interests</h2>
-      <p className="text-body-secondary">Pick what you love. You can change it later.</p>
-      <div className="interest-grid" role="group" aria-label="Interests">
+      <h2 className="h4 fw-bold">{t('onboarding.steps.interests')}</h2>
+      <p className="text-body-secondary">{t('onboarding.interests.intro')}</p>
+      <div className="interest-grid" role="group" aria-label={t('onboarding.interests.group')}>
         {ONBOARDING_INTERESTS.map((interest) => {
           const selected = interests.includes(interest);
           return (
@@ -31,13 +33,14 @@ export function InterestsStep({ interests, onChange }: InterestsStepProps) {
               onClick={() => toggle(interest)}
             >
               {selected && <Icon name="check" size={16} className="me-1" />}
-              {interest}
+              {/* The interest is saved in English (the spec's values); it reads in the language. */}
+              {t(`onboarding.interests.names.${interest}`)}
             </button>
           );
         })}
       </div>
       <p className="small text-body-secondary mt-3 mb-0" aria-live="polite">
-        {interests.length} selected
+        {t('onboarding.interests.selected', { count: interests.length })}
       </p>
     </>
   );

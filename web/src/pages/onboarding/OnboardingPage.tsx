@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { ConnectStep } from './ConnectStep';
@@ -17,7 +18,8 @@ import { useRecommendations } from './useRecommendations';
 
 /** Onboarding: three steps, Back and Next, then Finish goes to /feed. */
 export function OnboardingPage() {
-  usePageTitle('Welcome');
+  const { t } = useAccountTranslation();
+  usePageTitle(t('onboarding.pageTitle'));
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
   const people = useRecommendations();
@@ -60,10 +62,10 @@ export function OnboardingPage() {
     <Container className="py-4">
       <Row className="justify-content-center">
         <Col md={10} lg={8} xl={7}>
-          <h1 className="h2 fw-bold mb-1">Welcome{user ? `, ${user.username}` : ''}!</h1>
-          <p className="text-body-secondary mb-4">
-            Let&apos;s set up your profile in three quick steps.
-          </p>
+          <h1 className="h2 fw-bold mb-1">
+            {user ? t('onboarding.welcomeName', { name: user.username }) : t('onboarding.welcome')}
+          </h1>
+          <p className="text-body-secondary mb-4">{t('onboarding.intro')}</p>
           <Card className="border-0 shadow-sm">
             <Card.Body className="p-4">
               <StepProgress step={step} />
@@ -84,18 +86,18 @@ export function OnboardingPage() {
                 onClick={() => setStep(step - 1)}
                 disabled={step === 1 || busy}
               >
-                Back
+                {t('onboarding.back')}
               </Button>
               {step < lastStep ? (
                 <Button variant="primary" onClick={() => setStep(step + 1)}>
-                  Next
+                  {t('onboarding.next')}
                 </Button>
               ) : (
                 <Button variant="primary" onClick={finish} disabled={busy}>
                   {busy && (
                     <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                   )}
-                  Finish
+                  {t('onboarding.finish')}
                 </Button>
               )}
             </Card.Footer>

@@ -1,4 +1,5 @@
 import { Button, ListGroup, Spinner } from 'react-bootstrap';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { Avatar } from '../../components/Avatar';
 import type { Recommendation } from './useRecommendations';
 
@@ -8,7 +9,11 @@ interface RecommendationListProps {
   onAddFriend: (userId: string) => void;
 }
 
-const buttonLabel = { initial: 'Add Friend', sent: 'Request Sent', error: 'Error' };
+const buttonLabel = {
+  initial: 'onboarding.connect.addFriend',
+  sent: 'onboarding.connect.requestSent',
+  error: 'onboarding.connect.error',
+} as const;
 
 /** People to follow, each with an 'Add Friend' button that records the request's outcome. */
 export function RecommendationList({
@@ -16,16 +21,17 @@ export function RecommendationList({
   loading,
   onAddFriend,
 }: RecommendationListProps) {
+  const { t } = useAccountTranslation();
   if (loading) {
     return (
       <div className="py-3 text-center" role="status">
         <Spinner animation="border" size="sm" aria-hidden="true" />
-        <span className="visually-hidden">Loading recommendations...</span>
+        <span className="visually-hidden">{t('onboarding.connect.loading')}</span>
       </div>
     );
   }
   if (recommendations.length === 0) {
-    return <p className="text-body-secondary mb-0">No suggestions right now. Check back later!</p>;
+    return <p className="text-body-secondary mb-0">{t('onboarding.connect.none')}</p>;
   }
   return (
     <ListGroup variant="flush" className="recommendation-list">
@@ -44,7 +50,7 @@ export function RecommendationList({
             disabled={user.status !== 'initial'}
             onClick={() => onAddFriend(user._id)}
           >
-            {buttonLabel[user.status]}
+            {t(buttonLabel[user.status])}
           </Button>
         </ListGroup.Item>
       ))}

@@ -7,22 +7,21 @@ import {
   type SelfUser,
 } from '@serendip/protocol';
 import { api, errorMessage, getToken } from '../../api/http';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { useToast } from '../../components/Toasts';
 
-/** The contract's success text for any change to one's own profile. */
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-
-/** The first message of a failed schema parse, or a generic one. */
-function validationMessage(error: unknown): string {
+/** The first message of a failed schema parse, or none. */
+function validationMessage(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'issues' in error && Array.isArray(error.issues)) {
     const [first] = error.issues as { message?: string }[];
-    if (first?.message) return first.message;
+    return first?.message;
   }
-  return 'Please check the form.';
+  return undefined;
 }
 
 export function EditProfileForm({ user }: { user: SelfUser }) {
+  const { t } = useAccountTranslation();
   const { updateUser } = useAuth();
   const { showToast } = useToast();
   const [username, setUsername] = useState(user.username);
@@ -35,14 +34,14 @@ export function EditProfileForm({ user }: { user: SelfUser }) {
     event.preventDefault();
     setError(null);
     if (!getToken()) {
-      setError('Authentication token not found. Please log in again.');
+      setError(t('edit.noToken'));
       return;
     }
     let body;
     try {
       body = profileUpdateBody.parse({ username, bio, interests: parseInterestsInput(interests) });
     } catch (invalid) {
-      setError(validationMessage(invalid));
+      setError(validationMessage(invalid) ?? t('edit.checkForm'));
       return;
     }
     setBusy(true);
@@ -50,9 +49,9 @@ export function EditProfileForm({ user }: { user: SelfUser }) {
       const updated = await api.put('/api/users/profile', { body });
       updateUser(updated);
       setInterests(updated.interests.join(', '));
-      showToast(PROFILE_UPDATED, 'success');
+      showToast(t('edit.updated'), 'success');
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to update profile.'));
+      setError(errorMessage(failure, t('edit.failed')));
     } finally {
       setBusy(false);
     }
@@ -61,11 +60,11 @@ export function EditProfileForm({ user }: { user: SelfUser }) {
   return (
     <Card className="border-0 shadow-sm">
       <Card.Body className="p-4">
-        <h2 className="h5 fw-bold mb-3">Edit Profile</h2>
+        <h2 className="h5 fw-bold mb-3">{t('edit.heading')}</h2>
         {error && <Alert variant="danger">{error}</Alert>}
         <Form noValidate onSubmit={handleSubmit}>
           <Form.Group className="mb-3" controlId="profile-username">
-            <Form.Label>Username</Form.Label>
+            <Form.Label>{t('edit.username')}</Form.Label>
             <Form.Control
               value={username}
               onChange={(event) => setUsername(event.target.value)}
@@ -73,7 +72,7 @@ export function EditProfileForm({ user }: { user: SelfUser }) {
             />
           </Form.Group>
           <Form.Group className="mb-3" controlId="profile-bio">
-            <Form.Label>Bio</Form.Label>
+            <Form.Label>{t('edit.bio')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -83,19 +82,17 @@ export function EditProfileForm({ user }: { user: SelfUser }) {
             />
           </Form.Group>
           <Form.Group className="mb-3" controlId="profile-interests">
-            <Form.Label>Interests</Form.Label>
+            <Form.Label>{t('edit.interests')}</Form.Label>
             <Form.Control
               value={interests}
               onChange={(event) => setInterests(event.target.value)}
               aria-describedby="profile-interests-help"
             />
-            <Form.Text id="profile-interests-help">
-              Separate interests with commas, e.g. Music, Travel, Art.
-            </Form.Text>
+            <Form.Text id="profile-interests-help">{t('edit.interestsHelp')}</Form.Text>
           </Form.Group>
           <Button type="submit" variant="primary" disabled={busy}>
             {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Save Changes
+            {t('edit.save')}
           </Button>
         </Form>
       </Card.Body>

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/http';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { ConfirmModal } from '../../components/ConfirmModal';
 
 /** Own profile: ends every session of the account (a lost phone, a shared computer). */
 export function LogoutEverywhere() {
+  const { t } = useAccountTranslation();
   const { logoutEverywhere } = useAuth();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -20,7 +22,7 @@ export function LogoutEverywhere() {
       await logoutEverywhere();
       navigate('/login');
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not log out everywhere. Please try again.'));
+      setError(errorMessage(failure, t('sessions.failed')));
       setBusy(false);
       setAsking(false);
     }
@@ -30,21 +32,19 @@ export function LogoutEverywhere() {
     <Card>
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Sessions
+          {t('sessions.heading')}
         </Card.Title>
-        <p className="text-body-secondary mb-3">
-          Signed in on a device you no longer use? Log out on every device and browser at once.
-        </p>
+        <p className="text-body-secondary mb-3">{t('sessions.intro')}</p>
         {error && <Alert variant="danger">{error}</Alert>}
         <Button variant="outline-danger" onClick={() => setAsking(true)}>
-          Log out everywhere
+          {t('sessions.logoutEverywhere')}
         </Button>
       </Card.Body>
       <ConfirmModal
         show={asking}
-        title="Log out everywhere?"
-        body="You will be logged out on every device and browser, this one included."
-        confirmLabel="Log out everywhere"
+        title={t('sessions.confirmTitle')}
+        body={t('sessions.confirmBody')}
+        confirmLabel={t('sessions.logoutEverywhere')}
         variant="danger"
         busy={busy}
         onConfirm={() => void confirm()}

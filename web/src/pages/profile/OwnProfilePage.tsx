@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Col, Collapse, Container, Row } from 'react-bootstrap';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { EditProfileForm } from './EditProfileForm';
@@ -8,6 +9,7 @@ import { PushSettings } from '../../pwa/PushSettings';
 import { PhotosSection } from './PhotosSection';
 import { PictureUploadForm } from './PictureUploadForm';
 import { ProfileCard } from './ProfileCard';
+import { LanguageSetting } from './LanguageSetting';
 import { ReadStateSetting } from './ReadStateSetting';
 
 /**
@@ -15,7 +17,8 @@ import { ReadStateSetting } from './ReadStateSetting';
  * the edit and picture forms open behind 'Edit Profile'.
  */
 export function OwnProfilePage() {
-  usePageTitle('My Profile');
+  const { t } = useAccountTranslation();
+  usePageTitle(t('profile.myProfile'));
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const formsId = useId();
@@ -32,13 +35,14 @@ export function OwnProfilePage() {
               aria-expanded={editing}
               aria-controls={formsId}
             >
-              {editing ? 'Close Edit Profile' : 'Edit Profile'}
+              {editing ? t('profile.closeEditProfile') : t('profile.editProfile')}
             </Button>
             <Collapse in={editing}>
               <div id={formsId}>
                 <div className="d-flex flex-column gap-3">
                   <EditProfileForm user={user} />
                   <ReadStateSetting user={user} />
+                  <LanguageSetting />
                   <PictureUploadForm />
                 </div>
               </div>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button } from 'react-bootstrap';
 import type { UserProfile } from '@serendip/protocol';
 import { sendFriendRequest } from '../../api/friends';
 import { errorMessage } from '../../api/http';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LinkButton } from '../../components/LinkButton';
@@ -17,10 +18,6 @@ interface ProfileActionsProps {
   onUnblocked: () => void;
 }
 
-export function blockConfirmation(username: string): string {
-  return `Are you sure you want to block ${username}? This will also unfriend them.`;
-}
-
 function FriendControl({
   profile,
   onAdd,
@@ -30,14 +27,15 @@ function FriendControl({
   onAdd: () => void;
   busy: boolean;
 }) {
+  const { t } = useAccountTranslation();
   if (profile.isFriend) {
     return (
       <>
         <Badge bg="success" pill className="align-self-center px-3 py-2">
-          Friends
+          {t('profile.friends')}
         </Badge>
         <LinkButton to={`/chat/${profile._id}`} variant="primary" size="sm">
-          Message
+          {t('profile.message')}
         </LinkButton>
       </>
     );
@@ -45,19 +43,20 @@ function FriendControl({
   if (profile.requestReceived) {
     return (
       <LinkButton to="/friends" variant="primary" size="sm">
-        Accept request
+        {t('profile.acceptRequest')}
       </LinkButton>
     );
   }
   return (
     <Button size="sm" variant="primary" disabled={profile.requestSent || busy} onClick={onAdd}>
-      {profile.requestSent ? 'Request Sent' : 'Add Friend'}
+      {profile.requestSent ? t('profile.requestSent') : t('profile.addFriend')}
     </Button>
   );
 }
 
 /** Friend, Block/Unblock and Report buttons on another user's profile. */
 export function ProfileActions({ profile, onProfileChange, onUnblocked }: ProfileActionsProps) {
+  const { t } = useAccountTranslation();
   const { user } = useAuth();
   const { showToast } = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -87,17 +86,17 @@ export function ProfileActions({ profile, onProfileChange, onUnblocked }: Profil
   };
 
   const addFriend = async () => {
-    if (!requireLogin('Please log in to send a friend request.')) return;
-    if (await run(() => sendFriendRequest(profile._id), 'Error sending friend request')) {
+    if (!requireLogin(t('profile.loginToBefriend'))) return;
+    if (await run(() => sendFriendRequest(profile._id), t('profile.friendRequestFailed'))) {
       onProfileChange({ requestSent: true });
     }
   };
 
   const block = async () => {
-    const blocked = await run(() => blockUser(profile._id), 'Failed to block user.');
+    const blocked = await run(() => blockUser(profile._id), t('profile.blockFailed'));
     setConfirmingBlock(false);
     if (!blocked) return;
-    showToast(`${name} has been blocked.`, 'success');
+    showToast(t('profile.blocked', { name }), 'success');
     onProfileChange({
       isBlocked: true,
       isFriend: false,
@@ -107,9 +106,9 @@ export function ProfileActions({ profile, onProfileChange, onUnblocked }: Profil
   };
 
   const unblock = async () => {
-    if (!requireLogin('Please log in to unblock users.')) return;
-    if (await run(() => unblockUser(profile._id), 'Failed to unblock user.')) {
-      showToast(`${name} has been unblocked.`, 'success');
+    if (!requireLogin(t('profile.loginToUnblock'))) return;
+    if (await run(() => unblockUser(profile._id), t('profile.unblockFailed'))) {
+      showToast(t('profile.unblocked', { name }), 'success');
       onUnblocked();
     }
   };
@@ -121,7 +120,7 @@ export function ProfileActions({ profile, onProfileChange, onUnblocked }: Profil
       <div className="d-flex flex-wrap justify-content-center gap-2" data-toast-avoid>
         {profile.isBlocked ? (
           <Button size="sm" variant="outline-secondary" disabled={busy} onClick={unblock}>
-            Unblock
+            {t('profile.unblock')}
           </Button>
         ) : (
           <>
@@ -130,27 +129,25 @@ export function ProfileActions({ profile, onProfileChange, onUnblocked }: Profil
               size="sm"
               variant="outline-danger"
               disabled={busy}
-              onClick={() =>
-                requireLogin('Please log in to block users.') && setConfirmingBlock(true)
-              }
+              onClick={() => requireLogin(t('profile.loginToBlock')) && setConfirmingBlock(true)}
             >
-              Block
+              {t('profile.block')}
             </Button>
             <Button
               size="sm"
               variant="outline-secondary"
-              onClick={() => requireLogin('Please log in to report users.') && setReporting(true)}
+              onClick={() => requireLogin(t('profile.loginToReport')) && setReporting(true)}
             >
-              Report
+              {t('profile.report')}
             </Button>
           </>
         )}
       </div>
       <ConfirmModal
         show={confirmingBlock}
-        title="Block User"
-        body={blockConfirmation(name)}
-        confirmLabel="Block"
+        title={t('profile.blockTitle')}
+        body={t('profile.blockConfirm', { name })}
+        confirmLabel={t('profile.block')}
         variant="danger"
         busy={busy}
         onConfirm={block}

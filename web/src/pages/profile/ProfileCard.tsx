@@ -1,9 +1,11 @@
 import { Badge, Card } from 'react-bootstrap';
 import type { PublicUser } from '@serendip/protocol';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { Avatar } from '../../components/Avatar';
 
 /** Photo, username, bio and interests of a user. */
 export function ProfileCard({ user }: { user: PublicUser }) {
+  const { t } = useAccountTranslation();
   return (
     <Card className="profile-card border-0 shadow-sm text-center">
       <div className="profile-card-banner" aria-hidden="true" />
@@ -16,12 +18,12 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         />
         <h1 className="h3 fw-bold mt-3 mb-2 text-break">{user.username}</h1>
         <p className={`mb-3 text-break ${user.bio ? '' : 'text-body-secondary fst-italic'}`}>
-          {user.bio || 'No bio yet.'}
+          {user.bio || t('profile.noBio')}
         </p>
         {user.interests.length > 0 && (
           <ul
             className="list-unstyled d-flex flex-wrap justify-content-center gap-2 mb-0"
-            aria-label="Interests"
+            aria-label={t('profile.interests')}
           >
             {user.interests.map((interest) => (
               <li key={interest}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import type { SelfUser } from '@serendip/protocol';
 import { api, errorMessage } from '../../api/http';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { useToast } from '../../components/Toasts';
 
@@ -11,6 +12,7 @@ import { useToast } from '../../components/Toasts';
  * theirs either.
  */
 export function ReadStateSetting({ user }: { user: SelfUser }) {
+  const { t } = useAccountTranslation();
   const { updateUser } = useAuth();
   const { showToast } = useToast();
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export function ReadStateSetting({ user }: { user: SelfUser }) {
     try {
       updateUser(await api.put('/api/users/profile', { body: { shareReadState } }));
     } catch (failure) {
-      showToast(errorMessage(failure, 'Failed to update profile.'), 'danger');
+      showToast(errorMessage(failure, t('edit.failed')), 'danger');
     } finally {
       setBusy(false);
     }
@@ -30,20 +32,17 @@ export function ReadStateSetting({ user }: { user: SelfUser }) {
   return (
     <Card className="border-0 shadow-sm">
       <Card.Body className="p-4">
-        <h2 className="h5 fw-bold mb-3">Privacy</h2>
+        <h2 className="h5 fw-bold mb-3">{t('settings.privacy')}</h2>
         <Form.Check
           type="switch"
           id="share-read-state"
-          label="Share when I've seen messages"
+          label={t('settings.shareReadState')}
           checked={sharing}
           disabled={busy}
           onChange={(event) => void change(event.target.checked)}
           aria-describedby="share-read-state-help"
         />
-        <Form.Text id="share-read-state-help">
-          Friends see &quot;Seen&quot; under their messages once you have read them. If you turn
-          this off, they no longer see it, and you no longer see when they have read yours.
-        </Form.Text>
+        <Form.Text id="share-read-state-help">{t('settings.shareReadStateHelp')}</Form.Text>
       </Card.Body>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Alert } from 'react-bootstrap';
 import type { Photo } from '@serendip/protocol';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PhotoList } from '../../components/photos/PhotoList';
 import type { PhotoListActions } from '../../components/photos/usePhotoList';
@@ -15,17 +16,18 @@ interface UserPhotosProps extends PhotoListActions {
  * or photo cards.
  */
 export function UserPhotos({ photos, loading, error, updatePhoto, removePhoto }: UserPhotosProps) {
+  const { t } = useAccountTranslation();
   return (
     <section aria-labelledby="profile-photos-heading">
       <h2 id="profile-photos-heading" className="h5 fw-bold mb-3">
-        Photos
+        {t('profile.photos')}
       </h2>
-      {loading && <PageSpinner label="Loading photos..." />}
+      {loading && <PageSpinner label={t('profile.loadingPhotos')} />}
       {error && <Alert variant="danger">{error}</Alert>}
       {!loading && !error && (
         <PhotoList
           photos={photos}
-          emptyText="No photos uploaded yet."
+          emptyText={t('profile.noPhotos')}
           updatePhoto={updatePhoto}
           removePhoto={removePhoto}
         />

@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -23,13 +24,14 @@ function OtherUserPhotos({ userId }: { userId: string }) {
 }
 
 function UserProfileView({ userId }: { userId: string }) {
+  const { t } = useAccountTranslation();
   const { profile, error, loading, updateProfile, reload } = useUserProfile(userId);
-  usePageTitle(profile?.username ?? 'Profile');
-  if (loading && !profile) return <PageSpinner label="Loading profile..." />;
+  usePageTitle(profile?.username ?? t('profile.pageTitle'));
+  if (loading && !profile) return <PageSpinner label={t('profile.loading')} />;
   if (!profile) {
     return (
       <Container className="py-4">
-        <Alert variant="danger">{error ?? 'Error fetching profile.'}</Alert>
+        <Alert variant="danger">{error ?? t('profile.fetchFailed')}</Alert>
       </Container>
     );
   }
@@ -50,7 +52,7 @@ function UserProfileView({ userId }: { userId: string }) {
           {profile.isBlocked ? (
             <Card className="border-0 shadow-sm">
               <Card.Body className="p-4 text-center text-body-secondary">
-                Photos are hidden while this user is blocked.
+                {t('profile.photosHidden')}
               </Card.Body>
             </Card>
           ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/http';
 import { fetchUserPhotos } from '../../api/photos';
+import { accountText } from '../../i18n/namespaces/account';
 import { mergePhotos, usePhotoList } from '../../components/photos/usePhotoList';
 
 /** A user's posts (GET /api/photos/user/{id}), editable by their photo cards. */
@@ -17,7 +18,7 @@ export function useUserPhotos(userId: string) {
         if (active) setPhotos((list) => mergePhotos(list, loaded));
       })
       .catch((failure: unknown) => {
-        if (active) setError(errorMessage(failure, 'Failed to load photos.'));
+        if (active) setError(errorMessage(failure, accountText('profile.photosFailed')));
       })
       .finally(() => {
         if (active) setLoading(false);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserProfile } from '@serendip/protocol';
 import { ApiError, errorMessage } from '../../api/http';
+import { accountText } from '../../i18n/namespaces/account';
 import { fetchUserProfile } from './profileApi';
 
 function profileError(failure: unknown): string {
-  if (failure instanceof ApiError && failure.status === 404) return 'Profile not found.';
-  return errorMessage(failure, 'Error fetching profile.');
+  if (failure instanceof ApiError && failure.status === 404) return accountText('profile.notFound');
+  return errorMessage(failure, accountText('profile.fetchFailed'));
 }
 
 /** Another user's profile with how it relates to the viewer; reload() after an unblock. */

@@ -3,6 +3,7 @@ import { Button, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { SearchResult } from '@serendip/protocol';
 import { AdSlot } from '../../components/AdSlot';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { Avatar } from '../../components/Avatar';
 
 /** The search page's ad follows the third result. */
@@ -27,6 +28,7 @@ function FriendButton({
   describedBy: string;
   onAddFriend: (person: SearchResult) => void;
 }) {
+  const { t } = useAccountTranslation();
   if (person.isFriend) {
     return (
       <Button
@@ -36,7 +38,7 @@ function FriendButton({
         disabled
         aria-describedby={describedBy}
       >
-        Friends
+        {t('search.friends')}
       </Button>
     );
   }
@@ -49,7 +51,7 @@ function FriendButton({
         disabled
         aria-describedby={describedBy}
       >
-        Request Sent
+        {t('search.requestSent')}
       </Button>
     );
   }
@@ -62,7 +64,7 @@ function FriendButton({
       aria-describedby={describedBy}
       onClick={() => onAddFriend(person)}
     >
-      {person.requestReceived ? 'Accept Request' : 'Add Friend'}
+      {person.requestReceived ? t('search.acceptRequest') : t('search.addFriend')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Alert, Button, Container, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { Icon } from '../../components/Icon';
@@ -9,7 +10,8 @@ import './search.css';
 
 /** Search Users: find people by username and send them friend requests. */
 export function SearchUsersPage() {
-  usePageTitle('Search Users');
+  const { t } = useAccountTranslation();
+  usePageTitle(t('search.title'));
   const { user } = useAuth();
   const search = useUserSearch();
   const { results, searched, loading } = search;
@@ -21,10 +23,10 @@ export function SearchUsersPage() {
 
   return (
     <Container className="py-4 search-page">
-      <h1 className="h2 fw-bold mb-3">Search Users</h1>
+      <h1 className="h2 fw-bold mb-3">{t('search.title')}</h1>
       <Form role="search" onSubmit={handleSubmit} className="mb-3">
         <Form.Label htmlFor="user-search" className="visually-hidden">
-          Username
+          {t('search.label')}
         </Form.Label>
         <InputGroup>
           <InputGroup.Text aria-hidden="true">
@@ -33,7 +35,7 @@ export function SearchUsersPage() {
           <Form.Control
             id="user-search"
             type="search"
-            placeholder="Search by username..."
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
@@ -41,7 +43,7 @@ export function SearchUsersPage() {
             onChange={(event) => search.setQuery(event.target.value)}
           />
           <Button type="submit" variant="primary">
-            Search
+            {t('search.submit')}
           </Button>
         </InputGroup>
       </Form>
@@ -54,16 +56,14 @@ export function SearchUsersPage() {
         {loading && (
           <div className="text-center py-3" role="status">
             <Spinner animation="border" size="sm" aria-hidden="true" />
-            <span className="visually-hidden">Searching...</span>
+            <span className="visually-hidden">{t('search.searching')}</span>
           </div>
         )}
         {!loading && searched && results.length === 0 && (
-          <p className="text-body-secondary text-center py-3 mb-0">No users found.</p>
+          <p className="text-body-secondary text-center py-3 mb-0">{t('search.noResults')}</p>
         )}
         {!loading && results.length > 0 && (
-          <p className="visually-hidden">
-            {results.length === 1 ? '1 user found.' : `${results.length} users found.`}
-          </p>
+          <p className="visually-hidden">{t('search.found', { count: results.length })}</p>
         )}
       </div>
       {results.length > 0 && (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { SearchResult } from '@serendip/protocol';
 import { searchUsers, sendFriendRequest } from '../../api/friends';
 import { errorMessage } from '../../api/http';
+import { accountText } from '../../i18n/namespaces/account';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -45,7 +46,7 @@ export function useUserSearch() {
         if (!current()) return;
         setResults([]);
         setSearched(false);
-        setError(errorMessage(failure, 'Error searching users'));
+        setError(errorMessage(failure, accountText('search.failed')));
       } finally {
         if (current()) setLoading(false);
       }
@@ -80,7 +81,7 @@ export function useUserSearch() {
         ),
       );
     } catch (failure) {
-      setError(errorMessage(failure, 'Error sending friend request'));
+      setError(errorMessage(failure, accountText('search.requestFailed')));
     } finally {
       setSending((ids) => {
         const next = new Set(ids);
