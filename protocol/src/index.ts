@@ -20,3 +20,6 @@ export * from './transparency';
 export * from './languages';
 export * from './push';
 export * from './endpoints';
+export * from './httpRoute';
+export * from './results';
+export * from './routes';
