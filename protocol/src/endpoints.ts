@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiMethod, PathParams } from './httpRoute';
+import type { ApiMethod } from './httpRoute';
 import type { appealBody, appealDecisionBody, moderationActionBody } from './moderation';
 import type { AnyHttpRoute } from './routes';
 

@@ -15,20 +15,22 @@ import type { AppContext } from './context';
 import { limit } from './rateLimit';
 
 /** What a request of `Entry` carries once its schemas have parsed it. */
-export type RouteRequest<Entry extends HttpRouteEntry, BodyUnchecked extends boolean = false> =
-  FastifyRequest<{
-    Params: Entry extends { params: infer S extends z.ZodType }
-      ? z.output<S>
-      : PathParams<Entry['path']>;
-    Querystring: Entry extends { query: infer S extends z.ZodType } ? z.output<S> : unknown;
-    Body: BodyUnchecked extends true
+export type RouteRequest<
+  Entry extends HttpRouteEntry,
+  BodyUnchecked extends boolean = false,
+> = FastifyRequest<{
+  Params: Entry extends { params: infer S extends z.ZodType }
+    ? z.output<S>
+    : PathParams<Entry['path']>;
+  Querystring: Entry extends { query: infer S extends z.ZodType } ? z.output<S> : unknown;
+  Body: BodyUnchecked extends true
+    ? unknown
+    : Entry extends { upload: true }
       ? unknown
-      : Entry extends { upload: true }
-        ? unknown
-        : Entry extends { body: infer S extends z.ZodType }
-          ? z.output<S>
-          : unknown;
-  }>;
+      : Entry extends { body: infer S extends z.ZodType }
+        ? z.output<S>
+        : unknown;
+}>;
 
 /** A handler of `Entry`: it must answer what the entry's result schema describes. */
 export type RouteHandler<Entry extends HttpRouteEntry, BodyUnchecked extends boolean = false> = (
@@ -117,7 +119,9 @@ export function routeRegistrar(app: FastifyInstance, ctx: Pick<AppContext, 'hub'
       url: entry.path,
       ...hooks,
       schema: schemaOf(entry, docs),
-      ...(perAddress ? { config: { rateLimit: { max: rule.max, timeWindow: rule.windowMs } } } : {}),
+      ...(perAddress
+        ? { config: { rateLimit: { max: rule.max, timeWindow: rule.windowMs } } }
+        : {}),
       serializerCompiler: serializeAsReturned,
       ...(bodyCheckedByHandler ? { validatorCompiler: bodyLeftToHandler } : {}),
       handler: counted,
