@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { captionSchema, HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { routeRegistrar } from '../platform/httpRoutes';
-import { invalid, unauthorized } from '../platform/errors';
+import { invalid } from '../platform/errors';
+import { signedIn } from '../platform/requests';
 import { parseId } from '../platform/ids';
 import { withUpload } from '../media/upload';
 import { createPhoto, deletePhoto, editCaption, getPhoto, toggleLike } from './service';
@@ -10,11 +11,6 @@ import { exploreFeed, friendsFeed, userPhotos } from './lists';
 
 const routes = HTTP_ROUTES.photos;
 const tags = ['photos'];
-
-function signedIn(request: FastifyRequest): string {
-  if (!request.userId) throw unauthorized();
-  return request.userId;
-}
 
 /** The caption field of the upload form, checked like PUT's body (400 past the limit). */
 function uploadCaption(fields: Record<string, string>): string {
