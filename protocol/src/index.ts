@@ -23,3 +23,6 @@ export * from './push';
 export * from './endpoints';
 export * from './socketContract';
 export * from './socketEvents';
+export * from './httpRoute';
+export * from './results';
+export * from './routes';

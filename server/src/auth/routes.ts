@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  forgotPasswordBody,
-  googleBody,
-  loginBody,
-  registerBody,
-  resetPasswordBody,
-  type MessageResponse,
-} from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { signedIn } from '../platform/requests';
-import { login, register, type AuthSession } from './service';
+import { login, register } from './service';
 import { revokeEverywhere, revokeSession } from './sessions';
 import { signInWithGoogle } from './google';
 import {
@@ -27,28 +19,21 @@ import {
 const RESTRICTED_SIGN_IN =
   "A suspended or banned account signs in too: the answer carries the extra `restriction` (the statement of reasons, with `appealToken` while it may be appealed, or the appeal's status), and every route of that account but GET /api/users/profile (which carries `restriction` too), GET /api/account/standing, GET and POST /api/appeals, logout and GET /api/config answers 403 { message, statement }, as does every socket event (ack { ok: false, message, statement }), until the suspension ends or is reversed.";
 
-const perQuarterHour = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
-
-const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
-const resetParams = z.object({
-  resettoken: z.string().min(1, INVALID_RESET_TOKEN).max(100, INVALID_RESET_TOKEN),
-});
+const routes = HTTP_ROUTES.auth;
 
 /** Accounts: register, login, Google sign-in, forgot and reset password. */
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeRegistrar(app, ctx);
 
-  api.post(
-    '/api/auth/register',
+  route(
+    routes.register,
     {
-      schema: {
-        body: registerBody,
+      docs: {
         description:
           'A taken username and a taken e-mail get the same 409 { message }, so the answer does not say which e-mail addresses have accounts; at most 5 such answers per address an hour (then 429).',
       },
-      config: perQuarterHour(10),
     },
-    async (request, reply): Promise<AuthSession> => {
+    async (request, reply) => {
       const session = await register(ctx, request.body, request.ip);
       reply.code(201);
       return session;
@@ -56,32 +41,30 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   // Per address here; per account (whatever the address) inside the service.
-  api.post(
-    '/api/auth/login',
+  route(
+    routes.login,
     {
-      schema: {
-        body: loginBody,
+      docs: {
         description:
           'Failed sign-ins are counted per account (username and e-mail together, whatever the address): 5 an hour are free, then each attempt waits for a lock window twice as long as the last (2 s up to 15 min); attempts inside it get 429 { message } with the seconds to wait. 50 attempts per address in 15 minutes. ' +
           RESTRICTED_SIGN_IN,
       },
-      config: perQuarterHour(50),
     },
-    async (request): Promise<AuthSession> => login(ctx, request.body),
+    async (request) => login(ctx, request.body),
   );
 
   // This device: its token stops working and its sockets are cut. A token from before sessions
   // existed has no session of its own, so logging it out logs out everywhere.
-  api.post(
-    '/api/auth/logout',
+  route(
+    routes.logout,
     {
       preHandler: ctx.auth.requireUser,
-      schema: {
+      docs: {
         description:
           "Logs this device out: the Bearer token's session is revoked (401 on its next use) and its sockets are disconnected on every process. Answers { message }.",
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       const userId = signedIn(request);
       if (request.sessionId) await revokeSession(ctx, userId, request.sessionId);
       else await revokeEverywhere(ctx, userId);
@@ -90,59 +73,40 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   // Every device: every token issued so far stops working and every socket is cut.
-  api.post(
-    '/api/auth/logout-all',
+  route(
+    routes.logoutAll,
     {
       preHandler: ctx.auth.requireUser,
-      schema: {
+      docs: {
         description:
           'Logs out every device of the account: every token issued so far is refused and every socket of the account is disconnected on every process. Answers { message }.',
       },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       await revokeEverywhere(ctx, signedIn(request));
       return { message: 'You have been logged out on every device.' };
     },
   );
 
-  api.post(
-    '/api/auth/google',
-    {
-      schema: { body: googleBody, description: RESTRICTED_SIGN_IN },
-      config: perQuarterHour(30),
-    },
-    async (request, reply): Promise<AuthSession & { created: boolean }> => {
-      const session = await signInWithGoogle(ctx, request.body.tokenId);
-      reply.code(session.created ? 201 : 200);
-      return session;
-    },
-  );
+  route(routes.google, { docs: { description: RESTRICTED_SIGN_IN } }, async (request, reply) => {
+    const session = await signInWithGoogle(ctx, request.body.tokenId);
+    reply.code(session.created ? 201 : 200);
+    return session;
+  });
 
-  api.post(
-    '/api/auth/forgotpassword',
-    { schema: { body: forgotPasswordBody }, config: perQuarterHour(5) },
-    async (request): Promise<MessageResponse> => {
-      await requestPasswordReset(ctx, request.body.email);
-      return { message: RESET_EMAIL_SENT };
-    },
-  );
+  route(routes.forgotPassword, {}, async (request) => {
+    await requestPasswordReset(ctx, request.body.email);
+    return { message: RESET_EMAIL_SENT };
+  });
 
   // The reset page asks first, so a used or expired link says so before a password is typed.
-  api.get(
-    '/api/auth/resetpassword/:resettoken',
-    { schema: { params: resetParams }, config: perQuarterHour(30) },
-    async (request): Promise<MessageResponse> => {
-      await checkResetToken(ctx, request.params.resettoken);
-      return { message: RESET_LINK_USABLE };
-    },
-  );
+  route(routes.checkResetToken, {}, async (request) => {
+    await checkResetToken(ctx, request.params.resettoken);
+    return { message: RESET_LINK_USABLE };
+  });
 
-  api.put(
-    '/api/auth/resetpassword/:resettoken',
-    { schema: { params: resetParams, body: resetPasswordBody }, config: perQuarterHour(10) },
-    async (request): Promise<MessageResponse> => {
-      await resetPassword(ctx, request.params.resettoken, request.body.password);
-      return { message: PASSWORD_RESET_DONE };
-    },
-  );
+  route(routes.resetPassword, {}, async (request) => {
+    await resetPassword(ctx, request.params.resettoken, request.body.password);
+    return { message: PASSWORD_RESET_DONE };
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { notFound } from '../platform/errors';
 import { ipKeyOf } from '../platform/socket';
 import { needsLongerCheck } from '../moderation/addressFriction';
@@ -13,16 +13,14 @@ import { visitorKey } from '../platform/visitorKey';
  * first match request will need it (moderation/addressFriction.ts), so it is solved once.
  */
 export async function registerCaptchaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/captcha/challenge',
+  routeRegistrar(app, ctx)(
+    HTTP_ROUTES.site.captchaChallenge,
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
+      docs: {
         tags: ['captcha'],
         summary: 'A new ALTCHA proof-of-work challenge (signed, expires in 10 minutes).',
         description:
           'With `visitorId` (the id a visitor’s socket sends), a visitor the server does not know, on an address where someone was sanctioned in the last day, gets a longer challenge (about ten times the work), which its first match request then needs. It never says why.',
-        querystring: z.object({ visitorId: z.string().max(100).optional() }),
       },
     },
     async (request, reply) => {

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messagePageQuery,
-  type Conversation,
-  type ConversationView,
-  type MessagePage,
-  type UploadMediaResponse,
-} from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { limit } from '../platform/rateLimit';
@@ -19,6 +12,7 @@ import { saveVideo } from '../media/video';
 import { verifyAnonymousUploadToken } from '../anonymous/uploadToken';
 import { conversationHistory, listConversations, openConversation } from './service';
 
+const routes = HTTP_ROUTES.chat;
 const tags = ['chat'];
 /** Anonymous chat images expire: the anonymous feature sweeps this folder. */
 export const ANONYMOUS_MEDIA_FOLDER = 'anon';
@@ -71,30 +65,29 @@ async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<st
 /** Friend chat: open a conversation, list them, page through history, upload media. */
 export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const route = routeRegistrar(scope, ctx);
     const { requireUser, optionalUser } = ctx.auth;
 
-    api.post(
-      '/api/chat/conversation/:friendId',
+    route(
+      routes.open,
       {
         preHandler: requireUser,
-        schema: {
+        docs: {
           tags,
-          params: z.object({ friendId: z.string() }),
           description:
             "Gets or creates the conversation with a friend: `{ _id, participants }`. 403 'You can " +
             "only chat with friends.' when not friends or a block stands either way.",
         },
       },
-      async (request): Promise<Conversation> =>
+      async (request) =>
         openConversation(ctx, signedIn(request), parseId(request.params.friendId, 'User')),
     );
 
-    api.get(
-      '/api/chat/conversations',
+    route(
+      routes.conversations,
       {
         preHandler: requireUser,
-        schema: {
+        docs: {
           tags,
           description:
             'Your conversations (at most 100), most recent activity first, each with ' +
@@ -104,17 +97,15 @@ export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext):
             '`lastMessageAt` (ISO).',
         },
       },
-      async (request): Promise<ConversationView[]> => listConversations(ctx, signedIn(request)),
+      async (request) => listConversations(ctx, signedIn(request)),
     );
 
-    api.get(
-      '/api/chat/messages/:conversationId',
+    route(
+      routes.history,
       {
         preHandler: requireUser,
-        schema: {
+        docs: {
           tags,
-          params: z.object({ conversationId: z.string() }),
-          querystring: messagePageQuery,
           description:
             'History, `{ messages, totalPages, currentPage }`: page 1 = the newest `limit` (default ' +
             "20) messages, each page ascending by createdAt then _id. 404 'Conversation not found.' " +
@@ -122,7 +113,7 @@ export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext):
             'merge by _id.',
         },
       },
-      async (request): Promise<MessagePage> =>
+      async (request) =>
         conversationHistory(
           ctx,
           signedIn(request),
@@ -132,12 +123,11 @@ export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext):
         ),
     );
 
-    api.post(
-      '/api/chat/upload-media',
+    route(
+      routes.uploadMedia,
       {
         preHandler: optionalUser,
-        config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-        schema: {
+        docs: {
           tags,
           consumes: ['multipart/form-data'],
           description:
@@ -150,7 +140,7 @@ export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext):
             'visitor; an invalid one is 401. Another file type: 415.',
         },
       },
-      async (request, reply): Promise<UploadMediaResponse> => {
+      async (request, reply) => {
         const fileUrl = await uploadMedia(ctx, request);
         reply.code(201);
         return { fileUrl };

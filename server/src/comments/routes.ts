@@ -1,51 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commentBody, type Comment } from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { addComment, listComments } from './service';
 
-const params = z.object({ photoId: z.string() });
+const routes = HTTP_ROUTES.comments;
 const tags = ['comments'];
 
 /** A photo's comments, fetched when its card first opens them, and adding one. */
 export async function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeRegistrar(app, ctx);
 
-  api.get(
-    '/api/comments/:photoId',
+  route(
+    routes.list,
     {
       preHandler: ctx.auth.optionalUser,
-      schema: {
+      docs: {
         tags,
-        params,
         summary: "A photo's comments",
         description:
           'Oldest first; the newest 200. 404 when the photo is unknown or hidden by a block; ' +
           'comments by someone in a blocked pair with the viewer are left out.',
       },
     },
-    async (request): Promise<Comment[]> =>
-      listComments(ctx, request.userId, parseId(request.params.photoId, 'Photo')),
+    async (request) => listComments(ctx, request.userId, parseId(request.params.photoId, 'Photo')),
   );
 
-  api.post(
-    '/api/comments/:photoId',
+  route(
+    routes.add,
     {
       preHandler: ctx.auth.requireUser,
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
-      schema: {
+      docs: {
         tags,
-        params,
-        body: commentBody,
         summary: 'Comment on a photo',
         description:
           'Answers 201 with the Comment; the owner is notified unless it is their own photo.',
       },
     },
-    async (request, reply): Promise<Comment> => {
+    async (request, reply) => {
       if (!request.userId) throw unauthorized();
       const comment = await addComment(
         ctx,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { FriendEntry, MessageResponse, UserSummary } from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { parseId } from '../platform/ids';
 import { signedIn } from '../platform/requests';
 import {
@@ -14,35 +13,31 @@ import {
   sendFriendRequest,
 } from './service';
 
-const idParams = z.object({ id: z.string() });
+const routes = HTTP_ROUTES.friends;
 const tags = ['friends'];
 
 /** Friends, pending requests, request / accept / reject, remove. */
 export async function registerFriendRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const route = routeRegistrar(scope, ctx);
     const preHandler = ctx.auth.requireUser;
 
-    api.get(
-      '/api/friends',
-      { schema: { tags, description: 'Your friends by username, with online.' }, preHandler },
-      async (request): Promise<FriendEntry[]> => listFriends(ctx, signedIn(request)),
+    route(
+      routes.list,
+      { docs: { tags, description: 'Your friends by username, with online.' }, preHandler },
+      async (request) => listFriends(ctx, signedIn(request)),
     );
 
-    api.get(
-      '/api/friends/requests',
-      {
-        schema: { tags, description: 'Who sent you a pending request, newest first.' },
-        preHandler,
-      },
-      async (request): Promise<UserSummary[]> => listRequests(ctx, signedIn(request)),
+    route(
+      routes.requests,
+      { docs: { tags, description: 'Who sent you a pending request, newest first.' }, preHandler },
+      async (request) => listRequests(ctx, signedIn(request)),
     );
 
-    api.post(
-      '/api/friends/request/:id',
+    route(
+      routes.request,
       {
-        schema: {
-          params: idParams,
+        docs: {
           tags,
           description:
             "201 'Friend request sent.'; 200 'You are now friends.' when they had already asked " +
@@ -50,7 +45,7 @@ export async function registerFriendRoutes(app: FastifyInstance, ctx: AppContext
         },
         preHandler,
       },
-      async (request, reply): Promise<MessageResponse> => {
+      async (request, reply) => {
         const { outcome, message } = await sendFriendRequest(
           ctx,
           signedIn(request),
@@ -61,25 +56,24 @@ export async function registerFriendRoutes(app: FastifyInstance, ctx: AppContext
       },
     );
 
-    api.post(
-      '/api/friends/accept/:id',
-      { schema: { params: idParams, tags, description: 'Accepts their request.' }, preHandler },
-      async (request): Promise<MessageResponse> =>
+    route(
+      routes.accept,
+      { docs: { tags, description: 'Accepts their request.' }, preHandler },
+      async (request) =>
         acceptFriendRequest(ctx, signedIn(request), parseId(request.params.id, 'Friend request')),
     );
 
-    api.post(
-      '/api/friends/reject/:id',
-      { schema: { params: idParams, tags, description: 'Drops their request.' }, preHandler },
-      async (request): Promise<MessageResponse> =>
+    route(
+      routes.reject,
+      { docs: { tags, description: 'Drops their request.' }, preHandler },
+      async (request) =>
         rejectFriendRequest(ctx, signedIn(request), parseId(request.params.id, 'Friend request')),
     );
 
-    api.delete(
-      '/api/friends/:id',
-      { schema: { params: idParams, tags, description: 'Ends the friendship.' }, preHandler },
-      async (request): Promise<MessageResponse> =>
-        removeFriend(ctx, signedIn(request), parseId(request.params.id, 'Friend')),
+    route(
+      routes.remove,
+      { docs: { tags, description: 'Ends the friendship.' }, preHandler },
+      async (request) => removeFriend(ctx, signedIn(request), parseId(request.params.id, 'Friend')),
     );
   });
 }

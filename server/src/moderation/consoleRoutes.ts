@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import {
-  appealDecisionBody,
-  moderationActionBody,
-  roleBody,
-  type AuditRow,
-  type StaffMember,
-  type MessageResponse,
-} from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { moderationLog, users } from '../platform/db/schema';
 import { invalid, notFound } from '../platform/errors';
 import { parseId } from '../platform/ids';
@@ -23,14 +15,14 @@ import { act } from './actions';
 import { decideAppeal, openAppeals } from './appeals';
 import { RULES } from './rules';
 
-const subjectParams = z.object({ subject: z.string().max(200) });
+const routes = HTTP_ROUTES.console;
 
 /**
  * The moderation console's API: moderators' queue, items, actions and appeals;
  * admins' audit log and roles. A visitor gets 401, a user without the role 403.
  */
 export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeRegistrar(app, ctx);
   const moderator = { preValidation: [requireRole(ctx, 'moderator'), bodyOrEmpty] };
   const admin = { preValidation: [requireRole(ctx, 'admin'), bodyOrEmpty] };
   const tags = ['moderation'];
@@ -42,27 +34,23 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
     return subject;
   }
 
-  api.get(
-    '/api/account/role',
-    { schema: { tags }, preValidation: [ctx.auth.requireUser] },
+  route(
+    HTTP_ROUTES.standing.role,
+    { docs: { tags }, preValidation: [ctx.auth.requireUser] },
     async (request) => ({
       role: await roleOf(ctx.db, signedIn(request)),
     }),
   );
 
-  api.get('/api/moderation/rules', { schema: { tags }, ...moderator }, async () => ({
-    rules: RULES,
+  route(routes.rules, { docs: { tags }, ...moderator }, async () => ({
+    rules: [...RULES],
   }));
 
-  api.get(
-    '/api/moderation/queue',
+  route(
+    routes.queue,
     {
-      schema: {
+      docs: {
         tags,
-        querystring: z.object({
-          filter: z.enum(['open', 'mine', 'resolved']).default('open'),
-          q: z.string().trim().max(50).optional(),
-        }),
       },
       ...moderator,
     },
@@ -76,12 +64,11 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
     }),
   );
 
-  api.get(
-    '/api/moderation/items/:subject',
+  route(
+    routes.item,
     {
-      schema: {
+      docs: {
         tags,
-        params: subjectParams,
         description:
           'One reported person: reports and automatic flags with their evidence read for people ' +
           '(`shown`: the words a flag matched, chat lines labelled reporter/reported/other ' +
@@ -100,37 +87,26 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
       ),
   );
 
-  api.post(
-    '/api/moderation/items/:subject/claim',
-    { schema: { tags, params: subjectParams }, ...moderator },
-    async (request): Promise<MessageResponse> => {
-      await subjectOf(request.params.subject);
-      await claim(ctx.db, request.params.subject, signedIn(request));
-      return { message: 'Claimed.' };
-    },
+  route(routes.claim, { docs: { tags }, ...moderator }, async (request) => {
+    await subjectOf(request.params.subject);
+    await claim(ctx.db, request.params.subject, signedIn(request));
+    return { message: 'Claimed.' };
+  });
+
+  route(routes.release, { docs: { tags }, ...moderator }, async (request) => {
+    await claim(ctx.db, request.params.subject, signedIn(request));
+    await release(ctx.db, request.params.subject);
+    return { message: 'Released.' };
+  });
+
+  route(routes.act, { docs: { tags }, ...moderator }, async (request) =>
+    act(ctx, signedIn(request), await subjectOf(request.params.subject), request.body),
   );
 
-  api.delete(
-    '/api/moderation/items/:subject/claim',
-    { schema: { tags, params: subjectParams }, ...moderator },
-    async (request): Promise<MessageResponse> => {
-      await claim(ctx.db, request.params.subject, signedIn(request));
-      await release(ctx.db, request.params.subject);
-      return { message: 'Released.' };
-    },
-  );
-
-  api.post(
-    '/api/moderation/items/:subject/actions',
-    { schema: { tags, params: subjectParams, body: moderationActionBody }, ...moderator },
-    async (request) =>
-      act(ctx, signedIn(request), await subjectOf(request.params.subject), request.body),
-  );
-
-  api.get(
-    '/api/moderation/appeals',
+  route(
+    routes.appeals,
     {
-      schema: {
+      docs: {
         tags,
         description:
           'Open appeals, oldest first, each naming the person, linking to their item and ' +
@@ -141,63 +117,55 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
     async (request) => ({ appeals: await openAppeals(ctx, signedIn(request)) }),
   );
 
-  api.post(
-    '/api/moderation/appeals/:id',
+  route(
+    routes.decideAppeal,
     {
-      schema: { tags, params: z.object({ id: z.string() }), body: appealDecisionBody },
+      docs: { tags },
       ...moderator,
     },
     async (request) => decideAppeal(ctx, signedIn(request), request.params.id, request.body),
   );
 
   const actors = alias(users, 'actors');
-  api.get(
-    '/api/moderation/log',
-    { schema: { tags }, ...admin },
-    async (): Promise<{ log: AuditRow[] }> => {
-      const rows = await ctx.db
-        .select({ row: moderationLog, actor: actors.username })
-        .from(moderationLog)
-        .leftJoin(actors, eq(actors.id, moderationLog.actorId))
-        .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
-        .limit(200);
-      return {
-        log: rows.map(({ row, actor }) => ({
-          _id: row.id,
-          actor,
-          action: row.action,
-          subject: row.subject,
-          rule: row.rule,
-          note: row.note,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
+  route(routes.log, { docs: { tags }, ...admin }, async () => {
+    const rows = await ctx.db
+      .select({ row: moderationLog, actor: actors.username })
+      .from(moderationLog)
+      .leftJoin(actors, eq(actors.id, moderationLog.actorId))
+      .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+      .limit(200);
+    return {
+      log: rows.map(({ row, actor }) => ({
+        _id: row.id,
+        actor,
+        action: row.action,
+        subject: row.subject,
+        rule: row.rule,
+        note: row.note,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  route(
+    routes.staff,
+    { docs: { tags, description: 'Moderators and admins (admins only).' }, ...admin },
+    async () => ({ staff: await staffList(ctx.db) }),
   );
 
-  api.get(
-    '/api/moderation/roles',
-    { schema: { tags, description: 'Moderators and admins (admins only).' }, ...admin },
-    async (): Promise<{ staff: StaffMember[] }> => ({ staff: await staffList(ctx.db) }),
-  );
-
-  api.put(
-    '/api/moderation/roles/:userId',
-    { schema: { tags, params: z.object({ userId: z.string() }), body: roleBody }, ...admin },
-    async (request): Promise<MessageResponse> => {
-      const userId = parseId(request.params.userId, 'User');
-      // An admin cannot lock the console out by demoting themselves (the command line can).
-      if (userId === signedIn(request)) throw invalid('You cannot change your own role.');
-      const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!user) throw notFound('User not found.');
-      await setRole(ctx.db, userId, request.body.role);
-      await audit(ctx.db, {
-        actorId: signedIn(request),
-        action: `role ${request.body.role}`,
-        subject: `user:${userId}`,
-        note: '',
-      });
-      return { message: 'Role updated.' };
-    },
-  );
+  route(routes.setRole, { docs: { tags }, ...admin }, async (request) => {
+    const userId = parseId(request.params.userId, 'User');
+    // An admin cannot lock the console out by demoting themselves (the command line can).
+    if (userId === signedIn(request)) throw invalid('You cannot change your own role.');
+    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('User not found.');
+    await setRole(ctx.db, userId, request.body.role);
+    await audit(ctx.db, {
+      actorId: signedIn(request),
+      action: `role ${request.body.role}`,
+      subject: `user:${userId}`,
+      note: '',
+    });
+    return { message: 'Role updated.' };
+  });
 }

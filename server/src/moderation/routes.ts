@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contentReportBody, reportBody, type MessageResponse } from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { parseId } from '../platform/ids';
-import { limit } from '../platform/rateLimit';
 import { bodyOrEmpty, signedIn } from '../platform/requests';
 import { reportUser } from './service';
 import { reportContent } from './contentReport';
@@ -12,8 +10,8 @@ import { registerConsoleRoutes } from './consoleRoutes';
 import { registerStandingRoutes } from './standingRoutes';
 import { registerTransparencyRoutes } from './transparencyRoutes';
 
-const REPORTS_PER_HOUR = 10;
-const HOUR_MS = 60 * 60_000;
+/** One count for reports of people and of content. */
+const REPORTS_PER_HOUR = HTTP_ROUTES.people.report.rateLimit.max;
 
 /** POST /api/users/report/{id}. */
 export async function registerModerationRoutes(
@@ -23,30 +21,21 @@ export async function registerModerationRoutes(
   await registerConsoleRoutes(app, ctx);
   await registerStandingRoutes(app, ctx);
   await registerTransparencyRoutes(app, ctx);
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/users/report/:id',
+  const route = routeRegistrar(app, ctx);
+  route(
+    HTTP_ROUTES.people.report,
     {
-      schema: {
-        params: z.object({ id: z.string() }),
-        body: reportBody,
+      docs: {
         tags: ['moderation'],
         description: `Reports a user's profile to the moderators. At most ${REPORTS_PER_HOUR} reports an hour per user.`,
       },
       // Logged out is 401 before a missing reason is 400; no body at all is a missing reason.
       preValidation: [ctx.auth.requireUser, bodyOrEmpty],
     },
-    async (request, reply): Promise<MessageResponse> => {
-      const reporterId = signedIn(request);
-      await limit(
-        ctx.hub,
-        `report:${reporterId}`,
-        REPORTS_PER_HOUR,
-        HOUR_MS,
-        ctx.config.rateLimits,
-      );
+    async (request, reply) => {
       const result = await reportUser(
         ctx,
-        reporterId,
+        signedIn(request),
         parseId(request.params.id, 'User'),
         request.body.reason,
         request.body.category,
@@ -55,11 +44,10 @@ export async function registerModerationRoutes(
       return result;
     },
   );
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/reports',
+  route(
+    HTTP_ROUTES.standing.reportContent,
     {
-      schema: {
-        body: contentReportBody,
+      docs: {
         tags: ['moderation'],
         description:
           'Reports a photo, comment, room message or friend chat message the user can see ' +
@@ -68,16 +56,8 @@ export async function registerModerationRoutes(
       },
       preValidation: [ctx.auth.requireUser, bodyOrEmpty],
     },
-    async (request, reply): Promise<MessageResponse> => {
-      const reporterId = signedIn(request);
-      await limit(
-        ctx.hub,
-        `report:${reporterId}`,
-        REPORTS_PER_HOUR,
-        HOUR_MS,
-        ctx.config.rateLimits,
-      );
-      const result = await reportContent(ctx, reporterId, request.body);
+    async (request, reply) => {
+      const result = await reportContent(ctx, signedIn(request), request.body);
       reply.code(201);
       return result;
     },

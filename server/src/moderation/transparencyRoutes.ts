@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { invalid } from '../platform/errors';
 import { transparencyReports, TRANSPARENCY_CACHE_MS } from './transparency';
 import { isReportableMonth, monthOf } from './transparencyCounts';
 
 export const BAD_MONTH = 'Choose a month as YYYY-MM, from 2000 up to this month.';
 
+const routes = HTTP_ROUTES.transparency;
 const tags = ['transparency'];
-/** Public reads, limited per address as the other public GETs are. */
-const perMinute = { rateLimit: { max: 60, timeWindow: 60_000 } };
 const maxAge = `public, max-age=${TRANSPARENCY_CACHE_MS / 1000}`;
 
 function reportableMonth(month: string): string {
@@ -26,15 +25,13 @@ export async function registerTransparencyRoutes(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeRegistrar(app, ctx);
   const reports = transparencyReports(ctx.db);
-  api.get(
-    '/api/transparency',
+  route(
+    routes.page,
     {
-      config: perMinute,
-      schema: {
+      docs: {
         tags,
-        querystring: z.object({ month: z.string().max(40).optional() }),
         description:
           'One month of the transparency report (default: the current month, UTC) with the list of months there are, newest first: `{ months, report }`. Counts from 1 to 9 read `{ "fewerThan": 10 }`; the median time to a decision is null below 10 decisions. No personal data. Numbers may be up to a minute old. 60 requests a minute per address.',
       },
@@ -45,13 +42,11 @@ export async function registerTransparencyRoutes(
       return reports.page(month);
     },
   );
-  api.get(
-    '/api/transparency/:month.json',
+  route(
+    routes.download,
     {
-      config: perMinute,
-      schema: {
+      docs: {
         tags,
-        params: z.object({ month: z.string().max(40) }),
         description:
           'One month of the transparency report as a JSON file to download (the `report` of GET /api/transparency), e.g. /api/transparency/2026-11.json.',
       },

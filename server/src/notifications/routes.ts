@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { MessageResponse, Notification } from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { notFound } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { signedIn } from '../platform/requests';
 import { listNotifications, markAllRead, markRead } from './service';
 
+const routes = HTTP_ROUTES.notifications;
 const tags = ['notifications'];
 
 /** The bell's list, mark one read, mark all read. */
@@ -16,35 +16,34 @@ export async function registerNotificationRoutes(
   ctx: AppContext,
 ): Promise<void> {
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const route = routeRegistrar(scope, ctx);
     const preHandler = ctx.auth.requireUser;
 
-    api.get(
-      '/api/notifications',
-      { schema: { tags, description: 'Your 50 newest notifications, newest first.' }, preHandler },
-      async (request): Promise<Notification[]> => listNotifications(ctx.db, signedIn(request)),
+    route(
+      routes.list,
+      { docs: { tags, description: 'Your 50 newest notifications, newest first.' }, preHandler },
+      async (request) => listNotifications(ctx.db, signedIn(request)),
     );
 
-    api.put(
-      '/api/notifications/read',
-      { schema: { tags, description: 'Marks all your notifications read.' }, preHandler },
-      async (request): Promise<MessageResponse> => {
+    route(
+      routes.readAll,
+      { docs: { tags, description: 'Marks all your notifications read.' }, preHandler },
+      async (request) => {
         await markAllRead(ctx.db, signedIn(request));
         return { message: 'All notifications marked as read.' };
       },
     );
 
-    api.put(
-      '/api/notifications/:id/read',
+    route(
+      routes.readOne,
       {
-        schema: {
-          params: z.object({ id: z.string() }),
+        docs: {
           tags,
           description: "Marks one of your notifications read; anyone else's is 404.",
         },
         preHandler,
       },
-      async (request): Promise<MessageResponse> => {
+      async (request) => {
         const id = parseId(request.params.id, 'Notification');
         if (!(await markRead(ctx.db, signedIn(request), id))) {
           throw notFound('Notification not found.');

@@ -1,31 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  searchQuery,
-  type MessageResponse,
-  type SearchResult,
-  type UserProfile,
-} from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { parseId } from '../platform/ids';
 import { signedIn } from '../platform/requests';
 import { blockUser, getProfile, searchPeople, unblockUser } from './service';
 
-const idParams = z.object({ id: z.string() });
+const routes = HTTP_ROUTES.people;
 const tags = ['people'];
 
 /** Another user's profile, user search, block and unblock. */
 export async function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const route = routeRegistrar(scope, ctx);
     const requireUser = ctx.auth.requireUser;
 
-    api.get(
-      '/api/users/search',
+    route(
+      routes.search,
       {
-        schema: {
-          querystring: searchQuery,
+        docs: {
           tags,
           description:
             'Users whose name contains the text (any case), names starting with it first, then ' +
@@ -33,15 +26,13 @@ export async function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext
         },
         preHandler: requireUser,
       },
-      async (request): Promise<SearchResult[]> =>
-        searchPeople(ctx, signedIn(request), request.query.username),
+      async (request) => searchPeople(ctx, signedIn(request), request.query.username),
     );
 
-    api.get(
-      '/api/users/:id',
+    route(
+      routes.profile,
       {
-        schema: {
-          params: idParams,
+        docs: {
           tags,
           description:
             'A profile with isFriend / requestSent / requestReceived / isBlocked for the viewer ' +
@@ -50,33 +41,29 @@ export async function registerPeopleRoutes(app: FastifyInstance, ctx: AppContext
         },
         preHandler: ctx.auth.optionalUser,
       },
-      async (request): Promise<UserProfile> =>
-        getProfile(ctx, request.userId, parseId(request.params.id, 'Profile')),
+      async (request) => getProfile(ctx, request.userId, parseId(request.params.id, 'Profile')),
     );
 
-    api.put(
-      '/api/users/block/:id',
+    route(
+      routes.block,
       {
-        schema: {
-          params: idParams,
+        docs: {
           tags,
           description:
             'Blocks the user, ends the friendship and cancels friend requests both ways.',
         },
         preHandler: requireUser,
       },
-      async (request): Promise<MessageResponse> =>
-        blockUser(ctx, signedIn(request), parseId(request.params.id, 'User')),
+      async (request) => blockUser(ctx, signedIn(request), parseId(request.params.id, 'User')),
     );
 
-    api.put(
-      '/api/users/unblock/:id',
+    route(
+      routes.unblock,
       {
-        schema: { params: idParams, tags, description: 'Lifts your own block of the user.' },
+        docs: { tags, description: 'Lifts your own block of the user.' },
         preHandler: requireUser,
       },
-      async (request): Promise<MessageResponse> =>
-        unblockUser(ctx, signedIn(request), parseId(request.params.id, 'User')),
+      async (request) => unblockUser(ctx, signedIn(request), parseId(request.params.id, 'User')),
     );
   });
 }

@@ -1,36 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  captionSchema,
-  captionBody,
-  pageQuery,
-  type FeedPage,
-  type MessageResponse,
-  type Photo,
-} from '@serendip/protocol';
+import type { FastifyInstance } from 'fastify';
+import { captionSchema, HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { invalid, unauthorized } from '../platform/errors';
+import { routeRegistrar } from '../platform/httpRoutes';
+import { invalid } from '../platform/errors';
+import { signedIn } from '../platform/requests';
 import { parseId } from '../platform/ids';
 import { withUpload } from '../media/upload';
 import { createPhoto, deletePhoto, editCaption, getPhoto, toggleLike } from './service';
 import { exploreFeed, friendsFeed, userPhotos } from './lists';
 
-const idParams = z.object({ id: z.string() });
-const userParams = z.object({ userId: z.string() });
-
-/** A profile's photos: the newest 100 unless the client pages (?page=&limit=, limit up to 100). */
-const userPhotosQuery = z.object({
-  page: pageQuery.shape.page,
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-});
-
+const routes = HTTP_ROUTES.photos;
 const tags = ['photos'];
-
-function signedIn(request: FastifyRequest): string {
-  if (!request.userId) throw unauthorized();
-  return request.userId;
-}
 
 /** The caption field of the upload form, checked like PUT's body (400 past the limit). */
 function uploadCaption(fields: Record<string, string>): string {
@@ -41,15 +21,14 @@ function uploadCaption(fields: Record<string, string>): string {
 
 /** Photo and video posts: upload, caption, like, delete, profile list, feed, explore. */
 export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeRegistrar(app, ctx);
   const { requireUser, optionalUser } = ctx.auth;
 
-  api.post(
-    '/api/photos',
+  route(
+    routes.create,
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
-      schema: {
+      docs: {
         tags,
         consumes: ['multipart/form-data'],
         summary: 'Post a photo or a video',
@@ -61,7 +40,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
           'Answers 201 with the Photo; 415 when the file is neither an image nor a playable video.',
       },
     },
-    async (request, reply): Promise<Photo> => {
+    async (request, reply) => {
       const photo = await withUpload(request, 'image', ['image', 'video'], ctx.config, (upload) =>
         createPhoto(ctx, signedIn(request), upload, uploadCaption(upload.fields)),
       );
@@ -70,13 +49,12 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  api.get(
-    '/api/photos/feed',
+  route(
+    routes.feed,
     {
       preHandler: requireUser,
-      schema: {
+      docs: {
         tags,
-        querystring: pageQuery,
         summary: "Friends' feed",
         description:
           "Posts of the signed-in user's friends (not their own), newest first, never from a " +
@@ -85,89 +63,80 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
           'the end has no photos.',
       },
     },
-    async (request): Promise<FeedPage> => friendsFeed(ctx, signedIn(request), request.query),
+    async (request) => friendsFeed(ctx, signedIn(request), request.query),
   );
 
-  api.get(
-    '/api/photos/explore',
+  route(
+    routes.explore,
     {
       preHandler: optionalUser,
-      schema: {
+      docs: {
         tags,
-        querystring: pageQuery,
         summary: 'Explore: everyone’s posts',
         description:
           'All posts newest first (visitors too); a signed-in viewer does not see those of a blocked ' +
           'pair. Same page shape and `totalPages` rule as the feed.',
       },
     },
-    async (request): Promise<FeedPage> => exploreFeed(ctx, request.userId, request.query),
+    async (request) => exploreFeed(ctx, request.userId, request.query),
   );
 
-  api.get(
-    '/api/photos/user/:userId',
+  route(
+    routes.ofUser,
     {
       preHandler: optionalUser,
-      schema: {
+      docs: {
         tags,
-        params: userParams,
-        querystring: userPhotosQuery,
         summary: "A profile's photos",
         description:
           'Newest first, the newest 100 unless paged. Empty when the viewer and the owner are a blocked pair; 404 for an unknown user.',
       },
     },
-    async (request): Promise<Photo[]> =>
+    async (request) =>
       userPhotos(ctx, request.userId, parseId(request.params.userId, 'User'), request.query),
   );
 
-  api.get(
-    '/api/photos/:id',
+  route(
+    routes.get,
     {
       preHandler: requireUser,
-      schema: {
+      docs: {
         tags,
-        params: idParams,
         summary: 'One post',
         description:
           'The post with its likes and comments as the viewer sees them (a notification opens it); ' +
           '404 when it is gone or the viewer and the owner are a blocked pair.',
       },
     },
-    async (request): Promise<Photo> =>
-      getPhoto(ctx, signedIn(request), parseId(request.params.id, 'Photo')),
+    async (request) => getPhoto(ctx, signedIn(request), parseId(request.params.id, 'Photo')),
   );
 
-  api.put(
-    '/api/photos/like/:id',
+  route(
+    routes.like,
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 300, timeWindow: '10 minutes' } },
-      schema: {
+      docs: {
         tags,
-        params: idParams,
         summary: 'Like or unlike',
         description:
           'Toggles the like; answers `{ photo }`. The owner is notified of a new like by someone else.',
       },
     },
-    async (request): Promise<{ photo: Photo }> => ({
+    async (request) => ({
       photo: await toggleLike(ctx, signedIn(request), parseId(request.params.id, 'Photo')),
     }),
   );
 
-  api.put(
-    '/api/photos/:id',
+  route(
+    routes.editCaption,
     {
       preHandler: requireUser,
-      schema: {
+      docs: {
         tags,
-        params: idParams,
-        body: captionBody,
         summary: 'Edit the caption (owner only)',
       },
     },
-    async (request): Promise<Photo> =>
+    async (request) =>
       editCaption(
         ctx,
         signedIn(request),
@@ -176,13 +145,13 @@ export async function registerPhotoRoutes(app: FastifyInstance, ctx: AppContext)
       ),
   );
 
-  api.delete(
-    '/api/photos/:id',
+  route(
+    routes.remove,
     {
       preHandler: requireUser,
-      schema: { tags, params: idParams, summary: 'Delete a post and its files (owner only)' },
+      docs: { tags, summary: 'Delete a post and its files (owner only)' },
     },
-    async (request): Promise<MessageResponse> => {
+    async (request) => {
       await deletePhoto(ctx, signedIn(request), parseId(request.params.id, 'Photo'));
       return { message: 'Photo deleted successfully!' };
     },

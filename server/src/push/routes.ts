@@ -1,37 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  pushSubscriptionBody,
-  pushUnsubscribeBody,
-  type MessageResponse,
-} from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { notFound } from '../platform/errors';
 import { signedIn } from '../platform/requests';
 import { checkEndpoint } from './endpointGuard';
 import { removeSubscription, saveSubscription } from './subscriptions';
 
+const routes = HTTP_ROUTES.notifications;
 const tags = ['push'];
 
 /** Subscribe and unsubscribe this device to Web Push (an optional extra of this server). */
 export async function registerPushRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const route = routeRegistrar(scope, ctx);
     const preHandler = ctx.auth.requireUser;
 
-    api.post(
-      '/api/push/subscriptions',
+    route(
+      routes.subscribe,
       {
-        schema: {
-          body: pushSubscriptionBody,
+        docs: {
           tags,
           description:
             "Stores this device's Web Push subscription (the browser's PushSubscription JSON, with the extra showText: whether notifications may show message text). Sent again, it replaces the device's previous one. It is deleted when this device logs out, on logout-all, and when the push service reports it gone. Answers 201 { message }.",
         },
         preHandler,
-        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       },
-      async (request, reply): Promise<MessageResponse> => {
+      async (request, reply) => {
         const userId = signedIn(request);
         const { endpoint, keys, showText } = request.body;
         checkEndpoint(endpoint, ctx.config.push.allowPrivateEndpoints);
@@ -48,19 +43,17 @@ export async function registerPushRoutes(app: FastifyInstance, ctx: AppContext):
       },
     );
 
-    api.post(
-      '/api/push/unsubscribe',
+    route(
+      routes.unsubscribe,
       {
-        schema: {
-          body: pushUnsubscribeBody,
+        docs: {
           tags,
           description:
             "Deletes one of your Web Push subscriptions by its endpoint; anyone else's is 404.",
         },
         preHandler,
-        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       },
-      async (request): Promise<MessageResponse> => {
+      async (request) => {
         if (!(await removeSubscription(ctx.db, signedIn(request), request.body.endpoint)))
           throw notFound('Subscription not found.');
         return { message: 'Notifications are off for this device.' };

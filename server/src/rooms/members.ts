@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { ROOM_PARTICIPANTS_MAX, type FriendEntry } from '@serendip/protocol';
+import { HTTP_ROUTES, ROOM_PARTICIPANTS_MAX, type FriendEntry } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { parseId } from '../platform/ids';
 import { signedIn } from '../platform/requests';
 import { roomMembers, users } from '../platform/db/schema';
@@ -12,6 +11,8 @@ import { accessChanged } from '../platform/accessCache';
 import { memberTag } from './access';
 import { roomChannel, roomOrThrow } from './service';
 import { membershipChanged } from './roomLife';
+
+const routes = HTTP_ROUTES.rooms;
 
 export const LEFT_ROOM = 'You left the room.';
 
@@ -65,36 +66,33 @@ export async function registerRoomMemberRoutes(
   ctx: AppContext,
 ): Promise<void> {
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.get(
-      '/api/rooms/:id/members',
+    const route = routeRegistrar(scope, ctx);
+    route(
+      routes.members,
       {
         preHandler: ctx.auth.requireUser,
-        schema: {
+        docs: {
           tags: ['rooms'],
-          params: z.object({ id: z.string() }),
           description:
             'The first 200 members `{ _id, username, profilePicture, online }`, online first ' +
             "then by username. 404 'Room not found.'",
         },
       },
-      async (request): Promise<FriendEntry[]> =>
-        listRoomMembers(ctx, parseId(request.params.id, 'Room')),
+      async (request) => listRoomMembers(ctx, parseId(request.params.id, 'Room')),
     );
-    api.post(
-      '/api/rooms/:id/leave',
+    route(
+      routes.leave,
       {
         preHandler: ctx.auth.requireUser,
-        schema: {
+        docs: {
           tags: ['rooms'],
-          params: z.object({ id: z.string() }),
           description:
             "Leaves the room: `{ message: 'You left the room.' }`. It leaves 'Your Rooms' and " +
             'the member list, and your open windows stop receiving it; opening the room joins ' +
             "again. Not a member: the same answer, nothing changes. 404 'Room not found.'",
         },
       },
-      async (request): Promise<{ message: string }> => {
+      async (request) => {
         await leaveRoomMembership(ctx, signedIn(request), parseId(request.params.id, 'Room'));
         return { message: LEFT_ROOM };
       },

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  messagePageQuery,
-  roomListQuery,
-  type MessagePage,
-  type RoomView,
-} from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { signedIn } from '../platform/requests';
 import { createRoom, getRoom, listRooms, roomHistory } from './service';
 
+const routes = HTTP_ROUTES.rooms;
 const tags = ['rooms'];
-const idParams = z.object({ id: z.string() });
 
 /**
  * The rooms. GET /api/rooms answers a plain Room[] (the spec's "rooms"): trending rooms by
@@ -22,16 +16,15 @@ const idParams = z.object({ id: z.string() });
  */
 export async function registerRoomRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const route = routeRegistrar(scope, ctx);
     const { requireUser, optionalUser } = ctx.auth;
 
-    api.get(
-      '/api/rooms',
+    route(
+      routes.list,
       {
         preHandler: optionalUser,
-        schema: {
+        docs: {
           tags,
-          querystring: roomListQuery,
           description:
             'Room[] (at most 50), latest activity first. `q`: name or description contains it ' +
             "(any case). `mine=1`: the rooms you joined (401 'Please log in to join rooms.' " +
@@ -39,19 +32,20 @@ export async function registerRoomRoutes(app: FastifyInstance, ctx: AppContext):
             'first 200), participantCount, createdAt, lastActivityAt }`.',
         },
       },
-      async (request): Promise<RoomView[]> => {
+      async (request) => {
         const mine = request.query.mine === '1' || request.query.mine === 'true';
         if (mine && !request.userId) throw unauthorized('Please log in to join rooms.');
         return listRooms(ctx, { q: request.query.q, mineOf: mine ? request.userId : undefined });
       },
     );
 
-    api.post(
-      '/api/rooms',
+    route(
+      routes.create,
       {
         preHandler: requireUser,
-        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-        schema: {
+        // Signed out is 401 before a bad body is 400; the service reads the body with its messages.
+        bodyCheckedByHandler: true,
+        docs: {
           tags,
           description:
             "Body `{ name, description? }`, both trimmed; name 1..60 ('Room name is required.'), " +
@@ -59,34 +53,32 @@ export async function registerRoomRoutes(app: FastifyInstance, ctx: AppContext):
             'Answers 201 with the Room.',
         },
       },
-      async (request, reply): Promise<RoomView> => {
+      async (request, reply) => {
         const room = await createRoom(ctx, signedIn(request), request.body);
         reply.code(201);
         return room;
       },
     );
 
-    api.get(
-      '/api/rooms/:id',
-      { schema: { tags, params: idParams, description: "The Room; 404 'Room not found.'" } },
-      async (request): Promise<RoomView> => getRoom(ctx, parseId(request.params.id, 'Room')),
+    route(
+      routes.get,
+      { docs: { tags, description: "The Room; 404 'Room not found.'" } },
+      async (request) => getRoom(ctx, parseId(request.params.id, 'Room')),
     );
 
-    api.get(
-      '/api/rooms/:id/messages',
+    route(
+      routes.history,
       {
         preHandler: requireUser,
-        schema: {
+        docs: {
           tags,
-          params: idParams,
-          querystring: messagePageQuery,
           description:
             'History `{ messages, totalPages, currentPage }` for any signed-in user (rooms are ' +
             'public): page 1 = newest `limit` (default 20), each page ascending by createdAt ' +
             "then _id. 404 'Room not found.'",
         },
       },
-      async (request): Promise<MessagePage> =>
+      async (request) =>
         roomHistory(
           ctx,
           parseId(request.params.id, 'Room'),

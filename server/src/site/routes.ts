@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicConfig } from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { buildIceServers } from '../video/iceServers';
 
 /** GET /api/config: the web app's public runtime configuration. */
 export async function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/config', async (_request, reply): Promise<PublicConfig> => {
+  routeRegistrar(app, ctx)(HTTP_ROUTES.site.config, {}, async (_request, reply) => {
     const { captcha, googleClientId, ads, ice } = ctx.config;
     // It may carry a TURN credential, which must not outlive its lifetime in a cache.
     reply.header('Cache-Control', 'no-store');

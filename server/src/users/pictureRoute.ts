@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SelfUser } from '@serendip/protocol';
+import { HTTP_ROUTES, type SelfUser } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { users } from '../platform/db/schema';
 import { notFound } from '../platform/errors';
 import { saveImage } from '../media/images';
@@ -17,18 +18,16 @@ export async function registerProfilePictureRoute(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<void> {
-  app.put(
-    '/api/users/profile/picture',
+  routeRegistrar(app, ctx)(
+    HTTP_ROUTES.users.profilePicture,
     {
       preHandler: ctx.auth.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: { consumes: ['multipart/form-data'], summary: 'Replace the profile picture' },
+      docs: { consumes: ['multipart/form-data'], summary: 'Replace the profile picture' },
     },
-    async (request): Promise<SelfUser> => {
-      return withUpload(request, 'profilePicture', ['image'], ctx.config, (upload) =>
+    async (request) =>
+      withUpload(request, 'profilePicture', ['image'], ctx.config, (upload) =>
         replaceProfilePicture(ctx, request.userId!, upload.path),
-      );
-    },
+      ),
   );
 }
 

@@ -1,44 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  onboardingBody,
-  profileUpdateBody,
-  type SelfUser,
-  type UserSummary,
-} from '@serendip/protocol';
+import type { FastifyInstance } from 'fastify';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { unauthorized } from '../platform/errors';
+import { routeRegistrar } from '../platform/httpRoutes';
+import { signedIn } from '../platform/requests';
 import { completeOnboarding, getOwnProfile, getRecommendations, updateProfile } from './service';
 import { registerProfilePictureRoute } from './pictureRoute';
 
-/** The id the requireUser guard set; the guard always runs first on these routes. */
-function signedIn(request: FastifyRequest): string {
-  if (!request.userId) throw unauthorized();
-  return request.userId;
-}
+const routes = HTTP_ROUTES.users;
 
 /** The signed-in user's profile, its update, onboarding and recommendations. */
 export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeRegistrar(app, ctx);
   const preHandler = ctx.auth.requireUser;
 
-  api.get('/api/users/profile', { preHandler }, async (request): Promise<SelfUser> =>
-    getOwnProfile(ctx, signedIn(request)),
+  route(routes.profile, { preHandler }, async (request) => getOwnProfile(ctx, signedIn(request)));
+
+  route(routes.updateProfile, { preHandler }, async (request) =>
+    updateProfile(ctx, signedIn(request), request.body),
   );
 
-  api.put(
-    '/api/users/profile',
-    { schema: { body: profileUpdateBody }, preHandler },
-    async (request): Promise<SelfUser> => updateProfile(ctx, signedIn(request), request.body),
+  route(routes.onboarding, { preHandler }, async (request) =>
+    completeOnboarding(ctx, signedIn(request), request.body),
   );
 
-  api.post(
-    '/api/users/onboarding',
-    { schema: { body: onboardingBody }, preHandler },
-    async (request): Promise<SelfUser> => completeOnboarding(ctx, signedIn(request), request.body),
-  );
-
-  api.get('/api/users/recommendations', { preHandler }, async (request): Promise<UserSummary[]> =>
+  route(routes.recommendations, { preHandler }, async (request) =>
     getRecommendations(ctx, signedIn(request)),
   );
 

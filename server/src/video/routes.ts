@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { IceServersResponse } from '@serendip/protocol';
+import { HTTP_ROUTES } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { routeRegistrar } from '../platform/httpRoutes';
 import { buildIceServers } from './iceServers';
 
 /** GET /api/video/ice-servers: the ICE servers for one call (TURN credentials are short-lived). */
@@ -12,12 +13,10 @@ export async function registerVideoRoutes(app: FastifyInstance, ctx: AppContext)
       'TURN relay disabled: TURN_URLS and TURN_SECRET must both be set (calls use STUN only).',
     );
 
-  app.get(
-    '/api/video/ice-servers',
+  routeRegistrar(app, ctx)(
+    HTTP_ROUTES.site.iceServers,
     {
-      // Fetched once per call; a stranger-skipping visitor starts a call every few seconds.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
+      docs: {
         tags: ['video'],
         summary:
           'STUN servers and, when a relay is configured, TURN with a short-lived credential.',
@@ -29,7 +28,7 @@ export async function registerVideoRoutes(app: FastifyInstance, ctx: AppContext)
           '(iceTransportPolicy relay) can work. Never cached: fetch it again for each call.',
       },
     },
-    async (_request, reply): Promise<IceServersResponse> => {
+    async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return buildIceServers(ctx.config.ice);
     },

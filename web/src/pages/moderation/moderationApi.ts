@@ -1,4 +1,4 @@
-import type { AppealBody, ModerationActionBody, Role } from '@serendip/protocol';
+import type { AppealBody, ModerationActionBody, QueueFilter, Role } from '@serendip/protocol';
 import { api } from '../../api/http';
 
 /** The moderation console's and one's standing's HTTP calls (server/src/moderation/). */
@@ -8,8 +8,11 @@ export type { OpenAppeal, Rule } from '@serendip/protocol';
 export const moderationApi = {
   role: () => api.get('/api/account/role'),
   rules: () => api.get('/api/moderation/rules'),
+  // The console's tabs are keyed by the filters (QueuePage.tsx); the server refuses any other.
   queue: (filter: string, q: string) =>
-    api.get('/api/moderation/queue', { query: { filter, q: q || undefined } }),
+    api.get('/api/moderation/queue', {
+      query: { filter: filter as QueueFilter, q: q || undefined },
+    }),
   item: (subject: string) => api.get('/api/moderation/items/:subject', { params: { subject } }),
   claim: (subject: string) =>
     api.post('/api/moderation/items/:subject/claim', { params: { subject } }),
