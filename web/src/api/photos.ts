@@ -26,8 +26,8 @@ export function fetchPhoto(photoId: string): Promise<Photo> {
   return api.get('/api/photos/:id', { params: { id: photoId } });
 }
 
-export function fetchUserPhotos(userId: string): Promise<Photo[]> {
-  return api.get('/api/photos/user/:userId', { params: { userId } });
+export function fetchUserPhotos(userId: string, signal?: AbortSignal): Promise<Photo[]> {
+  return api.get('/api/photos/user/:userId', { params: { userId }, signal });
 }
 
 /** Posts an (already compressed) image; the caption goes first so a streaming server sees it. */
