@@ -16,13 +16,11 @@ describe('query policy', () => {
     }
   });
 
-  it("shows a failed read's message only when there is nothing else to show", () => {
+  it("shows a failed read's message, else the fallback, and nothing when it did not fail", () => {
     const failure = new ApiError('Not allowed.', 403);
-    expect(loadError({ error: failure, data: undefined }, 'Could not load.')).toBe('Not allowed.');
-    expect(loadError({ error: new ApiError('', 500), data: undefined }, 'Could not load.')).toBe(
-      'Could not load.',
-    );
-    expect(loadError({ error: failure, data: [] }, 'Could not load.')).toBeNull();
-    expect(loadError({ error: null, data: undefined }, 'Could not load.')).toBeNull();
+    expect(loadError({ error: failure }, 'Could not load.')).toBe('Not allowed.');
+    expect(loadError({ error: new ApiError('', 500) }, 'Could not load.')).toBe('Could not load.');
+    expect(loadError({ error: failure }, () => 'Chosen text.')).toBe('Chosen text.');
+    expect(loadError({ error: null }, 'Could not load.')).toBeNull();
   });
 });

@@ -84,14 +84,15 @@ export function useApiMutation<TData, TVariables = void>(
 }
 
 /**
- * What a page shows for a failed read: the server's message or `fallback`, and only when there
- * is nothing to show instead (a refetch that fails keeps the last answer on screen).
+ * What a page shows when its last read failed (after the retries): the server's message, else
+ * `fallback`. It stays while the read is tried again and goes once one succeeds; an answer read
+ * before stays on screen beside it.
  */
 export function loadError(
-  query: { error: unknown; data: unknown },
+  query: { error: unknown },
   fallback: string | ((error: unknown) => string),
 ): string | null {
-  if (!query.error || query.data !== undefined) return null;
+  if (!query.error) return null;
   return typeof fallback === 'function'
     ? fallback(query.error)
     : errorMessage(query.error, fallback);
