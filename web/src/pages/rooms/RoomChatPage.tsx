@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import type { RoomView } from '@serendip/protocol';
 import { ApiError, errorMessage } from '../../api/http';
 import { fetchRoom, roomChannel } from '../../api/rooms';
+import { loadError, useApiQuery } from '../../api/queries';
 import { withReadMarking } from '../../api/readMarking';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
@@ -18,6 +18,11 @@ import { MentionProvider } from '../../components/seenRooms/mentions';
 import { useRoomMemberList } from './useRoomMemberList';
 
 export const ROOM_CHAT_LOAD_ERROR = 'Failed to load room chat.';
+
+function roomLoadError(failure: unknown): string {
+  const missing = failure instanceof ApiError && failure.status === 404;
+  return missing ? 'Room not found.' : errorMessage(failure, ROOM_CHAT_LOAD_ERROR);
+}
 
 function BackToRooms() {
   return (
@@ -50,24 +55,13 @@ export function RoomChatPage() {
 
 function RoomChat() {
   const { roomId = '' } = useParams();
-  const [room, setRoom] = useState<RoomView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    setRoom(null);
-    setError(null);
-    fetchRoom(roomId)
-      .then((found) => active && setRoom(found))
-      .catch((failure: unknown) => {
-        if (!active) return;
-        const missing = failure instanceof ApiError && failure.status === 404;
-        setError(missing ? 'Room not found.' : errorMessage(failure, ROOM_CHAT_LOAD_ERROR));
-      });
-    return () => {
-      active = false;
-    };
-  }, [roomId]);
+  const read = useApiQuery({
+    queryKey: ['room', roomId],
+    queryFn: ({ signal }) => fetchRoom(roomId, signal),
+  });
+  const room = read.data ?? null;
+  // Once the room is open, a failed refetch (on focus) leaves the chat as it is.
+  const error = room ? null : loadError(read, roomLoadError);
 
   const foundId = room?._id;
   const channel = useMemo(
