@@ -48,8 +48,11 @@ export interface ThreadChannel {
 export type { ConversationInfo };
 
 /** Opens (or finds) the conversation with a friend; 403 when not friends. */
-export function openConversation(friendId: string): Promise<ConversationInfo> {
-  return api.post('/api/chat/conversation/:friendId', { params: { friendId } });
+export function openConversation(
+  friendId: string,
+  signal?: AbortSignal,
+): Promise<ConversationInfo> {
+  return api.post('/api/chat/conversation/:friendId', { params: { friendId }, signal });
 }
 
 export function fetchConversations(): Promise<ConversationView[]> {

@@ -22,8 +22,8 @@ export function fetchExplorePage(page: number): Promise<FeedPage> {
 }
 
 /** One post (a notification's target). */
-export function fetchPhoto(photoId: string): Promise<Photo> {
-  return api.get('/api/photos/:id', { params: { id: photoId } });
+export function fetchPhoto(photoId: string, signal?: AbortSignal): Promise<Photo> {
+  return api.get('/api/photos/:id', { params: { id: photoId }, signal });
 }
 
 export function fetchUserPhotos(userId: string, signal?: AbortSignal): Promise<Photo[]> {
