@@ -55,8 +55,8 @@ export function openConversation(
   return api.post('/api/chat/conversation/:friendId', { params: { friendId }, signal });
 }
 
-export function fetchConversations(): Promise<ConversationView[]> {
-  return api.get('/api/chat/conversations');
+export function fetchConversations(signal?: AbortSignal): Promise<ConversationView[]> {
+  return api.get('/api/chat/conversations', { signal });
 }
 
 /** Marks a conversation read on every tab and device of the person (over HTTP, no socket). */

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Alert, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   REPORT_CATEGORIES,
   TRANSPARENCY_ACTION_KINDS,
@@ -9,7 +9,8 @@ import {
   type PublicCount,
   type TransparencyPage as TransparencyAnswer,
 } from '@serendip/protocol';
-import { api, errorMessage } from '../../api/http';
+import { api } from '../../api/http';
+import { loadError, useApiQuery } from '../../api/queries';
 import { PageSpinner } from '../../components/PageSpinner';
 import { StaticPageLayout } from '../static/StaticPageLayout';
 import { durationText, monthText } from './transparencyFormat';
@@ -127,21 +128,14 @@ function MonthReport({ answer }: { answer: TransparencyAnswer }) {
 export default function TransparencyPage() {
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? undefined;
-  const [answer, setAnswer] = useState<TransparencyAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    api.get('/api/transparency', { query: { month } }).then(
-      (result) => current && setAnswer(result),
-      (failure: unknown) =>
-        current && setError(errorMessage(failure, 'Could not load the transparency report.')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [month]);
+  // The month on screen stays while another is read.
+  const read = useApiQuery({
+    queryKey: ['transparency', month ?? 'latest'],
+    queryFn: ({ signal }) => api.get('/api/transparency', { query: { month }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const answer: TransparencyAnswer | null = read.data ?? null;
+  const error = loadError(read, 'Could not load the transparency report.');
 
   const shown = answer?.report.month;
   return (
