@@ -24,6 +24,7 @@ export function ExplorePage() {
   usePageTitle('Explore');
   const columns = useExploreColumns();
   const explore = usePagedPhotos({
+    name: 'explore',
     fetchPage: fetchExplorePage,
     fallback: 'Failed to load explore feed.',
     stopOnEmptyPage: true,

@@ -43,7 +43,11 @@ function FriendsFeed({ feed }: { feed: ReturnType<typeof usePagedPhotos> }) {
 export function FeedPage({ user }: { user: SelfUser }) {
   usePageTitle('Feed');
   // Friends' posts and one's own (a new post shows at the top at once).
-  const feed = usePagedPhotos({ fetchPage: fetchFeedPage, fallback: 'Failed to load feed.' });
+  const feed = usePagedPhotos({
+    name: 'feed',
+    fetchPage: fetchFeedPage,
+    fallback: 'Failed to load feed.',
+  });
   usePostCreated(feed.prependPhoto);
   return (
     <Container className="py-4">
