@@ -61,6 +61,9 @@ export function ConversationList({ selfId }: { selfId: string }) {
   const read = useApiQuery({
     queryKey: CONVERSATIONS_KEY,
     queryFn: ({ signal }) => readConversations(signal),
+    // Unread counts and previews change while the list is away (reading a chat clears its
+    // count): a visit reads the list afresh instead of showing what it was left with.
+    gcTime: 0,
   });
   const conversations = read.data ?? null;
   // A failed reload keeps the list on screen; only a first load shows the error.

@@ -33,6 +33,9 @@ function useRoomList(
     queryKey: ['rooms', list, search],
     queryFn: load ? ({ signal }) => load(signal) : skipToken,
     placeholderData: keepPreviousData,
+    // Unread counts change while the list is away (reading a room clears its count): a visit
+    // reads the list afresh instead of showing the counts it was left with.
+    gcTime: 0,
   });
   const add = useCallback(
     (room: RoomView) =>
