@@ -47,8 +47,10 @@ function FriendChat({ selfId }: { selfId: string }) {
   const opened = useApiQuery({
     queryKey: ['conversation', 'with', friendId],
     queryFn: ({ signal }) => openConversation(friendId, signal),
-    // The conversation of two people is always the same one: opened once, not on every focus.
-    staleTime: Infinity,
+    // Opened on every visit (the two may no longer be friends), not on every focus: once open,
+    // the conversation of two people stays the same one.
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
   const conversation = opened.data ?? null;
   const error = conversation ? null : loadError(opened, CHAT_LOAD_ERROR);

@@ -58,6 +58,8 @@ function RoomChat() {
   const read = useApiQuery({
     queryKey: ['room', roomId],
     queryFn: ({ signal }) => fetchRoom(roomId, signal),
+    // Read on every visit before the chat opens (the room may be gone), as the chat needs it.
+    gcTime: 0,
   });
   const room = read.data ?? null;
   // Once the room is open, a failed refetch (on focus) leaves the chat as it is.
