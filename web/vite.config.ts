@@ -27,6 +27,8 @@ const vendorGroups = [
     test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  // The pages that read through TanStack Query load it; the landing page does not.
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
 ];
 
 /**

@@ -48,12 +48,15 @@ export interface ThreadChannel {
 export type { ConversationInfo };
 
 /** Opens (or finds) the conversation with a friend; 403 when not friends. */
-export function openConversation(friendId: string): Promise<ConversationInfo> {
-  return api.post('/api/chat/conversation/:friendId', { params: { friendId } });
+export function openConversation(
+  friendId: string,
+  signal?: AbortSignal,
+): Promise<ConversationInfo> {
+  return api.post('/api/chat/conversation/:friendId', { params: { friendId }, signal });
 }
 
-export function fetchConversations(): Promise<ConversationView[]> {
-  return api.get('/api/chat/conversations');
+export function fetchConversations(signal?: AbortSignal): Promise<ConversationView[]> {
+  return api.get('/api/chat/conversations', { signal });
 }
 
 /** Marks a conversation read on every tab and device of the person (over HTTP, no socket). */

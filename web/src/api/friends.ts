@@ -7,13 +7,13 @@ export function searchUsers(query: string): Promise<SearchResult[]> {
   return api.get('/api/users/search', { query: { username: query } });
 }
 
-export function fetchFriends(): Promise<FriendEntry[]> {
-  return api.get('/api/friends');
+export function fetchFriends(signal?: AbortSignal): Promise<FriendEntry[]> {
+  return api.get('/api/friends', { signal });
 }
 
 /** People who sent the signed-in user a friend request that is still pending. */
-export function fetchFriendRequests(): Promise<UserSummary[]> {
-  return api.get('/api/friends/requests');
+export function fetchFriendRequests(signal?: AbortSignal): Promise<UserSummary[]> {
+  return api.get('/api/friends/requests', { signal });
 }
 
 /** Sends a request; when that user had already asked, the two become friends at once. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage, onSessionExpired, setToken } from './http';
+import { api, ApiError, errorMessage, onSessionExpired, onTokenChange, setToken } from './http';
 
 function respond(status: number, body: unknown) {
   return vi.fn(
@@ -71,6 +71,35 @@ describe('api client', () => {
     await expect(api.get('/api/users/profile')).rejects.toThrow('Your session has expired.');
     expect(localStorage.getItem('token')).toBeNull();
     expect(expired).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it("cancels with the signal's reason, not as a network error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const request = api.get('/api/config', { signal: controller.signal });
+    const reason = new Error('unmounted');
+    controller.abort(reason);
+    await expect(request).rejects.toBe(reason);
+  });
+
+  it('tells the app when the token changes, and only then', () => {
+    const changed = vi.fn();
+    const stop = onTokenChange(changed);
+    setToken('one');
+    setToken('one');
+    setToken(null);
+    expect(changed).toHaveBeenCalledTimes(2);
     stop();
   });
 });

@@ -32,9 +32,22 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+const tokenListeners = new Set<() => void>();
+
 export function setToken(token: string | null): void {
+  const changed = token !== getToken();
   if (token) localStorage.setItem(TOKEN_KEY, token);
   else localStorage.removeItem(TOKEN_KEY);
+  if (changed) for (const listener of tokenListeners) listener();
+}
+
+/**
+ * Called when the stored token changes (a sign-in, a sign-out, a refused token): what was read
+ * with the old one belongs to another session.
+ */
+export function onTokenChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => void tokenListeners.delete(listener);
 }
 
 function readCookie(name: string): string | undefined {
@@ -51,8 +64,17 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => void sessionExpiredListeners.delete(listener);
 }
 
-/** Sends one request; resolves with the parsed JSON answer, throws ApiError on a failure. */
-async function apiRequest(method: ApiMethod, path: string, body?: unknown): Promise<unknown> {
+/**
+ * Sends one request; resolves with the parsed JSON answer, throws ApiError on a failure. An
+ * aborted `signal` cancels it and rejects with the signal's reason, not with an ApiError: the
+ * caller gave up, nothing failed.
+ */
+async function apiRequest(
+  method: ApiMethod,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const headers: Record<string, string> = {};
   // The server writes its `{ message }` texts in the language the app shows (<html lang>).
   const language = document.documentElement.lang;
@@ -71,8 +93,15 @@ async function apiRequest(method: ApiMethod, path: string, body?: unknown): Prom
   }
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
-  } catch {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (failure) {
+    if (signal?.aborted) throw signal.reason ?? failure;
     throw new ApiError('Network error. Please check your connection and try again.', 0);
   }
   const text = await response.text();
@@ -114,11 +143,18 @@ type CallOptions<P extends ApiPath, M extends ApiMethod> = (keyof PathParams<P> 
     : Empty) &
   (EndpointOf<P, M> extends { body: infer B } ? { body: B } : Empty);
 
+/** Options any call takes: a signal that cancels the request (e.g. a query's, on unmount). */
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
 /** The options argument, optional when nothing in it is required. */
 type CallArgs<P extends ApiPath, M extends ApiMethod> =
-  Empty extends CallOptions<P, M> ? [options?: CallOptions<P, M>] : [options: CallOptions<P, M>];
+  Empty extends CallOptions<P, M>
+    ? [options?: CallOptions<P, M> & RequestOptions]
+    : [options: CallOptions<P, M> & RequestOptions];
 
-interface LooseOptions {
+interface LooseOptions extends RequestOptions {
   params?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
@@ -126,8 +162,10 @@ interface LooseOptions {
 
 function caller<M extends ApiMethod>(method: M) {
   return <P extends PathsFor<M>>(path: P, ...[options]: CallArgs<P, M>) => {
-    const { params, query, body } = (options ?? {}) as LooseOptions;
-    return apiRequest(method, apiUrl(path, params, query), body) as Promise<ApiResult<P, M>>;
+    const { params, query, body, signal } = (options ?? {}) as LooseOptions;
+    return apiRequest(method, apiUrl(path, params, query), body, signal) as Promise<
+      ApiResult<P, M>
+    >;
   };
 }
 

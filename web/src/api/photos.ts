@@ -12,22 +12,22 @@ import { api } from './http';
 /** Typed calls for photo and video posts and their comments (docs/protocol.md). */
 
 /** One page of friends' posts, newest first. */
-export function fetchFeedPage(page: number): Promise<FeedPage> {
-  return api.get('/api/photos/feed', { query: { page, limit: PAGE_SIZE_FEED } });
+export function fetchFeedPage(page: number, signal?: AbortSignal): Promise<FeedPage> {
+  return api.get('/api/photos/feed', { query: { page, limit: PAGE_SIZE_FEED }, signal });
 }
 
 /** One page of everyone's posts for the explore grid. */
-export function fetchExplorePage(page: number): Promise<FeedPage> {
-  return api.get('/api/photos/explore', { query: { page, limit: PAGE_SIZE_FEED } });
+export function fetchExplorePage(page: number, signal?: AbortSignal): Promise<FeedPage> {
+  return api.get('/api/photos/explore', { query: { page, limit: PAGE_SIZE_FEED }, signal });
 }
 
 /** One post (a notification's target). */
-export function fetchPhoto(photoId: string): Promise<Photo> {
-  return api.get('/api/photos/:id', { params: { id: photoId } });
+export function fetchPhoto(photoId: string, signal?: AbortSignal): Promise<Photo> {
+  return api.get('/api/photos/:id', { params: { id: photoId }, signal });
 }
 
-export function fetchUserPhotos(userId: string): Promise<Photo[]> {
-  return api.get('/api/photos/user/:userId', { params: { userId } });
+export function fetchUserPhotos(userId: string, signal?: AbortSignal): Promise<Photo[]> {
+  return api.get('/api/photos/user/:userId', { params: { userId }, signal });
 }
 
 /** Posts an (already compressed) image; the caption goes first so a streaming server sees it. */

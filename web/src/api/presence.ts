@@ -1,14 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
+import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
 import type { FriendEntry } from '@serendip/protocol';
 import { fetchFriends } from './friends';
-import { errorMessage } from './http';
+import { loadError, queryClient, useApiQuery } from './queries';
 import { useSocket } from './socket';
 
 export const FRIENDS_LOAD_ERROR = 'Error fetching friends or requests';
@@ -23,6 +16,8 @@ export interface FriendsPresence {
   setFriends: Dispatch<SetStateAction<FriendEntry[]>>;
 }
 
+const FRIENDS_KEY = ['friends'] as const;
+
 function withPresence(friends: FriendEntry[], presence: Map<string, boolean>): FriendEntry[] {
   if (presence.size === 0) return friends;
   return friends.map((friend) => {
@@ -31,48 +26,39 @@ function withPresence(friends: FriendEntry[], presence: Map<string, boolean>): F
   });
 }
 
+// Presence events heard while a read is in flight are newer than its answer.
+let heardDuringLoad = new Map<string, boolean>();
+
+async function readFriends(signal: AbortSignal): Promise<FriendEntry[]> {
+  const heard = new Map<string, boolean>();
+  heardDuringLoad = heard;
+  return withPresence(await fetchFriends(signal), heard);
+}
+
+const setFriends: Dispatch<SetStateAction<FriendEntry[]>> = (change) =>
+  queryClient.setQueryData<FriendEntry[]>(FRIENDS_KEY, (list = []) =>
+    typeof change === 'function' ? change(list) : change,
+  );
+
 /**
  * The signed-in user's friends (GET /api/friends) with their online flags kept live by the
  * friendOnline / friendOffline events, refetched on friendsChanged (an accept, unfriend, block).
  */
 export function useFriendsPresence(): FriendsPresence {
   const socket = useSocket();
-  const [friends, setFriends] = useState<FriendEntry[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const alive = useRef(false);
-  const latestRequest = useRef(0);
-  // Presence events heard while a load is in flight are newer than its answer.
-  const heardDuringLoad = useRef(new Map<string, boolean>());
-
+  const query = useApiQuery({
+    queryKey: FRIENDS_KEY,
+    queryFn: ({ signal }) => readFriends(signal),
+  });
+  const { refetch } = query;
   const reload = useCallback(async () => {
-    const request = ++latestRequest.current;
-    heardDuringLoad.current = new Map();
-    try {
-      const list = await fetchFriends();
-      if (!alive.current || request !== latestRequest.current) return;
-      setFriends(withPresence(list, heardDuringLoad.current));
-      setError(null);
-    } catch (failure) {
-      if (!alive.current || request !== latestRequest.current) return;
-      setError(errorMessage(failure, FRIENDS_LOAD_ERROR));
-    } finally {
-      if (alive.current && request === latestRequest.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    void reload();
-    return () => {
-      alive.current = false;
-    };
-  }, [reload]);
+    await refetch();
+  }, [refetch]);
 
   useEffect(() => {
     if (!socket) return;
     const setOnline = (userId: string, online: boolean) => {
-      heardDuringLoad.current.set(userId, online);
+      heardDuringLoad.set(userId, online);
       setFriends((list) => withPresence(list, new Map([[userId, online]])));
     };
     const onOnline = ({ userId }: { userId: string }) => setOnline(userId, true);
@@ -103,5 +89,11 @@ export function useFriendsPresence(): FriendsPresence {
     };
   }, [socket, reload]);
 
-  return { friends, loading, error, reload, setFriends };
+  return {
+    friends: query.data ?? [],
+    loading: query.isPending,
+    error: loadError(query, FRIENDS_LOAD_ERROR),
+    reload,
+    setFriends,
+  };
 }

@@ -12,27 +12,27 @@ import { api } from './http';
 /** Room calls (ids are URL-encoded into the path by the client). */
 
 /** Trending rooms, or those matching `query` (name or description). */
-export function fetchRooms(query = ''): Promise<RoomView[]> {
+export function fetchRooms(query = '', signal?: AbortSignal): Promise<RoomView[]> {
   const q = query.trim();
-  return api.get('/api/rooms', { query: { q: q || undefined } });
+  return api.get('/api/rooms', { query: { q: q || undefined }, signal });
 }
 
 /** The rooms the signed-in user has joined ('Your Rooms'). */
-export function fetchMyRooms(): Promise<RoomView[]> {
-  return api.get('/api/rooms', { query: { mine: '1' } });
+export function fetchMyRooms(signal?: AbortSignal): Promise<RoomView[]> {
+  return api.get('/api/rooms', { query: { mine: '1' }, signal });
 }
 
 export function createRoom(body: CreateRoomBody): Promise<RoomView> {
   return api.post('/api/rooms', { body });
 }
 
-export function fetchRoom(roomId: string): Promise<RoomView> {
-  return api.get('/api/rooms/:id', { params: { id: roomId } });
+export function fetchRoom(roomId: string, signal?: AbortSignal): Promise<RoomView> {
+  return api.get('/api/rooms/:id', { params: { id: roomId }, signal });
 }
 
 /** The room's members with presence, online first (the room header's list). */
-export function fetchRoomMembers(roomId: string): Promise<FriendEntry[]> {
-  return api.get('/api/rooms/:id/members', { params: { id: roomId } });
+export function fetchRoomMembers(roomId: string, signal?: AbortSignal): Promise<FriendEntry[]> {
+  return api.get('/api/rooms/:id/members', { params: { id: roomId }, signal });
 }
 
 /** Ends the signed-in user's membership: the room leaves 'Your Rooms'. */

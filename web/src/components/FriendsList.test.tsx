@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../testSupport/fakeFetch';
+import { freshQueryCache } from '../testSupport/queryCache';
 import { connectSocket, loadSocketClient } from '../api/socket';
 import { FriendsList } from './FriendsList';
 
@@ -33,6 +34,7 @@ function renderList() {
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 
 describe('FriendsList', () => {
+  beforeEach(freshQueryCache);
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Photo } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
 import { fetchPhoto } from '../../api/photos';
+import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { PostDetailsModal } from '../../pages/explore/PostDetailsModal';
 import { COMMENT_PARAM, POST_PARAM } from '../notifications/notificationTarget';
 import type { PhotoUpdate } from './usePhotoList';
@@ -14,23 +14,18 @@ export function LinkedPostDetails({ postId }: { postId: string }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [photo, setPhoto] = useState<Photo | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const postKey = ['photo', postId];
+  const read = useApiQuery({
+    queryKey: postKey,
+    queryFn: ({ signal }) => fetchPhoto(postId, signal),
+  });
+  // Deleted from its card here: the details close.
+  const [removed, setRemoved] = useState(false);
+  const photo = removed ? null : (read.data ?? null);
+  const { t } = useSocialTranslation();
+  const error = loadError(read, t('posts.unavailable'));
   const [show, setShow] = useState(true);
   const titleId = useId();
-  const { t } = useSocialTranslation();
-  const unavailable = t('posts.unavailable');
-
-  useEffect(() => {
-    let active = true;
-    fetchPhoto(postId).then(
-      (found) => active && setPhoto(found),
-      (failure: unknown) => active && setError(errorMessage(failure, unavailable)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [postId, unavailable]);
 
   // Opened from inside the app (a notification): Back returns to where it was opened.
   // Opened from a fresh page load: the address loses the post, the page stays.
@@ -72,7 +67,9 @@ export function LinkedPostDetails({ postId }: { postId: string }) {
     );
   }
   const update = (photoId: string, change: PhotoUpdate) =>
-    setPhoto((current) => (current && current._id === photoId ? change(current) : current));
+    queryClient.setQueryData<Photo>(postKey, (current) =>
+      current && current._id === photoId ? change(current) : current,
+    );
   return (
     <PostDetailsModal
       photo={photo}
@@ -80,7 +77,7 @@ export function LinkedPostDetails({ postId }: { postId: string }) {
       onClose={() => setShow(false)}
       onExited={leave}
       updatePhoto={update}
-      removePhoto={() => setPhoto(null)}
+      removePhoto={() => setRemoved(true)}
       highlightCommentId={params.get(COMMENT_PARAM) ?? undefined}
     />
   );

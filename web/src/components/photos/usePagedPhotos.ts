@@ -1,24 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedPage, Photo } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
-import { mergePhotos, usePhotoList } from './usePhotoList';
+import { loadError, queryClient, useApiInfiniteQuery } from '../../api/queries';
+import { mergePhotos, type PhotoUpdate } from './usePhotoList';
 
 interface PagedPhotosOptions {
+  /** Which list: its pages are cached under this name. */
+  name: 'feed' | 'explore';
   /** A stable (module-level) function fetching one page, counted from 1. */
-  fetchPage: (page: number) => Promise<FeedPage>;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<FeedPage>;
   /** The spec's fallback text when a page fails to load. */
   fallback: string;
   /** Explore also stops at the first empty page. */
   stopOnEmptyPage?: boolean;
 }
 
-interface PageStatus {
-  loading: boolean;
-  error: string | null;
-  /** The last page loaded; 0 before the first one. */
-  page: number;
-  hasMore: boolean;
-}
+type Pages = InfiniteData<FeedPage, number>;
 
 /** Whether a page after this one exists (while currentPage is below totalPages). */
 export function hasMorePages(result: FeedPage, stopOnEmptyPage: boolean): boolean {
@@ -26,71 +23,89 @@ export function hasMorePages(result: FeedPage, stopOnEmptyPage: boolean): boolea
   return Number(result.currentPage) < Number(result.totalPages);
 }
 
+/** Every post of the loaded pages once, in page order (a later page repeats a shifted post). */
+function postsOf(pages: Pages | undefined): Photo[] {
+  return (pages?.pages ?? []).reduce<Photo[]>((list, page) => mergePhotos(list, page.photos), []);
+}
+
 /** Feed states: loading, error, empty, more pages and end of feed. */
 export function usePagedPhotos({
+  name,
   fetchPage,
   fallback,
   stopOnEmptyPage = false,
 }: PagedPhotosOptions) {
-  const { photos, setPhotos, updatePhoto, removePhoto } = usePhotoList();
-  const [status, setStatus] = useState<PageStatus>({
-    loading: true,
-    error: null,
-    page: 0,
-    hasMore: true,
+  const key = useMemo(() => ['photos', name], [name]);
+  const query = useApiInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) =>
+      hasMorePages(last, stopOnEmptyPage) ? (Number(last.currentPage) || lastPage) + 1 : undefined,
+    // Reading a paged list again reads every page loaded so far, one request each: a visit
+    // starts again from page 1 (nothing kept once the page is left), and a focus reads nothing.
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
-  // Refs, not state: the scroll sentinel and the button may ask for the same page at once.
-  const busyRef = useRef(false);
-  const mountedRef = useRef(false);
+  const { data, hasNextPage, isPending, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const photos = useMemo(() => postsOf(data), [data]);
+  const loading = isPending || isFetchingNextPage;
+  // Before the first page answers there may be more; after a failed first page, 'Load More'
+  // asks for it again.
+  const hasMore = data ? hasNextPage : !isPending;
+  const lastPage = data?.pages.at(-1);
+  const page = lastPage ? Number(lastPage.currentPage) || (data?.pages.length ?? 0) : 0;
 
-  const loadPage = useCallback(
-    async (page: number) => {
-      if (busyRef.current) return;
-      busyRef.current = true;
-      setStatus((previous) => ({ ...previous, loading: true, error: null }));
-      try {
-        const result = await fetchPage(page);
-        if (!mountedRef.current) return;
-        setPhotos((list) => (page === 1 ? result.photos : mergePhotos(list, result.photos)));
-        setStatus({
-          loading: false,
-          error: null,
-          page: Number(result.currentPage) || page,
-          hasMore: hasMorePages(result, stopOnEmptyPage),
-        });
-      } catch (failure) {
-        if (!mountedRef.current) return;
-        setStatus((previous) => ({
-          ...previous,
-          loading: false,
-          error: errorMessage(failure, fallback),
-        }));
-      } finally {
-        busyRef.current = false;
-      }
-    },
-    [fetchPage, fallback, stopOnEmptyPage, setPhotos],
-  );
-
-  useEffect(() => {
-    mountedRef.current = true;
-    void loadPage(1);
-    return () => {
-      mountedRef.current = false;
-    };
-  }, [loadPage]);
-
-  const { page, hasMore, loading } = status;
   const loadMore = useCallback(() => {
-    if (hasMore && !loading) void loadPage(page + 1);
-  }, [hasMore, loading, page, loadPage]);
+    if (!hasMore || loading) return;
+    void (data ? fetchNextPage() : refetch());
+  }, [hasMore, loading, data, fetchNextPage, refetch]);
 
+  /** Changes the posts wherever they are in the loaded pages. */
+  const changePosts = useCallback(
+    (change: (posts: Photo[], index: number) => Photo[]) =>
+      queryClient.setQueryData<Pages>(key, (current) =>
+        current
+          ? {
+              ...current,
+              pages: current.pages.map((one, index) => ({
+                ...one,
+                photos: change(one.photos, index),
+              })),
+            }
+          : current,
+      ),
+    [key],
+  );
+  const updatePhoto = useCallback(
+    (photoId: string, update: PhotoUpdate) =>
+      changePosts((posts) => posts.map((photo) => (photo._id === photoId ? update(photo) : photo))),
+    [changePosts],
+  );
+  const removePhoto = useCallback(
+    (photoId: string) => changePosts((posts) => posts.filter((photo) => photo._id !== photoId)),
+    [changePosts],
+  );
   /** Puts a post one just made at the top (the next fetch de-duplicates it by _id). */
   const prependPhoto = useCallback(
     (photo: Photo) =>
-      setPhotos((list) => [photo, ...list.filter((item) => item._id !== photo._id)]),
-    [setPhotos],
+      changePosts((posts, index) => [
+        ...(index === 0 ? [photo] : []),
+        ...posts.filter((item) => item._id !== photo._id),
+      ]),
+    [changePosts],
   );
 
-  return { photos, updatePhoto, removePhoto, prependPhoto, ...status, loadMore };
+  return {
+    photos,
+    updatePhoto,
+    removePhoto,
+    prependPhoto,
+    loading,
+    // A page being read again replaces the failure it is retrying.
+    error: loading ? null : loadError(query, fallback),
+    page,
+    hasMore,
+    loadMore,
+  };
 }

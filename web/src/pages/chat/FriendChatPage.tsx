@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import { conversationChannel, openConversation, type ConversationInfo } from '../../api/chat';
-import { errorMessage } from '../../api/http';
+import { conversationChannel, openConversation } from '../../api/chat';
+import { loadError, useApiQuery } from '../../api/queries';
 import { useFriendsPresence } from '../../api/presence';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
@@ -48,21 +48,17 @@ function FriendChat({ selfId }: { selfId: string }) {
   const { t } = useSocialTranslation();
   const loadFailed = t('chat.loadFailed');
   const { friendId = '' } = useParams();
-  const [conversation, setConversation] = useState<ConversationInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const opened = useApiQuery({
+    queryKey: ['conversation', 'with', friendId],
+    queryFn: ({ signal }) => openConversation(friendId, signal),
+    // Opened on every visit (the two may no longer be friends), not on every focus: once open,
+    // the conversation of two people stays the same one.
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const conversation = opened.data ?? null;
+  const error = conversation ? null : loadError(opened, CHAT_LOAD_ERROR);
   const { friends } = useFriendsPresence();
-
-  useEffect(() => {
-    let active = true;
-    setConversation(null);
-    setError(null);
-    openConversation(friendId)
-      .then((found) => active && setConversation(found))
-      .catch((failure: unknown) => active && setError(errorMessage(failure, loadFailed)));
-    return () => {
-      active = false;
-    };
-  }, [friendId, loadFailed]);
 
   const conversationId = conversation?._id;
   useViewingConversation(conversationId);

@@ -1,9 +1,9 @@
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect } from 'react';
 import { Alert, Container, ListGroup } from 'react-bootstrap';
 import type { ChatMessage, ConversationView } from '@serendip/protocol';
 import { fetchConversations, markConversationRead } from '../../api/chat';
-import { errorMessage } from '../../api/http';
 import { useFriendsPresence } from '../../api/presence';
+import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { useSocket } from '../../api/socket';
 import { useUnread } from '../../session/unread/UnreadContext';
 import { useAuth } from '../../session/AuthContext';
@@ -42,49 +42,43 @@ export function ConversationsPage() {
   );
 }
 
+const CONVERSATIONS_KEY = ['conversations'];
+
+/** One log per list fetch in flight of the messages that arrived live meanwhile. */
+const inFlight = new Set<ChatMessage[]>();
+
+async function readConversations(signal: AbortSignal): Promise<ConversationView[]> {
+  const arrivals: ChatMessage[] = [];
+  inFlight.add(arrivals);
+  try {
+    // A message that arrived while the list was read may be newer than the list's preview.
+    return arrivals.reduce(withNewMessage, await fetchConversations(signal));
+  } finally {
+    inFlight.delete(arrivals);
+  }
+}
+
 /** The conversation rows, live, for the page and for the desktop list beside a chat. */
 export function ConversationList({ selfId }: { selfId: string }) {
   const { t } = useSocialTranslation();
-  // The load runs outside render: it reads the fallback of the language in use then.
-  const loadFailed = useRef('');
-  loadFailed.current = t('conversations.loadFailed');
-  const [conversations, setConversations] = useState<ConversationView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const read = useApiQuery({
+    queryKey: CONVERSATIONS_KEY,
+    queryFn: ({ signal }) => readConversations(signal),
+    // Unread counts and previews change while the list is away (reading a chat clears its
+    // count): a visit reads the list afresh instead of showing what it was left with.
+    gcTime: 0,
+  });
+  const conversations = read.data ?? null;
+  // A failed reload keeps the list on screen; only a first load shows the error.
+  const error = conversations ? null : loadError(read, t('conversations.loadFailed'));
   const { friends, loading: friendsLoading, error: friendsError } = useFriendsPresence();
   const { counts } = useUnread();
   const socket = useSocket();
 
-  const mounted = useRef(true);
-  const listed = useRef(false);
-  /** One log per list fetch in flight of the messages that arrived live meanwhile. */
-  const inFlight = useRef(new Set<ChatMessage[]>());
-
-  const load = useCallback(() => {
-    const arrivals: ChatMessage[] = [];
-    inFlight.current.add(arrivals);
-    fetchConversations()
-      .then((list) => {
-        if (!mounted.current) return;
-        listed.current = true;
-        // A message that arrived while the list was read may be newer than the list's preview.
-        setConversations(arrivals.reduce(withNewMessage, list));
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (!mounted.current) return;
-        // A failed reload keeps the list on screen; only a first load shows the error.
-        if (!listed.current) setError(errorMessage(failure, loadFailed.current));
-      })
-      .finally(() => inFlight.current.delete(arrivals));
-  }, []);
-
-  useEffect(() => {
-    mounted.current = true;
-    load();
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
+  const load = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+    [],
+  );
 
   // Until the friends list is known (or when it failed) every row counts as usable.
   const friendIds = new Set(friends.map((friend) => friend._id));
@@ -110,8 +104,10 @@ export function ConversationList({ selfId }: { selfId: string }) {
   useEffect(() => {
     if (!socket) return;
     const onMessage = (message: ChatMessage) => {
-      inFlight.current.forEach((arrivals) => arrivals.push(message));
-      setConversations((list) => (list ? withNewMessage(list, message) : list));
+      inFlight.forEach((arrivals) => arrivals.push(message));
+      queryClient.setQueryData<ConversationView[]>(CONVERSATIONS_KEY, (list) =>
+        list ? withNewMessage(list, message) : list,
+      );
     };
     socket.on('receiveMessage', onMessage);
     // An edited or deleted message may be a row's preview: the list is fetched again.

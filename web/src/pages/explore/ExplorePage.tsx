@@ -26,6 +26,7 @@ export function ExplorePage() {
   usePageTitle(t('explore.title'));
   const columns = useExploreColumns();
   const explore = usePagedPhotos({
+    name: 'explore',
     fetchPage: fetchExplorePage,
     fallback: t('explore.loadFailed'),
     stopOnEmptyPage: true,

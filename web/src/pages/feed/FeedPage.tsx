@@ -46,7 +46,11 @@ export function FeedPage({ user }: { user: SelfUser }) {
   const { t } = useSocialTranslation();
   usePageTitle(t('feed.pageTitle'));
   // Friends' posts and one's own (a new post shows at the top at once).
-  const feed = usePagedPhotos({ fetchPage: fetchFeedPage, fallback: t('feed.loadFailed') });
+  const feed = usePagedPhotos({
+    name: 'feed',
+    fetchPage: fetchFeedPage,
+    fallback: 'Failed to load feed.',
+  });
   usePostCreated(feed.prependPhoto);
   return (
     <Container className="py-4">

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Notification, UserSummary } from '@serendip/protocol';
 import { fetchFriendRequests } from '../../api/friends';
-import { errorMessage } from '../../api/http';
+import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { useSocket } from '../../api/socket';
 import { accountText } from '../../i18n/namespaces/account';
+
+const FRIEND_REQUESTS_KEY = ['friendRequests'] as const;
 
 /**
  * Pending friend requests sent to the signed-in user (GET /api/friends/requests), fetched again
@@ -11,31 +13,14 @@ import { accountText } from '../../i18n/namespaces/account';
  */
 export function useFriendRequests() {
   const socket = useSocket();
-  const [requests, setRequests] = useState<UserSummary[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const alive = useRef(false);
-
+  const query = useApiQuery({
+    queryKey: FRIEND_REQUESTS_KEY,
+    queryFn: ({ signal }) => fetchFriendRequests(signal),
+  });
+  const { refetch } = query;
   const reload = useCallback(async () => {
-    try {
-      const list = await fetchFriendRequests();
-      if (!alive.current) return;
-      setRequests(list);
-      setError(null);
-    } catch (failure) {
-      if (alive.current) setError(errorMessage(failure, accountText('friends.loadFailed')));
-    } finally {
-      if (alive.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    void reload();
-    return () => {
-      alive.current = false;
-    };
-  }, [reload]);
+    await refetch();
+  }, [refetch]);
 
   useEffect(() => {
     if (!socket) return;
@@ -53,9 +38,18 @@ export function useFriendRequests() {
 
   /** Drops a request once it has been accepted or rejected. */
   const dismiss = useCallback(
-    (userId: string) => setRequests((list) => list.filter((person) => person._id !== userId)),
+    (userId: string) =>
+      queryClient.setQueryData<UserSummary[]>(FRIEND_REQUESTS_KEY, (list = []) =>
+        list.filter((person) => person._id !== userId),
+      ),
     [],
   );
 
-  return { requests, loading, error, reload, dismiss };
+  return {
+    requests: query.data ?? [],
+    loading: query.isPending,
+    error: loadError(query, accountText('friends.loadFailed')),
+    reload,
+    dismiss,
+  };
 }

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import type { Statement } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
+import { loadError, useApiQuery } from '../../api/queries';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { SuspensionScreen } from './SuspensionScreen';
@@ -17,19 +15,12 @@ import { StatementCard } from './StatementCard';
 export default function AppealPage() {
   usePageTitle('Appeal a decision');
   const token = useParams().token ?? '';
-  const [statement, setStatement] = useState<Statement | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    moderationApi.statementByToken(token).then(
-      (answer) => live && setStatement(answer.statement),
-      (failure) =>
-        live && setError(errorMessage(failure, 'This appeal link is not valid any more.')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const read = useApiQuery({
+    queryKey: ['appeal', token],
+    queryFn: ({ signal }) => moderationApi.statementByToken(token, signal),
+  });
+  const statement = read.data?.statement ?? null;
+  const error = loadError(read, 'This appeal link is not valid any more.');
   const restricted = statement?.decision === 'suspension' || statement?.decision === 'ban';
   return (
     <Container className="py-4" style={{ maxWidth: 720 }}>

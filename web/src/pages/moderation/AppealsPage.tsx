@@ -1,34 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/http';
+import { loadError, queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { usePageTitle } from '../../session/usePageTitle';
-import { moderationApi, type OpenAppeal } from './moderationApi';
+import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
 
 /** /moderation/appeals: open appeals, decided by another moderator than the one who decided. */
 export default function AppealsPage() {
   usePageTitle('Appeals');
-  const [appeals, setAppeals] = useState<OpenAppeal[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [reasons, setReasons] = useState<Record<string, string>>({});
-  const load = useCallback(() => {
-    moderationApi.appeals().then(
-      (answer) => setAppeals(answer.appeals),
-      (failure) => setError(errorMessage(failure, 'Could not load the appeals.')),
-    );
-  }, []);
-  useEffect(load, [load]);
-  const decide = async (id: string, decision: 'upheld' | 'reversed') => {
-    setError(null);
-    try {
-      setDone((await moderationApi.decideAppeal(id, decision, reasons[id] ?? '')).message);
-      load();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not decide the appeal.'));
-    }
-  };
+  const appealsQuery = useApiQuery({
+    queryKey: ['moderation', 'appeals'],
+    queryFn: ({ signal }) => moderationApi.appeals(signal),
+  });
+  const appeals = appealsQuery.data?.appeals ?? null;
+  // The list is read again after a decision.
+  const decision = useApiMutation({
+    mutationFn: ({ id, verdict }: { id: string; verdict: 'upheld' | 'reversed' }) =>
+      moderationApi.decideAppeal(id, verdict, reasons[id] ?? ''),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['moderation', 'appeals'] }),
+  });
+  const decide = (id: string, verdict: 'upheld' | 'reversed') => decision.mutate({ id, verdict });
+  const done = decision.data?.message ?? null;
+  const error = decision.isError
+    ? errorMessage(decision.error, 'Could not decide the appeal.')
+    : loadError(appealsQuery, 'Could not load the appeals.');
   return (
     <Container className="py-3 py-sm-4 px-2 px-sm-3" style={{ maxWidth: 960 }}>
       <ModerationNav active="appeals" />

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import { categoryLabel, type QueueItemDetail, type RemovableKind } from '@serendip/protocol';
+import { categoryLabel, type RemovableKind } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
+import { loadError, queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { usePageTitle } from '../../session/usePageTitle';
-import { moderationApi, type Rule } from './moderationApi';
+import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
 import { BlurredImage } from './BlurredImage';
 import { StatementCard } from './StatementCard';
@@ -34,10 +35,18 @@ function pickedContent(key: string) {
 export default function ItemPage() {
   usePageTitle('Review');
   const subject = decodeURIComponent(useParams().subject ?? '');
-  const [item, setItem] = useState<QueueItemDetail | null>(null);
-  const [rules, setRules] = useState<Rule[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const itemKey = ['moderation', 'item', subject];
+  const itemQuery = useApiQuery({
+    queryKey: itemKey,
+    queryFn: ({ signal }) => moderationApi.item(subject, signal),
+  });
+  const item = itemQuery.data ?? null;
+  // Rules that fail to load leave the rule list empty (the server refuses an action without one).
+  const rules =
+    useApiQuery({
+      queryKey: ['moderation', 'rules'],
+      queryFn: ({ signal }) => moderationApi.rules(signal),
+    }).data?.rules ?? [];
   const [action, setAction] = useState<Action>('warn');
   const [rule, setRule] = useState('');
   const [hours, setHours] = useState(24);
@@ -47,36 +56,23 @@ export default function ItemPage() {
 
   // The escalation policy's proposal fills the form once per item: reloading after a claim or
   // an action must not undo what the moderator has chosen since.
-  const proposedFor = useRef<string | null>(null);
-  const load = useCallback(() => {
-    moderationApi.item(subject).then(
-      (answer) => {
-        setItem(answer);
-        if (proposedFor.current === subject) return;
-        proposedFor.current = subject;
-        setAction(answer.proposed.action);
-        if (answer.proposed.hours) setHours(answer.proposed.hours);
-      },
-      (failure) => setError(errorMessage(failure, 'Could not load this item.')),
-    );
-  }, [subject]);
-  useEffect(() => {
-    load();
-    moderationApi.rules().then(
-      (answer) => setRules(answer.rules),
-      () => undefined,
-    );
-  }, [load]);
+  const [proposedFor, setProposedFor] = useState<string | null>(null);
+  if (item && proposedFor !== subject) {
+    setProposedFor(subject);
+    setAction(item.proposed.action);
+    if (item.proposed.hours) setHours(item.proposed.hours);
+  }
 
-  const run = async (work: () => Promise<{ message: string }>) => {
-    setError(null);
-    try {
-      setDone((await work()).message);
-      load();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
-    }
-  };
+  // A claim, a release or a decision; the item is read again after one succeeds.
+  const decision = useApiMutation({
+    mutationFn: (work: () => Promise<{ message: string }>) => work(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKey }),
+  });
+  const run = (work: () => Promise<{ message: string }>) => decision.mutate(work);
+  const done = decision.data?.message ?? null;
+  const error = decision.isError
+    ? errorMessage(decision.error, 'Something went wrong. Please try again.')
+    : loadError(itemQuery, 'Could not load this item.');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Alert, Container, Table } from 'react-bootstrap';
-import type { AuditRow } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
+import { loadError, useApiQuery } from '../../api/queries';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
@@ -9,14 +7,12 @@ import { ModerationNav } from './ModerationNav';
 /** /moderation/log (admins): every moderation action, who, what, when, why. */
 export default function LogPage() {
   usePageTitle('Audit log');
-  const [rows, setRows] = useState<AuditRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    moderationApi.log().then(
-      (answer) => setRows(answer.log),
-      (failure) => setError(errorMessage(failure, 'Could not load the audit log.')),
-    );
-  }, []);
+  const log = useApiQuery({
+    queryKey: ['moderation', 'log'],
+    queryFn: ({ signal }) => moderationApi.log(signal),
+  });
+  const rows = log.data?.log ?? null;
+  const error = loadError(log, 'Could not load the audit log.');
   return (
     <Container className="py-4" style={{ maxWidth: 1100 }}>
       <ModerationNav active="log" />

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Container, Form, ListGroup, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { categoryLabel, type QueueItem } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
+import { keepPreviousData } from '@tanstack/react-query';
+import { categoryLabel } from '@serendip/protocol';
+import { loadError, useApiQuery } from '../../api/queries';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
@@ -19,18 +20,15 @@ export default function QueuePage() {
   usePageTitle('Moderation');
   const [filter, setFilter] = useState<string>('open');
   const [search, setSearch] = useState('');
-  const [items, setItems] = useState<QueueItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    moderationApi.queue(filter, search.trim()).then(
-      (answer) => live && (setItems(answer.items), setError(null)),
-      (failure) => live && setError(errorMessage(failure, 'Could not load the queue.')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [filter, search]);
+  const q = search.trim();
+  // The list on screen stays while the next filter or search is read.
+  const queue = useApiQuery({
+    queryKey: ['moderation', 'queue', filter, q],
+    queryFn: ({ signal }) => moderationApi.queue(filter, q, signal),
+    placeholderData: keepPreviousData,
+  });
+  const items = queue.data?.items ?? null;
+  const error = loadError(queue, 'Could not load the queue.');
   return (
     <Container className="py-4" style={{ maxWidth: 960 }}>
       <ModerationNav active="queue" />

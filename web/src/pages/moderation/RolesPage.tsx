@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Container, Form, ListGroup } from 'react-bootstrap';
-import type { SearchResult, StaffMember } from '@serendip/protocol';
+import type { SearchResult } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
+import { loadError, queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { searchUsers } from '../../api/friends';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
@@ -12,19 +13,14 @@ import { ModerationNav } from './ModerationNav';
 export default function RolesPage() {
   usePageTitle('Moderators');
   const selfId = useAuth().user?._id;
-  const [staff, setStaff] = useState<StaffMember[] | null>(null);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<SearchResult[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    moderationApi.staff().then(
-      (answer) => setStaff(answer.staff),
-      (failure) => setError(errorMessage(failure, 'Could not load the moderators.')),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const staffQuery = useApiQuery({
+    queryKey: ['moderation', 'staff'],
+    queryFn: ({ signal }) => moderationApi.staff(signal),
+  });
+  const staff = staffQuery.data?.staff ?? null;
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,24 +28,29 @@ export default function RolesPage() {
     try {
       setFound(await searchUsers(query.trim()));
     } catch (failure) {
-      setError(errorMessage(failure, 'Error searching users'));
+      setSearchError(errorMessage(failure, 'Error searching users'));
     }
   };
 
-  const change = async (userId: string, role: 'user' | 'moderator', username: string) => {
-    setError(null);
-    try {
-      await moderationApi.setRole(userId, role);
-      setDone(
-        role === 'user'
-          ? `${username} is no longer a moderator.`
-          : `${username} is now a moderator.`,
-      );
-      load();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not change the role.'));
-    }
+  // The list of moderators is read again after a change.
+  const roleChange = useApiMutation({
+    mutationFn: (change: { userId: string; role: 'user' | 'moderator'; username: string }) =>
+      moderationApi.setRole(change.userId, change.role),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['moderation', 'staff'] }),
+  });
+  const change = (userId: string, role: 'user' | 'moderator', username: string) => {
+    setSearchError(null);
+    roleChange.mutate({ userId, role, username });
   };
+  const changed = roleChange.isSuccess ? roleChange.variables : null;
+  const done = changed
+    ? changed.role === 'user'
+      ? `${changed.username} is no longer a moderator.`
+      : `${changed.username} is now a moderator.`
+    : null;
+  const error = roleChange.isError
+    ? errorMessage(roleChange.error, 'Could not change the role.')
+    : (searchError ?? loadError(staffQuery, 'Could not load the moderators.'));
 
   const staffIds = new Set(staff?.map((member) => member._id));
   return (

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Statement } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
+import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { restrictsAccount } from '../../api/restriction';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
@@ -10,6 +9,8 @@ import { moderationApi } from './moderationApi';
 import { StatementCard } from './StatementCard';
 import { TrustLevelCard } from './TrustLevelCard';
 import { SuspensionScreen } from './SuspensionScreen';
+
+const STANDING_KEY = ['account', 'standing'];
 
 /**
  * /account/standing: the suspension or ban in force (the one suspension screen, with its
@@ -20,26 +21,20 @@ import { SuspensionScreen } from './SuspensionScreen';
 export default function StandingPage() {
   usePageTitle('Account standing');
   const { restriction, setRestriction } = useAuth();
-  const [statements, setStatements] = useState<Statement[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    moderationApi.standing().then(
-      (answer) => {
-        if (!live) return;
-        setStatements(answer.sanctions);
-        setRestriction(answer.sanctions.find((statement) => restrictsAccount(statement)) ?? null);
-      },
-      (failure) => live && setError(errorMessage(failure, 'Could not load your account standing.')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [setRestriction]);
+  const standing = useApiQuery({
+    queryKey: STANDING_KEY,
+    queryFn: async ({ signal }) => {
+      const { sanctions } = await moderationApi.standing(signal);
+      setRestriction(sanctions.find((statement) => restrictsAccount(statement)) ?? null);
+      return sanctions;
+    },
+  });
+  const statements = standing.data ?? null;
+  const error = loadError(standing, 'Could not load your account standing.');
   const appealed = (statement: Statement) => {
     setRestriction(statement);
-    setStatements(
-      (list) => list?.map((item) => (item._id === statement._id ? statement : item)) ?? null,
+    queryClient.setQueryData<Statement[]>(STANDING_KEY, (list) =>
+      list?.map((item) => (item._id === statement._id ? statement : item)),
     );
   };
   return (

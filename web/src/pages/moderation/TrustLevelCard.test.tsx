@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountTrust } from '@serendip/protocol';
+import { freshQueryCache } from '../../testSupport/queryCache';
 import { TrustLevelCard } from './TrustLevelCard';
 
 const signal = (
@@ -32,6 +33,8 @@ const lowTrust: AccountTrust = {
   ],
   limits: { imagesLockedFor: 10, extraBlurMs: 8000 },
 };
+
+beforeEach(freshQueryCache);
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Alert, Badge, Card, ProgressBar } from 'react-bootstrap';
-import type { AccountTrust, TrustLevel, TrustSignal } from '@serendip/protocol';
-import { api, errorMessage } from '../../api/http';
+import type { TrustLevel, TrustSignal } from '@serendip/protocol';
+import { api } from '../../api/http';
+import { loadError, useApiQuery } from '../../api/queries';
 
 const LEVELS: Record<TrustLevel, { label: string; variant: string; meaning: string }> = {
   new: {
@@ -58,15 +58,12 @@ const points = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 /** One's trust level among strangers, what it changes, what it is made of and how to raise it. */
 export function TrustLevelCard() {
-  const [trust, setTrust] = useState<AccountTrust | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    api
-      .get('/api/account/trust')
-      .then(setTrust, (failure) =>
-        setError(errorMessage(failure, 'Could not load your trust level.')),
-      );
-  }, []);
+  const read = useApiQuery({
+    queryKey: ['account', 'trust'],
+    queryFn: ({ signal }) => api.get('/api/account/trust', { signal }),
+  });
+  const trust = read.data ?? null;
+  const error = loadError(read, 'Could not load your trust level.');
   if (error) return <Alert variant="warning">{error}</Alert>;
   if (!trust) return null;
   const level = LEVELS[trust.level];

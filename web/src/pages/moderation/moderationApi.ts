@@ -6,28 +6,31 @@ import { api } from '../../api/http';
 export type { OpenAppeal, Rule } from '@serendip/protocol';
 
 export const moderationApi = {
-  role: () => api.get('/api/account/role'),
-  rules: () => api.get('/api/moderation/rules'),
+  role: (signal?: AbortSignal) => api.get('/api/account/role', { signal }),
+  rules: (signal?: AbortSignal) => api.get('/api/moderation/rules', { signal }),
   // The console's tabs are keyed by the filters (QueuePage.tsx); the server refuses any other.
-  queue: (filter: string, q: string) =>
+  queue: (filter: string, q: string, signal?: AbortSignal) =>
     api.get('/api/moderation/queue', {
       query: { filter: filter as QueueFilter, q: q || undefined },
+      signal,
     }),
-  item: (subject: string) => api.get('/api/moderation/items/:subject', { params: { subject } }),
+  item: (subject: string, signal?: AbortSignal) =>
+    api.get('/api/moderation/items/:subject', { params: { subject }, signal }),
   claim: (subject: string) =>
     api.post('/api/moderation/items/:subject/claim', { params: { subject } }),
   release: (subject: string) =>
     api.delete('/api/moderation/items/:subject/claim', { params: { subject } }),
-  staff: () => api.get('/api/moderation/roles'),
+  staff: (signal?: AbortSignal) => api.get('/api/moderation/roles', { signal }),
   setRole: (userId: string, role: Role) =>
     api.put('/api/moderation/roles/:userId', { params: { userId }, body: { role } }),
   act: (subject: string, body: ModerationActionBody) =>
     api.post('/api/moderation/items/:subject/actions', { params: { subject }, body }),
-  appeals: () => api.get('/api/moderation/appeals'),
+  appeals: (signal?: AbortSignal) => api.get('/api/moderation/appeals', { signal }),
   decideAppeal: (id: string, decision: 'upheld' | 'reversed', reason: string) =>
     api.post('/api/moderation/appeals/:id', { params: { id }, body: { decision, reason } }),
-  log: () => api.get('/api/moderation/log'),
-  statementByToken: (token: string) => api.get('/api/appeals', { query: { token } }),
-  standing: () => api.get('/api/account/standing'),
+  log: (signal?: AbortSignal) => api.get('/api/moderation/log', { signal }),
+  statementByToken: (token: string, signal?: AbortSignal) =>
+    api.get('/api/appeals', { query: { token }, signal }),
+  standing: (signal?: AbortSignal) => api.get('/api/account/standing', { signal }),
   appeal: (body: AppealBody) => api.post('/api/appeals', { body }),
 };

@@ -1,37 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UserSummary } from '@serendip/protocol';
 import { api } from '../../api/http';
+import { useApiQuery } from '../../api/queries';
 
 /** A recommended user, with the state of the friend request sent from onboarding. */
 export interface Recommendation extends UserSummary {
   status: 'initial' | 'sent' | 'error';
 }
 
+async function readRecommendations(signal: AbortSignal): Promise<UserSummary[]> {
+  try {
+    return await api.get('/api/users/recommendations', { signal });
+  } catch (error) {
+    if (!signal.aborted) console.error('Failed to load recommendations.', error);
+    throw error;
+  }
+}
+
 /** People to add as friends; a failed fetch is only logged. */
 export function useRecommendations() {
-  const [recommendations, setRecommendations] = useState<Recommendation[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    api
-      .get('/api/users/recommendations')
-      .then((users) => {
-        if (active) setRecommendations(users.map((user) => ({ ...user, status: 'initial' })));
-      })
-      .catch((error: unknown) => console.error('Failed to load recommendations.', error))
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const read = useApiQuery({
+    queryKey: ['users', 'recommendations'],
+    queryFn: ({ signal }) => readRecommendations(signal),
+  });
+  // Kept apart from the list, so a list read again keeps what was sent.
+  const [statuses, setStatuses] = useState<Record<string, Recommendation['status']>>({});
+  const recommendations: Recommendation[] = (read.data ?? []).map((user) => ({
+    ...user,
+    status: statuses[user._id] ?? 'initial',
+  }));
 
   const setStatus = (userId: string, status: Recommendation['status']) =>
-    setRecommendations((list) =>
-      list.map((user) => (user._id === userId ? { ...user, status } : user)),
-    );
+    setStatuses((current) => ({ ...current, [userId]: status }));
 
   const sendRequest = async (userId: string) => {
     try {
@@ -43,5 +43,5 @@ export function useRecommendations() {
     }
   };
 
-  return { recommendations, loading, sendRequest };
+  return { recommendations, loading: read.isPending, sendRequest };
 }

@@ -5,8 +5,8 @@ import { api } from '../../api/http';
 /** Profile calls for another user's page. */
 
 /** GET /api/users/{id}; a blocked user's profile carries only a few fields, so fill the rest. */
-export async function fetchUserProfile(userId: string): Promise<UserProfile> {
-  const profile = await api.get('/api/users/:id', { params: { id: userId } });
+export async function fetchUserProfile(userId: string, signal?: AbortSignal): Promise<UserProfile> {
+  const profile = await api.get('/api/users/:id', { params: { id: userId }, signal });
   return {
     profilePicture: '',
     bio: '',

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { UserProfile } from '@serendip/protocol';
 import { ApiError, errorMessage } from '../../api/http';
 import { accountText } from '../../i18n/namespaces/account';
+import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { fetchUserProfile } from './profileApi';
 
 function profileError(failure: unknown): string {
@@ -9,34 +10,30 @@ function profileError(failure: unknown): string {
   return errorMessage(failure, accountText('profile.fetchFailed'));
 }
 
+const userProfileKey = (userId: string) => ['users', userId, 'profile'] as const;
+
 /** Another user's profile with how it relates to the viewer; reload() after an unblock. */
 export function useUserProfile(userId: string) {
-  const [profile, setProfile] = useState<UserProfile | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
+  const query = useApiQuery({
+    queryKey: userProfileKey(userId),
+    queryFn: ({ signal }) => fetchUserProfile(userId, signal),
+  });
 
-  useEffect(() => {
-    let active = true;
-    fetchUserProfile(userId)
-      .then((loaded) => {
-        if (active) setProfile(loaded);
-      })
-      .catch((failure: unknown) => {
-        if (active) setError(profileError(failure));
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [userId, version]);
+  const updateProfile = useCallback(
+    (fields: Partial<UserProfile>) =>
+      queryClient.setQueryData<UserProfile>(userProfileKey(userId), (current) =>
+        current ? { ...current, ...fields } : current,
+      ),
+    [userId],
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  const updateProfile = useCallback((fields: Partial<UserProfile>) => {
-    setProfile((current) => (current ? { ...current, ...fields } : current));
-  }, []);
-  const reload = useCallback(() => setVersion((count) => count + 1), []);
-
-  return { profile, error, loading, updateProfile, reload };
+  return {
+    profile: query.data ?? null,
+    error: loadError(query, profileError),
+    loading: query.isPending,
+    updateProfile,
+    reload,
+  };
 }

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import type { RoomView } from '@serendip/protocol';
 import { ApiError, errorMessage } from '../../api/http';
 import { fetchRoom, roomChannel } from '../../api/rooms';
+import { loadError, useApiQuery } from '../../api/queries';
 import { withReadMarking } from '../../api/readMarking';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
@@ -18,7 +18,11 @@ import { MentionProvider } from '../../components/seenRooms/mentions';
 import { useRoomMemberList } from './useRoomMemberList';
 import { useSocialTranslation } from '../../i18n/namespaces/social';
 
-export const ROOM_CHAT_LOAD_ERROR = 'Failed to load room chat.';
+/** Why the room could not be opened, in the page's words: gone, or the server's reason. */
+function roomLoadError(failure: unknown, notFound: string, loadFailed: string): string {
+  const missing = failure instanceof ApiError && failure.status === 404;
+  return missing ? notFound : errorMessage(failure, loadFailed);
+}
 
 function BackToRooms() {
   const { t } = useSocialTranslation();
@@ -56,24 +60,17 @@ function RoomChat() {
   const loadFailed = t('room.loadFailed');
   const notFound = t('room.notFound');
   const { roomId = '' } = useParams();
-  const [room, setRoom] = useState<RoomView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    setRoom(null);
-    setError(null);
-    fetchRoom(roomId)
-      .then((found) => active && setRoom(found))
-      .catch((failure: unknown) => {
-        if (!active) return;
-        const missing = failure instanceof ApiError && failure.status === 404;
-        setError(missing ? notFound : errorMessage(failure, loadFailed));
-      });
-    return () => {
-      active = false;
-    };
-  }, [roomId, notFound, loadFailed]);
+  const read = useApiQuery({
+    queryKey: ['room', roomId],
+    queryFn: ({ signal }) => fetchRoom(roomId, signal),
+    // Read on every visit before the chat opens (the room may be gone), as the chat needs it.
+    gcTime: 0,
+  });
+  const room = read.data ?? null;
+  // Once the room is open, a failed refetch (on focus) leaves the chat as it is.
+  const error = room
+    ? null
+    : loadError(read, (failure) => roomLoadError(failure, notFound, loadFailed));
 
   const foundId = room?._id;
   const channel = useMemo(

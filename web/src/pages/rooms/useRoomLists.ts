@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import type { RoomView } from '@serendip/protocol';
-import { errorMessage } from '../../api/http';
 import { fetchMyRooms, fetchRooms } from '../../api/rooms';
+import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { useSocket } from '../../api/socket';
 import { useToast } from '../../components/Toasts';
 import { useSocialTranslation } from '../../i18n/namespaces/social';
@@ -20,33 +21,35 @@ const prepend = (rooms: RoomView[], room: RoomView) => [
   ...rooms.filter((item) => item._id !== room._id),
 ];
 
-/** Loads a room list; `load` changing reloads it. */
-function useRoomList(load: (() => Promise<RoomView[]>) | null) {
-  const [state, setState] = useState<RoomListState>({ rooms: [], loading: true, error: null });
-  const { t } = useSocialTranslation();
-  // Read when a load fails: the fallback of the language in use then.
-  const loadFailed = useRef('');
-  loadFailed.current = t('rooms.loadFailed');
-  useEffect(() => {
-    if (!load) return;
-    let active = true;
-    setState((current) => ({ ...current, loading: true }));
-    load()
-      .then((rooms) => active && setState({ rooms, loading: false, error: null }))
-      .catch(
-        (failure: unknown) =>
-          active &&
-          setState({ rooms: [], loading: false, error: errorMessage(failure, loadFailed.current) }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [load]);
+/**
+ * A room list (with the search it answers), nothing read while `load` is null. The list on screen
+ * stays while another search is read, and `loading` stays true until that answer arrives.
+ */
+function useRoomList(
+  list: 'trending' | 'mine',
+  search: string,
+  load: ((signal: AbortSignal) => Promise<RoomView[]>) | null,
+) {
+  const query = useApiQuery({
+    queryKey: ['rooms', list, search],
+    queryFn: load ? ({ signal }) => load(signal) : skipToken,
+    placeholderData: keepPreviousData,
+    // Unread counts change while the list is away (reading a room clears its count): a visit
+    // reads the list afresh instead of showing the counts it was left with.
+    gcTime: 0,
+  });
   const add = useCallback(
     (room: RoomView) =>
-      setState((current) => ({ ...current, rooms: prepend(current.rooms, room) })),
-    [],
+      queryClient.setQueryData<RoomView[]>(['rooms', list, search], (rooms = []) =>
+        prepend(rooms, room),
+      ),
+    [list, search],
   );
+  const state: RoomListState = {
+    rooms: query.data ?? [],
+    loading: query.isPending || query.isPlaceholderData,
+    error: loadError(query, ROOMS_LOAD_ERROR),
+  };
   return { ...state, add };
 }
 
@@ -63,8 +66,8 @@ export function useTrendingRooms(query = '') {
     const timer = setTimeout(() => setSearch(query.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query]);
-  const load = useCallback(() => fetchRooms(search), [search]);
-  const list = useRoomList(load);
+  const load = useCallback((signal: AbortSignal) => fetchRooms(search, signal), [search]);
+  const list = useRoomList('trending', search, load);
   const { add } = list;
   /** Names of rooms this page is creating: their own success toast replaces the info one. */
   const creating = useRef(new Set<string>());
@@ -87,5 +90,5 @@ export function useTrendingRooms(query = '') {
 
 /** 'Your Rooms' of the signed-in user; nothing is fetched when logged out. */
 export function useMyRooms(loggedIn: boolean) {
-  return useRoomList(loggedIn ? fetchMyRooms : null);
+  return useRoomList('mine', '', loggedIn ? fetchMyRooms : null);
 }

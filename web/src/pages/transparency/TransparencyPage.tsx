@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Alert, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   REPORT_CATEGORIES,
   TRANSPARENCY_ACTION_KINDS,
@@ -9,7 +9,8 @@ import {
   type PublicCount,
   type TransparencyPage as TransparencyAnswer,
 } from '@serendip/protocol';
-import { api, errorMessage } from '../../api/http';
+import { api } from '../../api/http';
+import { loadError, useApiQuery } from '../../api/queries';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePagesTranslation } from '../../i18n/namespaces/pages';
 import { StaticPageLayout } from '../static/StaticPageLayout';
@@ -139,21 +140,14 @@ export default function TransparencyPage() {
   const { t, i18n } = usePagesTranslation();
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? undefined;
-  const [answer, setAnswer] = useState<TransparencyAnswer | null>(null);
-  // The failure itself: its words are chosen at render, in the language shown then.
-  const [error, setError] = useState<{ failure: unknown } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    api.get('/api/transparency', { query: { month } }).then(
-      (result) => current && setAnswer(result),
-      (failure: unknown) => current && setError({ failure }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [month]);
+  // The month on screen stays while another is read.
+  const read = useApiQuery({
+    queryKey: ['transparency', month ?? 'latest'],
+    queryFn: ({ signal }) => api.get('/api/transparency', { query: { month }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const answer: TransparencyAnswer | null = read.data ?? null;
+  const error = loadError(read, t('transparency.loadFailed'));
 
   const shown = answer?.report.month;
   return (
@@ -185,9 +179,7 @@ export default function TransparencyPage() {
           </a>
         </div>
       )}
-      {error && (
-        <Alert variant="danger">{errorMessage(error.failure, t('transparency.loadFailed'))}</Alert>
-      )}
+      {error && <Alert variant="danger">{error}</Alert>}
       {!answer && !error && <PageSpinner />}
       {answer && <MonthReport answer={answer} />}
       <h2 className="h5 mt-2">{t('transparency.howWeCount')}</h2>
