@@ -30,7 +30,7 @@ import { serveFiles } from './platform/staticFiles';
 import { TokenService } from './auth/tokens';
 import { usernameOf } from './users/queries';
 import { accountLanguageOf } from './users/accountLanguage';
-import { requestLanguage } from './users/messageLanguage';
+import { requestLanguage } from './auth/messageLanguage';
 import { registerHashPoolGauges } from './auth/hashPoolMetrics';
 import { createAuthGuard } from './auth/guard';
 import { createMediaStore } from './media/store';

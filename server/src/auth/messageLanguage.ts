@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context';
 import type { RequestLanguage } from '../platform/i18n/httpMessages';
 import { chooseLanguage } from '../platform/i18n/languageChoice';
-import { bearer } from '../auth/guard';
+import { bearer } from './guard';
 
 /**
  * The language of a request's `{ message }`: the signed-in account's, when it has one, else the
