@@ -62,10 +62,10 @@ export function AppNavbar() {
             ) : (
               <>
                 <Nav.Link as={NavLink} to="/register">
-                  Register
+                  {t('nav.register')}
                 </Nav.Link>
                 <Nav.Link as={NavLink} to="/login" className="btn-login">
-                  Login
+                  {t('nav.login')}
                 </Nav.Link>
               </>
             )}

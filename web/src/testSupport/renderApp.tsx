@@ -1,10 +1,13 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../shell/AppRoutes';
 import { AuthProvider } from '../session/AuthContext';
 import { ConfigProvider } from '../session/ConfigContext';
 import { preloadToastStack, ToastProvider } from '../components/Toasts';
 import { freshQueryCache } from './queryCache';
+
+// Whole-app renders load lazy pages and their words: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Toasts draw from a chunk loaded apart in the app: here it is ready from the start.
 await preloadToastStack();

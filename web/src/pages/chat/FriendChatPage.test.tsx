@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSocket, loadSocketClient } from '../../api/socket';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
 import { renderApp } from '../../testSupport/renderApp';
-
-// Whole-app renders can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const fakeSocket = await vi.hoisted(async () => {
   const { createFakeSocket } = await import('../../testSupport/fakeSocket');

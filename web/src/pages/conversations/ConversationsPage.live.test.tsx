@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSocketClient } from '../../api/socket';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
 import { renderApp } from '../../testSupport/renderApp';
 import { signedInWithSocket } from '../../testSupport/signedIn';
-
-// Whole-app renders can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const fakeSocket = await vi.hoisted(async () => {
   const { createFakeSocket } = await import('../../testSupport/fakeSocket');

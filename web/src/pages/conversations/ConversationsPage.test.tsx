@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
 import { renderApp } from '../../testSupport/renderApp';
@@ -11,9 +11,6 @@ const conversation = (id: number, lastMessage?: object) => ({
   participants: [self, person(id)],
   lastMessage,
 });
-
-// Whole-app renders can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 type Routes = Parameters<typeof stubFetch>[0];
 const routes = (extra: Routes): Routes => ({

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@serendip/protocol';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
 import { renderApp } from '../../testSupport/renderApp';
 import { EMPTY_FEED_TEXT } from './FeedPage';
-
-// Whole-app renders can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function post(index: number): Photo {
   return {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, testConfig, testUser } from '../../testSupport/fakeFetch';
 import { renderApp } from '../../testSupport/renderApp';
 
 // Whole-app renders (and the feed's lazy page after Finish) can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const newUser = { ...testUser, onboardingCompleted: false };
 const recommendations = [{ _id: 'user-2', username: 'bob', profilePicture: 'default_avatar.jpg' }];
