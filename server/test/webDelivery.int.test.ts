@@ -73,11 +73,13 @@ function chunkWith(manifest: Record<string, ManifestChunk>, marker: string): str
   return found[0];
 }
 
-// Text found only in the code of: ALTCHA's widget (its own message), the image compression
-// library (one of its options), the photo upload form, and zod.
-const ALTCHA_WIDGET = 'Verification failed';
+// Text found only in the code of: ALTCHA's widget (a class of its own stylesheet; its messages
+// are in our catalogues too), the image compression library (one of its options), the photo
+// upload form (a key it translates with; the catalogues nest keys, so hold no such string), and
+// zod.
+const ALTCHA_WIDGET = 'altcha-button-secondary';
 const IMAGE_COMPRESSION = 'alwaysKeepResolution';
-const UPLOAD_FORM = 'Share a Photo';
+const UPLOAD_FORM = 'upload.videoDone';
 const ZOD = 'ZodError';
 
 describe('web app delivery', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useObjectUrl } from './mediaDraft';
 import './mediaPreview.css';
-import { useSocialTranslation } from '../../i18n/namespaces/social';
+import { useComposerTranslation } from '../../i18n/namespaces/composer';
 
 interface MediaPreviewProps {
   file: File;
@@ -30,7 +30,7 @@ export function MediaPreview({
   onSend,
   onCancel,
 }: MediaPreviewProps) {
-  const { t } = useSocialTranslation();
+  const { t } = useComposerTranslation();
   const url = useObjectUrl(file);
   const captionRef = useRef<HTMLInputElement>(null);
 
@@ -46,7 +46,7 @@ export function MediaPreview({
   return (
     <form
       className="media-preview"
-      aria-label={kind === 'image' ? t('composer.photoPreview') : t('composer.videoPreview')}
+      aria-label={kind === 'image' ? t('photoPreview') : t('videoPreview')}
       onSubmit={submit}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !sending) {
@@ -59,7 +59,7 @@ export function MediaPreview({
       <div className="media-preview-thumb">
         {url &&
           (kind === 'image' ? (
-            <img src={url} alt={t('composer.previewOf', { name: file.name })} />
+            <img src={url} alt={t('previewOf', { name: file.name })} />
           ) : (
             <video
               src={url}
@@ -67,7 +67,7 @@ export function MediaPreview({
               controls
               playsInline
               preload="metadata"
-              aria-label={t('composer.previewOf', { name: file.name })}
+              aria-label={t('previewOf', { name: file.name })}
             />
           ))}
       </div>
@@ -76,8 +76,8 @@ export function MediaPreview({
           ref={captionRef}
           className="form-control form-control-sm"
           type="text"
-          aria-label={t('composer.caption')}
-          placeholder={t('composer.captionPlaceholder')}
+          aria-label={t('caption')}
+          placeholder={t('captionPlaceholder')}
           autoComplete="off"
           enterKeyHint="send"
           maxLength={maxLength}
@@ -87,21 +87,21 @@ export function MediaPreview({
         />
         <div className="media-preview-actions">
           <Button variant="outline-secondary" size="sm" onClick={onCancel} disabled={sending}>
-            {t('common.cancel')}
+            {t('cancel')}
           </Button>
           <Button
             type="submit"
             size="sm"
             disabled={sending}
-            aria-label={kind === 'image' ? t('composer.sendPhoto') : t('composer.sendVideo')}
+            aria-label={kind === 'image' ? t('sendPhoto') : t('sendVideo')}
           >
             {sending ? (
               <>
                 <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
-                {t('common.sending')}
+                {t('sending')}
               </>
             ) : (
-              t('common.send')
+              t('send')
             )}
           </Button>
         </div>

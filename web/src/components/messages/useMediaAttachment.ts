@@ -3,7 +3,6 @@ import type { MessageType } from '@serendip/protocol';
 import { uploadChatMedia } from '../../api/chat';
 import { ignoredAttachmentReason } from './ComposerNotice';
 import { isEmojiOnly } from './emojiRecents';
-import { useSocialTranslation } from '../../i18n/namespaces/social';
 
 /** The type of a chat media file: image when its MIME type says so, otherwise video. */
 export function mediaTypeOf(file: File): 'image' | 'video' {
@@ -36,14 +35,13 @@ export function useMediaAttachment(
   send: (content: string, type: MessageType) => void,
   setNotice: (notice: string | null) => void,
 ) {
-  const { t } = useSocialTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState('');
   const [sending, setSending] = useState(false);
 
   const attach = (picked: File) => {
     if (sending) return;
-    const ignored = ignoredAttachmentReason(picked, 'media', t);
+    const ignored = ignoredAttachmentReason(picked, 'media');
     setNotice(ignored);
     if (ignored) return;
     setFile(picked);
