@@ -58,10 +58,11 @@ describe('chat, rooms and the feed in Spanish and Arabic', () => {
       locale,
     });
     contexts.push(context);
+    // Signed in before any page script runs: set into a page already running, the token was
+    // sometimes gone by the next page (seen in about half the runs, not yet explained).
+    await context.addInitScript((value) => localStorage.setItem('token', value), person.token);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), person.token);
     return { page, errors };
   }
 

@@ -156,10 +156,13 @@ describe('installable app', () => {
     const reloaded = page.waitForEvent('load', SOON);
     await prompt.getByRole('button', { name: 'reload' }).click();
     await reloaded;
-    const active = await page.evaluate(
-      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
-    );
-    expect(active).toBe(`${server.url}/sw.js?build=next`);
+    // The new worker may still be finishing its activation on a loaded machine.
+    await expect
+      .poll(
+        () => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL),
+        SOON,
+      )
+      .toBe(`${server.url}/sw.js?build=next`);
     await expect(
       page.getByRole('status').filter({ hasText: 'A new version' }).count(),
     ).resolves.toBe(0);

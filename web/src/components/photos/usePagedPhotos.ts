@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigationType } from 'react-router';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedPage, Photo } from '@serendip/protocol';
 import { loadError, queryClient, useApiInfiniteQuery } from '../../api/queries';
@@ -36,15 +37,23 @@ export function usePagedPhotos({
   stopOnEmptyPage = false,
 }: PagedPhotosOptions) {
   const key = useMemo(() => ['photos', name], [name]);
+  // Back and Forward return to the list as it was left, every page loaded then, so the place in
+  // it can be restored at once; any other visit starts again from page 1. Dropped before the
+  // query below first reads the cache.
+  const arrival = useNavigationType();
+  useState(() => {
+    if (arrival !== 'POP') queryClient.removeQueries({ queryKey: key, exact: true });
+  });
   const query = useApiInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) =>
       hasMorePages(last, stopOnEmptyPage) ? (Number(last.currentPage) || lastPage) + 1 : undefined,
-    // Reading a paged list again reads every page loaded so far, one request each: a visit
-    // starts again from page 1 (nothing kept once the page is left), and a focus reads nothing.
-    gcTime: 0,
+    // Reading a paged list again reads every page loaded so far, one request each: neither a
+    // return by Back nor a focus reads it again.
+    gcTime: 10 * 60_000,
+    refetchOnMount: false,
     refetchOnWindowFocus: false,
   });
   const { data, hasNextPage, isPending, isFetchingNextPage, fetchNextPage, refetch } = query;

@@ -49,7 +49,7 @@ export function FeedPage({ user }: { user: SelfUser }) {
   const feed = usePagedPhotos({
     name: 'feed',
     fetchPage: fetchFeedPage,
-    fallback: 'Failed to load feed.',
+    fallback: t('feed.loadFailed'),
   });
   usePostCreated(feed.prependPhoto);
   return (
