@@ -1,4 +1,9 @@
-/** The languages the web app speaks. English is the default and the fallback of every key. */
+import type { InterfaceLanguage } from '@serendip/protocol';
+
+/**
+ * The languages the web app speaks, with their own names: the protocol's interface languages
+ * (the server answers in the same ones). English is the default and every key's fallback.
+ */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Español' },
@@ -11,9 +16,9 @@ export const LANGUAGES = [
   { code: 'hi', name: 'हिन्दी' },
   { code: 'id', name: 'Bahasa Indonesia' },
   { code: 'ja', name: '日本語' },
-] as const;
+] as const satisfies readonly { code: InterfaceLanguage; name: string; rtl?: boolean }[];
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export type LanguageCode = InterfaceLanguage;
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
