@@ -2,7 +2,7 @@
 # Runs a command of this repository inside User-mode Linux: a Linux kernel of its own, run as a
 # process here, so that the process limits of the machine it starts on do not apply. The
 # sandboxes we work in cap open files at 20,000 a process and withhold CAP_SYS_RESOURCE, and
-# issue 15 asks for 50,000 idle sockets in one process (bench/README.md, "50,000 idle sockets in
+# the performance targets ask for 50,000 idle sockets in one process (bench/README.md, "50,000 idle sockets in
 # User-mode Linux").
 #
 #   bench/vm/run.sh                      # 50,000 idle sockets: bench/idleSockets.bench.ts

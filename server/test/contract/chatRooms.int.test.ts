@@ -31,7 +31,7 @@ const chatMedia = async () => {
   return form;
 };
 
-describe('SPEC §7 friend chat', () => {
+describe('contract: friend chat', () => {
   it('conversation, messages without clientId, typing(userId, username), stopTyping(userId), history, media', async () => {
     const [a, b] = [await register(server.url, 'ann'), await register(server.url, 'ben')];
     await makeFriends(server.url, a, b);
@@ -146,7 +146,7 @@ describe('SPEC §7 friend chat', () => {
   });
 });
 
-describe('SPEC §7 rooms', () => {
+describe('contract: rooms', () => {
   it('create (roomCreated to all), list, get, join, messages without clientId, typing, leave, history', async () => {
     const [a, b] = [await register(server.url, 'rae'), await register(server.url, 'rob')];
     const [socketA, socketB] = [
@@ -213,7 +213,7 @@ describe('SPEC §7 rooms', () => {
   });
 });
 
-describe('SPEC §7 presence and notifications', () => {
+describe('contract: presence and notifications', () => {
   it('updateOnlineUsersCount (a number), friendOnline/friendOffline({userId}), newNotification', async () => {
     const [a, b] = [await register(server.url, 'pia'), await register(server.url, 'pat')];
     const visitor = await connect(server.url);

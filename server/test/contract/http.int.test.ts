@@ -29,7 +29,7 @@ async function mailedResetToken(address: string): Promise<string> {
   throw new Error(`no reset mail to ${address}`);
 }
 
-describe('SPEC §7 HTTP calls: accounts', () => {
+describe('contract: HTTP calls: accounts', () => {
   it('register, login, forgot and reset password; google refuses a bad id token with a message', async () => {
     const user = await register(server.url);
     const login = await call(server.url, 'POST', '/api/auth/login', {
@@ -140,7 +140,7 @@ describe('SPEC §7 HTTP calls: accounts', () => {
   });
 });
 
-describe('SPEC §7 HTTP calls: friends, photos, comments, notifications', () => {
+describe('contract: HTTP calls: friends, photos, comments, notifications', () => {
   let alice: SpecUser;
   let bob: SpecUser;
 

@@ -44,7 +44,7 @@ async function anonymousPair(a: Socket, b: Socket) {
   return Promise.all([matchedA, matchedB]);
 }
 
-describe('SPEC §7 anonymous text chat', () => {
+describe('contract: anonymous text chat', () => {
   it('matches, relays messages and images uploaded without a header, ends with partnerDisconnected', async () => {
     const [a, b] = [await connect(server.url), await connect(server.url)];
     const [partnerOfA] = await anonymousPair(a, b);
@@ -130,7 +130,7 @@ const sdp = (type: 'offer' | 'answer') => ({
   sdp: `v=0\r\no=- 1 1 IN IP4 0.0.0.0\r\ns=${type}\r\n`,
 });
 
-describe('SPEC §7 video chat', () => {
+describe('contract: video chat', () => {
   it('requestMatch with recaptchaValue, matchFound with socket ids, signalling, chat, add user, skip, end', async () => {
     const [a, b, c] = [
       await connect(server.url),
