@@ -46,7 +46,8 @@ describe('plain socket texts in the person’s language', () => {
     expect(await senderEnded).toEqual({ reason: why });
     expect((await notice).message).toBe(why);
     expect(await partnerEnded).toEqual({
-      reason: 'Der Chat wurde von unseren Sicherheitsprüfungen beendet. Du hast nichts falsch gemacht.',
+      reason:
+        'Der Chat wurde von unseren Sicherheitsprüfungen beendet. Du hast nichts falsch gemacht.',
     });
   });
 
