@@ -9,6 +9,8 @@ import type { AppSocket } from '../platform/socket';
 import { users } from '../platform/db/schema';
 import { invalid, unauthorized } from '../platform/errors';
 import { limit } from '../platform/rateLimit';
+import { emitInEachLanguage, textForSocket } from '../platform/i18n/socketTexts';
+import { translateMessage } from '../platform/i18n/serverMessages';
 import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
 import { guardText, refuseIfBlocked, type EvidenceMessage } from '../moderation/textGuard';
 import { sendFriendRequest } from '../friends/service';
@@ -169,8 +171,11 @@ async function screenText(
   if (verdict.terminate) {
     const partner = await leavePair(ctx, socket.id);
     if (partner)
-      ctx.io.to(partner.socketId).emit('chatTerminated', { reason: PARTNER_CHAT_TERMINATED });
-    socket.emit('chatTerminated', { reason: verdict.notice?.message ?? PARTNER_CHAT_TERMINATED });
+      await emitInEachLanguage(ctx.io, partner.socketId, 'chatTerminated', (language) => [
+        { reason: translateMessage(PARTNER_CHAT_TERMINATED, language) },
+      ]);
+    const reason = verdict.notice?.message ?? PARTNER_CHAT_TERMINATED;
+    socket.emit('chatTerminated', { reason: textForSocket(socket, reason) });
   }
   refuseIfBlocked(verdict);
   return { content: verdict.text, hidden: verdict.hidden };

@@ -2,6 +2,7 @@ import { SOCKET_EVENTS as EVENTS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { Stop } from '../platform/lifecycle';
 import { invalid } from '../platform/errors';
+import { textForSocket } from '../platform/i18n/socketTexts';
 import { CAPTCHA_FAILED } from '../platform/captcha';
 import { answer } from '../platform/socketEdge';
 import { onClientEvent } from '../platform/clientEvents';
@@ -99,12 +100,15 @@ function installHandlers(ctx: AppContext): void {
     EVENTS.sendFriendRequestFromAnonymousChat,
     async ({ socket, payload: recipient }) => {
       const result = await requestFriendFromChat(ctx, socket, recipient);
-      socket.emit('friendRequestSent', result.message);
+      socket.emit('friendRequestSent', textForSocket(socket, result.message));
       return result;
     },
     {
       onFailure: (socket, error) =>
-        socket.emit('friendRequestError', error instanceof Error ? error.message : String(error)),
+        socket.emit(
+          'friendRequestError',
+          textForSocket(socket, error instanceof Error ? error.message : String(error)),
+        ),
     },
   );
 

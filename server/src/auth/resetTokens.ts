@@ -7,6 +7,8 @@ import { limit } from '../platform/rateLimit';
 import { passwordResetTokens, users } from '../platform/db/schema';
 import { findUserByEmail } from '../users/queries';
 import { hashPassword } from './passwords';
+import { resetMail } from './resetMail';
+import { DEFAULT_LANGUAGE, namedInterfaceLanguage } from '../platform/i18n/languageChoice';
 import { cutUserSockets, signInsRevoked } from './sessions';
 
 export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
@@ -46,15 +48,14 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
   });
-  const link = resetLink(ctx, token);
+  const mail = resetMail(
+    namedInterfaceLanguage(user.language) ?? DEFAULT_LANGUAGE,
+    user.username,
+    resetLink(ctx, token),
+  );
   // Not awaited: the answer must not wait on (or reveal) the mail server.
   void ctx.mailer
-    .send({
-      to: user.email,
-      subject: 'Reset your Serendip password',
-      text: resetText(user.username, link),
-      html: resetHtml(user.username, link),
-    })
+    .send({ to: user.email, ...mail })
     .catch((error: unknown) =>
       ctx.logger.error({ err: error, userId: user.id }, 'password reset mail failed'),
     );
@@ -122,30 +123,4 @@ export async function resetPassword(
   // After the commit: every process forgets the old tokens, and their open sockets go too.
   await signInsRevoked(ctx, userId);
   cutUserSockets(ctx, userId);
-}
-
-function resetText(username: string, link: string): string {
-  return [
-    `Hello ${username},`,
-    '',
-    'Someone asked to reset the password of your Serendip account. To choose a new password, open this link:',
-    link,
-    '',
-    'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays the same.',
-    '',
-    'Serendip',
-  ].join('\n');
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function resetHtml(username: string, link: string): string {
-  const safeLink = escapeHtml(link);
-  return [
-    `<p>Hello ${escapeHtml(username)},</p>`,
-    '<p>Someone asked to reset the password of your Serendip account. To choose a new password, open this link:</p>',
-    `<p><a href="${safeLink}">${safeLink}</a></p>`,
-    '<p>The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays the same.</p>',
-    '<p>Serendip</p>',
-  ].join('\n');
 }

@@ -21,6 +21,8 @@ import { signInsRevoked } from '../auth/sessions';
 import { statementOf, type SanctionRow } from './statement';
 import { browserOf } from './accountBrowsers';
 import { markAddresses } from './addressFriction';
+import { statementMail } from './statementMail';
+import { DEFAULT_LANGUAGE, namedInterfaceLanguage } from '../platform/i18n/languageChoice';
 
 /**
  * Whom a decision is about: an account, or a visitor by hashed visitor id. A visitor's `ipKey`
@@ -288,18 +290,13 @@ async function tellAccount(ctx: Ctx, userId: string, row: SanctionRow): Promise<
   const statement = statementOf(row);
   await notify(ctx, userId, { message: statement.message, link: '/account/standing' });
   const [user] = await ctx.db
-    .select({ email: users.email, username: users.username })
+    .select({ email: users.email, username: users.username, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || !ctx.mailer) return;
+  const language = namedInterfaceLanguage(user.language) ?? DEFAULT_LANGUAGE;
   ctx.mailer
-    .send({
-      to: user.email,
-      subject: 'A moderation decision about your Serendip account',
-      text: `Hello ${user.username},\n\n${statement.message}\n\nYou can read your decisions and appeal them at /account/standing.${
-        statement.appealUntil ? `\nAppeals are accepted until ${statement.appealUntil}.` : ''
-      }\n`,
-    })
+    .send({ to: user.email, ...statementMail(language, user.username, statement) })
     .catch((error: unknown) => ctx.logger.warn({ err: error }, 'could not mail a statement'));
 }
 

@@ -2,6 +2,7 @@ import { SUPPORT_RESOURCES, type ModerationNotice } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
 import { AppError } from '../platform/errors';
+import { textForSocket } from '../platform/i18n/socketTexts';
 import { visitorKey } from '../platform/visitorKey';
 import { fileReport } from './service';
 import { flagCategory, matchedWords } from './autoFlag';
@@ -80,7 +81,7 @@ export function refuseIfBlocked(verdict: TextVerdict): void {
 }
 
 function notify(socket: AppSocket, notice: ModerationNotice): void {
-  socket.emit('moderationNotice', notice);
+  socket.emit('moderationNotice', { ...notice, message: textForSocket(socket, notice.message) });
 }
 
 /** An automatic report on the sender, for the moderation queue: no reporter, source 'auto-text'. */

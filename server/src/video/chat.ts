@@ -6,6 +6,8 @@ import type {
 } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
 import { invalid } from '../platform/errors';
+import { emitInEachLanguage, textForSocket } from '../platform/i18n/socketTexts';
+import { translateMessage } from '../platform/i18n/serverMessages';
 import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
 import { guardText, refuseIfBlocked } from '../moderation/textGuard';
 import { EVIDENCE_MESSAGES } from '../strangers/limits';
@@ -71,11 +73,14 @@ async function screenText(
   if (verdict.terminate) {
     const left = await leaveCall(ctx, socket.id, callId);
     const reason = verdict.notice?.message ?? PARTNER_CHAT_TERMINATED;
-    socket.emit('chatTerminated', { reason, callId });
+    socket.emit('chatTerminated', { reason: textForSocket(socket, reason), callId });
     if (left?.ended)
-      ctx.io
-        .to(left.remaining.map((member) => member.socketId))
-        .emit('chatTerminated', { reason: PARTNER_CHAT_TERMINATED, callId });
+      await emitInEachLanguage(
+        ctx.io,
+        left.remaining.map((member) => member.socketId),
+        'chatTerminated',
+        (language) => [{ reason: translateMessage(PARTNER_CHAT_TERMINATED, language), callId }],
+      );
   }
   refuseIfBlocked(verdict);
   return { text: verdict.text, hidden: verdict.hidden };

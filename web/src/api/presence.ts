@@ -4,6 +4,11 @@ import { fetchFriends } from './friends';
 import { loadError, queryClient, useApiQuery } from './queries';
 import { useSocket } from './socket';
 
+/**
+ * The error of a failed friends load that carried no server message. The hook holds no language:
+ * screens show their catalogue's text for it (people `friendsList.loadFailed`, account
+ * `friends.loadFailed`), and a server's own `{ message }` as it came, already translated.
+ */
 export const FRIENDS_LOAD_ERROR = 'Error fetching friends or requests';
 
 export interface FriendsPresence {

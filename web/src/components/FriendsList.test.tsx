@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Suspense } from 'react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { stubFetch } from '../testSupport/fakeFetch';
 import { freshQueryCache } from '../testSupport/queryCache';
 import { connectSocket, loadSocketClient } from '../api/socket';
 import { FriendsList } from './FriendsList';
+import { switchLanguage } from '../i18n/i18n';
 
 const fakeSocket = await vi.hoisted(async () => {
   const { createFakeSocket } = await import('../testSupport/fakeSocket');
@@ -76,5 +78,29 @@ describe('FriendsList', () => {
     stubFetch({ 'GET /api/friends': { body: [] } });
     renderList();
     expect(await screen.findByText(/You have no friends yet\. Search for some!/)).toBeTruthy();
+  });
+
+  it('says a failed load in the app’s language, and a server’s own message as it came', async () => {
+    await act(() => switchLanguage('es'));
+    try {
+      stubFetch({ 'GET /api/friends': { status: 500, body: {} } });
+      render(
+        <Suspense fallback={null}>
+          <MemoryRouter>
+            <FriendsList />
+          </MemoryRouter>
+        </Suspense>,
+      );
+      expect(await screen.findByText('Error al cargar los amigos o las solicitudes')).toBeTruthy();
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
+    cleanup();
+    freshQueryCache();
+    stubFetch({
+      'GET /api/friends': { status: 503, body: { message: 'Servicio no disponible.' } },
+    });
+    renderList();
+    expect(await screen.findByText('Servicio no disponible.')).toBeTruthy();
   });
 });

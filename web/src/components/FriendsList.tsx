@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { FriendEntry } from '@serendip/protocol';
-import { useFriendsPresence } from '../api/presence';
+import { FRIENDS_LOAD_ERROR, useFriendsPresence } from '../api/presence';
 import { usePeopleTranslation } from '../i18n/namespaces/people';
 import { useOffline } from '../session/connection/useOffline';
 import { Avatar } from './Avatar';
@@ -61,7 +61,12 @@ function FriendsListBody({ limit }: FriendsListProps) {
       </div>
     );
   }
-  if (error) return <p className="text-danger small mb-0">{error}</p>;
+  if (error)
+    return (
+      <p className="text-danger small mb-0">
+        {error === FRIENDS_LOAD_ERROR ? t('friendsList.loadFailed') : error}
+      </p>
+    );
   if (friends.length === 0) return <NoFriendsYet className="text-body-secondary small mb-0" />;
   const sorted = onlineFirst(friends);
   const shown = limit === undefined ? sorted : sorted.slice(0, limit);

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addInterest, filterSuggestions, InterestsEditor } from './InterestsEditor';
+import { addInterest, filterSuggestions, InterestsEditor, typedInterest } from './InterestsEditor';
+import { switchLanguage } from '../i18n/i18n';
 
 function Harness({ initial = [] as string[] }) {
   const [value, setValue] = useState(initial);
@@ -79,5 +82,35 @@ describe('InterestsEditor', () => {
     expect(addInterest(['A'], 'b', 1)).toEqual(['A']);
     expect(addInterest([], 'x'.repeat(60))[0]).toHaveLength(40);
     expect(filterSuggestions(['Art', 'Fashion'], 'A', [])).toEqual(['Art', 'Fashion']);
+  });
+
+  it('shows suggestions in the app’s language and keeps their wire value', async () => {
+    await act(() => switchLanguage('es'));
+    try {
+      render(
+        <Suspense fallback={null}>
+          <Harness initial={['Art']} />
+        </Suspense>,
+      );
+      expect(await screen.findByText('Arte')).toBeTruthy();
+      type('mús');
+      expect(suggestions()).toEqual(['+ Música']);
+      fireEvent.click(screen.getByRole('option', { name: '+ Música' }));
+      expect(value()).toBe('Art|Music');
+      // Typing a suggestion's Spanish name picks the suggestion itself.
+      type('viajes');
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      expect(value()).toBe('Art|Music|Travel');
+      expect(screen.getByRole('button', { name: 'Remove Viajes' })).toBeTruthy();
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
+  });
+
+  it('maps typed text to a suggestion only by its whole shown name', () => {
+    const names: Record<string, string> = { Music: 'Música' };
+    const nameOf = (s: string) => names[s] ?? s;
+    expect(typedInterest(['Music'], ' MÚSICA ', nameOf)).toBe('Music');
+    expect(typedInterest(['Music'], 'Músic', nameOf)).toBe('Músic');
   });
 });

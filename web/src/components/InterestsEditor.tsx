@@ -6,6 +6,7 @@ import {
 } from '@serendip/protocol';
 import { Icon } from './Icon';
 import { useTranslation } from '../i18n/i18n';
+import { useLabels } from '../i18n/useLabels';
 import './interestsEditor.css';
 
 interface InterestsEditorProps {
@@ -33,18 +34,35 @@ export function addInterest(
   return [...interests, interest];
 }
 
-/** Suggestions containing the typed text (case-insensitive), minus those already chosen. */
+/**
+ * Suggestions whose shown name (`nameOf`, the name in the app's language) contains the typed
+ * text (case-insensitive), minus those already chosen.
+ */
 export function filterSuggestions(
   suggestions: readonly string[],
   query: string,
   chosen: string[],
+  nameOf: (suggestion: string) => string = (suggestion) => suggestion,
 ): string[] {
   const needle = query.trim().toLocaleLowerCase();
   return suggestions.filter(
     (suggestion) =>
-      suggestion.toLocaleLowerCase().includes(needle) &&
+      nameOf(suggestion).toLocaleLowerCase().includes(needle) &&
       !chosen.some((existing) => sameText(existing, suggestion)),
   );
+}
+
+/**
+ * What typed text stands for: a suggestion when it is that suggestion's shown name ("música" in
+ * Spanish is 'Music', the value sent and matched on), else the text itself.
+ */
+export function typedInterest(
+  suggestions: readonly string[],
+  typed: string,
+  nameOf: (suggestion: string) => string,
+): string {
+  const text = typed.trim();
+  return suggestions.find((suggestion) => sameText(nameOf(suggestion), text)) ?? typed;
 }
 
 /**
@@ -61,11 +79,13 @@ export function InterestsEditor({
   disabled = false,
 }: InterestsEditorProps) {
   const { t } = useTranslation();
+  // Suggestions are sent by their wire value (the spec's English) and shown in the language.
+  const { interest: nameOf } = useLabels();
   const label = givenLabel ?? t('match.interests');
   const baseId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
-  const matches = filterSuggestions(suggestions, text, value);
+  const matches = filterSuggestions(suggestions, text, value, nameOf);
   const full = value.length >= maxCount;
   const listId = `${baseId}-suggestions`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -82,7 +102,11 @@ export function InterestsEditor({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      add(active >= 0 && active < matches.length ? matches[active] : text);
+      add(
+        active >= 0 && active < matches.length
+          ? matches[active]
+          : typedInterest(suggestions, text, nameOf),
+      );
     } else if (event.key === 'ArrowDown' && matches.length > 0) {
       event.preventDefault();
       setActive((index) => (index + 1) % matches.length);
@@ -107,11 +131,11 @@ export function InterestsEditor({
         <ul className="interests-chips list-unstyled" aria-label={`Chosen ${label.toLowerCase()}`}>
           {value.map((interest) => (
             <li key={interest} className="interest-chip">
-              <span>{interest}</span>
+              <span>{nameOf(interest)}</span>
               <button
                 type="button"
                 className="interest-chip-remove"
-                aria-label={`Remove ${interest}`}
+                aria-label={`Remove ${nameOf(interest)}`}
                 disabled={disabled}
                 onClick={() => remove(interest)}
               >
@@ -161,7 +185,7 @@ export function InterestsEditor({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => !disabled && !full && add(suggestion)}
           >
-            + {suggestion}
+            + {nameOf(suggestion)}
           </li>
         ))}
       </ul>

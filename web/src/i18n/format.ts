@@ -8,9 +8,10 @@ const DAY = 24 * HOUR;
 /**
  * Dates, times, numbers and "how long ago" in a language, through `Intl`, so that every screen
  * writes them the way the person's language does ("3 hr ago", "hace 3 h", "منذ 3 ساعات").
- * Formatters are built once per language and options.
+ * Formatters are built once per language and options. `justNow` is the language's word for
+ * less than a minute ago (common `time.justNow`): Intl's own, "now", reads curt in a list.
  */
-export function formattersFor(language: string) {
+export function formattersFor(language: string, justNow?: string) {
   const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
   const dates = (options: Intl.DateTimeFormatOptions) => {
     const key = `d${JSON.stringify(options)}`;
@@ -46,12 +47,15 @@ export function formattersFor(language: string) {
       if (!cache.has(key)) cache.set(key, new Intl.NumberFormat(language, options));
       return (cache.get(key) as Intl.NumberFormat).format(value);
     },
-    /** A short "how long ago": now, 5 min ago, 3 hr ago, yesterday, 2 days ago, then the date. */
+    /**
+     * A short "how long ago", the same on every screen: just now, 5 min. ago, 3 hr. ago,
+     * yesterday, 2 days ago, then the date.
+     */
     ago(value: string | number | Date, now: number = Date.now()) {
       const date = valid(value);
       if (!date) return '';
       const elapsed = Math.max(0, now - date.getTime());
-      if (elapsed < MINUTE) return relative.format(0, 'second');
+      if (elapsed < MINUTE) return justNow ?? relative.format(0, 'second');
       if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
       if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
       const days = Math.floor(elapsed / DAY);
@@ -65,7 +69,8 @@ export type Formatters = ReturnType<typeof formattersFor>;
 
 /** The formatters of the language the app speaks now; they change when the language does. */
 export function useFormat(): Formatters {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo(() => formattersFor(language), [language]);
+  const justNow = t('time.justNow');
+  return useMemo(() => formattersFor(language, justNow), [language, justNow]);
 }

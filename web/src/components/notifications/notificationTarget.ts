@@ -1,5 +1,5 @@
 import type { Notification } from '@serendip/protocol';
-import { internalLink } from './relativeTime';
+import { internalLink } from './internalLink';
 
 /** The query parameters that open a post in 'Post Details' on any page (PostDetailsHost). */
 export const POST_PARAM = 'post';

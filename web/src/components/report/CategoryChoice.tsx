@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { REPORT_CATEGORIES, type ReportCategory } from '@serendip/protocol';
 import { useReportTranslation } from '../../i18n/namespaces/report';
+import { useLabels } from '../../i18n/useLabels';
 
 interface CategoryChoiceProps {
   /** Prefix for the inputs' ids and their group name. */
@@ -16,6 +17,7 @@ interface CategoryChoiceProps {
  */
 export function CategoryChoice({ id, value, disabled, onChange }: CategoryChoiceProps) {
   const { t } = useReportTranslation();
+  const labels = useLabels();
   return (
     <fieldset className="report-choice" disabled={disabled}>
       <legend className="fs-6 mb-2 fw-semibold">{t('reportAs')}</legend>
@@ -26,7 +28,7 @@ export function CategoryChoice({ id, value, disabled, onChange }: CategoryChoice
           id={`${id}-${category.id}`}
           name={`${id}-category`}
           className={`report-choice-option ${category.severity === 3 ? 'report-choice-severe' : ''}`}
-          label={t(`categories.${category.id}`)}
+          label={labels.reportCategory(category.id)}
           checked={value === category.id}
           onChange={() => onChange(category.id)}
         />

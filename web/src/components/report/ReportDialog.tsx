@@ -3,6 +3,7 @@ import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { categoryLabel, REPORT_CATEGORIES, type ReportCategory } from '@serendip/protocol';
 import { CategoryChoice } from './CategoryChoice';
 import { useReportTranslation } from '../../i18n/namespaces/report';
+import { useLabels } from '../../i18n/useLabels';
 import './report.css';
 
 interface ReportDialogProps {
@@ -36,6 +37,7 @@ interface ReportDialogProps {
 export function ReportDialog(props: ReportDialogProps) {
   const { title, hint, maxLength, reasonRequired, onClose, onSend } = props;
   const { t } = useReportTranslation();
+  const labels = useLabels();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<ReportCategory | null>(null);
@@ -111,7 +113,7 @@ export function ReportDialog(props: ReportDialogProps) {
                     disabled={busy !== null}
                     onClick={() => void send(category.id, reason.trim())}
                   >
-                    {t(`categories.${category.id}`)}
+                    {labels.reportCategory(category.id)}
                   </Button>
                 ))}
               </div>

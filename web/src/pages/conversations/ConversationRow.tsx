@@ -19,21 +19,16 @@ interface ConversationRowProps {
   usable: boolean;
 }
 
-/** A message newer than this is 'just now' (Intl's word for it, 'now', reads curt in a list). */
-const JUST_NOW_MS = 60_000;
-
 function LastMessageTime({ at }: { at?: string }) {
   const format = useFormat();
-  const { t } = useSocialTranslation();
   if (!at) return null;
-  const elapsed = Date.now() - Date.parse(at);
   return (
     <time
       className="small text-body-secondary flex-shrink-0 conversation-time"
       dateTime={at}
       title={format.dateTime(at)}
     >
-      {elapsed < JUST_NOW_MS ? t('conversations.justNow') : format.ago(at)}
+      {format.ago(at)}
     </time>
   );
 }

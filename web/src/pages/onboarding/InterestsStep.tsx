@@ -1,6 +1,7 @@
 import { ONBOARDING_INTERESTS } from '@serendip/protocol';
 import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { Icon } from '../../components/Icon';
+import { useLabels } from '../../i18n/useLabels';
 
 interface InterestsStepProps {
   interests: string[];
@@ -10,6 +11,7 @@ interface InterestsStepProps {
 /** Step 2: a grid of the 12 interests, each a toggle button. */
 export function InterestsStep({ interests, onChange }: InterestsStepProps) {
   const { t } = useAccountTranslation();
+  const labels = useLabels();
   const toggle = (interest: string) =>
     onChange(
       interests.includes(interest)
@@ -34,7 +36,7 @@ export function InterestsStep({ interests, onChange }: InterestsStepProps) {
             >
               {selected && <Icon name="check" size={16} className="me-1" />}
               {/* The interest is saved in English (the spec's values); it reads in the language. */}
-              {t(`onboarding.interests.names.${interest}`)}
+              {labels.interest(interest)}
             </button>
           );
         })}

@@ -4,8 +4,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import {
   REPORT_CATEGORIES,
   TRANSPARENCY_ACTION_KINDS,
-  TRANSPARENCY_ACTION_LABELS,
-  countText,
   type PublicCount,
   type TransparencyPage as TransparencyAnswer,
 } from '@serendip/protocol';
@@ -13,6 +11,7 @@ import { api } from '../../api/http';
 import { loadError, useApiQuery } from '../../api/queries';
 import { PageSpinner } from '../../components/PageSpinner';
 import { usePagesTranslation } from '../../i18n/namespaces/pages';
+import { useLabels } from '../../i18n/useLabels';
 import { StaticPageLayout } from '../static/StaticPageLayout';
 import { durationText, monthText } from './transparencyFormat';
 import './transparency.css';
@@ -23,6 +22,7 @@ interface CountRow {
 }
 
 function CountTable({ title, rows }: { title: string; rows: CountRow[] }) {
+  const labels = useLabels();
   return (
     <Card className="h-100">
       <Card.Body>
@@ -35,7 +35,7 @@ function CountTable({ title, rows }: { title: string; rows: CountRow[] }) {
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 <td className={typeof row.count === 'number' ? '' : 'text-body-secondary'}>
-                  {countText(row.count)}
+                  {labels.publicCount(row.count)}
                 </td>
               </tr>
             ))}
@@ -59,6 +59,7 @@ function Headline({ label, value }: { label: string; value: string }) {
 
 function MonthReport({ answer }: { answer: TransparencyAnswer }) {
   const { t, i18n } = usePagesTranslation();
+  const labels = useLabels();
   const { report } = answer;
   const median = report.decisions.medianMinutesToDecision;
   return (
@@ -69,20 +70,29 @@ function MonthReport({ answer }: { answer: TransparencyAnswer }) {
         </p>
       )}
       <Row xs={2} md={4} className="g-3 mb-4">
-        <Headline label={t('transparency.reports')} value={countText(report.reports.total)} />
-        <Headline label={t('transparency.actions')} value={countText(report.actions.total)} />
+        <Headline
+          label={t('transparency.reports')}
+          value={labels.publicCount(report.reports.total)}
+        />
+        <Headline
+          label={t('transparency.actions')}
+          value={labels.publicCount(report.actions.total)}
+        />
         <Headline
           label={t('transparency.median')}
-          value={median === null ? t('transparency.tooFew') : durationText(median)}
+          value={median === null ? t('transparency.tooFew') : durationText(median, i18n.language)}
         />
-        <Headline label={t('transparency.appealsFiled')} value={countText(report.appeals.filed)} />
+        <Headline
+          label={t('transparency.appealsFiled')}
+          value={labels.publicCount(report.appeals.filed)}
+        />
       </Row>
       <Row xs={1} md={2} className="g-3 mb-4">
         <Col>
           <CountTable
             title={t('transparency.byCategory')}
-            rows={REPORT_CATEGORIES.map(({ id, label }) => ({
-              label,
+            rows={REPORT_CATEGORIES.map(({ id }) => ({
+              label: labels.reportCategory(id),
               count: report.reports.byCategory[id],
             }))}
           />
@@ -91,7 +101,7 @@ function MonthReport({ answer }: { answer: TransparencyAnswer }) {
           <CountTable
             title={t('transparency.byKind')}
             rows={TRANSPARENCY_ACTION_KINDS.map((kind) => ({
-              label: TRANSPARENCY_ACTION_LABELS[kind],
+              label: labels.transparencyAction(kind),
               count: report.actions.byKind[kind],
             }))}
           />

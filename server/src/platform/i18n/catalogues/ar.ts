@@ -272,6 +272,13 @@ const catalogue: MessageCatalogue = {
   'Subscription not found.': 'الاشتراك غير موجود.',
   'language must be one of {{languages}}.':
     'يجب أن تكون قيمة language إحدى القيم التالية: {{languages}}.',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'يبدو أنك تمر بالكثير. لست وحدك: يمكنك التحدث إلى أحد الآن، مجانًا وبسرية.',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip للبالغين فقط (18 عامًا فأكثر). سيراجع أحد المشرفين هذه المحادثة.',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    'حفاظًا على سلامتك، تُخفى أرقام الهواتف والبريد الإلكتروني وعناوين السكن وأسماء المستخدمين في التطبيقات الأخرى في الدردشة المجهولة.',
+  'Message not sent.': 'لم تُرسل الرسالة.',
 };
 
 export default catalogue;

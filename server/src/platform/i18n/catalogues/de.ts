@@ -234,6 +234,13 @@ const catalogue: MessageCatalogue = {
   'Notifications are off for this device.': 'Benachrichtigungen sind auf diesem Gerät deaktiviert.',
   'Subscription not found.': 'Abonnement nicht gefunden.',
   'language must be one of {{languages}}.': 'language muss einer dieser Werte sein: {{languages}}.',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'Es klingt, als hättest du gerade viel zu tragen. Du bist nicht allein: Du kannst jetzt mit jemandem sprechen, kostenlos und vertraulich.',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip ist nur für Erwachsene (ab 18). Ein Moderator wird dieses Gespräch prüfen.',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    'Zu deiner Sicherheit werden Telefonnummern, E-Mail-Adressen, Anschriften und Benutzernamen anderer Apps im anonymen Chat ausgeblendet.',
+  'Message not sent.': 'Nachricht nicht gesendet.',
 };
 
 export default catalogue;

@@ -233,6 +233,13 @@ const catalogue: MessageCatalogue = {
     'Las notificaciones están desactivadas en este dispositivo.',
   'Subscription not found.': 'No se encontró la suscripción.',
   'language must be one of {{languages}}.': 'language debe ser uno de estos: {{languages}}.',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'Parece que estás pasando por mucho. No estás solo: puedes hablar con alguien ahora, gratis y de forma confidencial.',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip es solo para adultos (18 años o más). Un moderador revisará esta conversación.',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    'Por tu seguridad, los números de teléfono, correos electrónicos, direcciones y nombres de usuario de otras apps se ocultan en el chat anónimo.',
+  'Message not sent.': 'Mensaje no enviado.',
 };
 
 export default catalogue;

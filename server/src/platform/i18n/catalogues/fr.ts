@@ -232,6 +232,13 @@ const catalogue: MessageCatalogue = {
   'Subscription not found.': 'Abonnement introuvable.',
   'language must be one of {{languages}}.':
     "language doit être l'une des valeurs suivantes : {{languages}}.",
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    "On dirait que vous traversez beaucoup de choses. Vous n'êtes pas seul : vous pouvez parler à quelqu'un maintenant, gratuitement et en toute confidentialité.",
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip est réservé aux adultes (18 ans et plus). Un modérateur examinera cette conversation.',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    "Pour votre sécurité, les numéros de téléphone, e-mails, adresses postales et pseudos d'autres applis sont masqués dans le chat anonyme.",
+  'Message not sent.': 'Message non envoyé.',
 };
 
 export default catalogue;

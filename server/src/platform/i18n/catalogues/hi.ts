@@ -216,6 +216,13 @@ const catalogue: MessageCatalogue = {
   'Notifications are off for this device.': 'इस डिवाइस पर सूचनाएँ बंद हैं।',
   'Subscription not found.': 'सदस्यता नहीं मिली।',
   'language must be one of {{languages}}.': 'language इनमें से एक होना चाहिए: {{languages}}।',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'लगता है आप बहुत कुछ झेल रहे हैं। आप अकेले नहीं हैं: आप अभी किसी से बात कर सकते हैं, मुफ़्त और गोपनीय रूप से।',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip केवल वयस्कों (18 वर्ष और उससे अधिक) के लिए है। एक मॉडरेटर इस बातचीत की समीक्षा करेगा।',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    'आपकी सुरक्षा के लिए, गुमनाम चैट में फ़ोन नंबर, ईमेल, पते और दूसरे ऐप्स के यूज़रनेम छिपाए जाते हैं।',
+  'Message not sent.': 'संदेश नहीं भेजा गया।',
 };
 
 export default catalogue;

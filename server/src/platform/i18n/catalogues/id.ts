@@ -218,6 +218,13 @@ const catalogue: MessageCatalogue = {
   'Notifications are off for this device.': 'Notifikasi nonaktif di perangkat ini.',
   'Subscription not found.': 'Langganan tidak ditemukan.',
   'language must be one of {{languages}}.': 'language harus salah satu dari: {{languages}}.',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'Sepertinya kamu sedang menghadapi banyak hal. Kamu tidak sendirian: kamu bisa bicara dengan seseorang sekarang, gratis dan rahasia.',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip hanya untuk orang dewasa (18 tahun ke atas). Seorang moderator akan meninjau percakapan ini.',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    'Demi keamananmu, nomor telepon, email, alamat, dan nama pengguna aplikasi lain disembunyikan di obrolan anonim.',
+  'Message not sent.': 'Pesan tidak terkirim.',
 };
 
 export default catalogue;

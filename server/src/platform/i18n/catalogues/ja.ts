@@ -219,6 +219,13 @@ const catalogue: MessageCatalogue = {
   'Subscription not found.': '購読が見つかりません。',
   'language must be one of {{languages}}.':
     'language は次のいずれかにしてください: {{languages}}。',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'とてもつらい思いをしているようですね。あなたはひとりではありません。今すぐ、無料で秘密を守って誰かに話すことができます。',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip は成人（18歳以上）専用です。モデレーターがこの会話を確認します。',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    '安全のため、匿名チャットでは電話番号、メールアドレス、住所、他のアプリのユーザー名は非表示になります。',
+  'Message not sent.': 'メッセージは送信されませんでした。',
 };
 
 export default catalogue;

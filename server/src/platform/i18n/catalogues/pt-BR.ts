@@ -227,6 +227,13 @@ const catalogue: MessageCatalogue = {
   'Notifications are off for this device.': 'As notificações estão desativadas neste dispositivo.',
   'Subscription not found.': 'Assinatura não encontrada.',
   'language must be one of {{languages}}.': 'language deve ser um destes: {{languages}}.',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'Parece que você está passando por muita coisa. Você não está sozinho: pode conversar com alguém agora, de graça e em sigilo.',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'O Serendip é só para adultos (18 anos ou mais). Um moderador vai revisar esta conversa.',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    'Para sua segurança, números de telefone, e-mails, endereços e nomes de usuário de outros apps ficam ocultos no chat anônimo.',
+  'Message not sent.': 'Mensagem não enviada.',
 };
 
 export default catalogue;

@@ -291,6 +291,13 @@ const catalogue: MessageCatalogue = {
   'Notifications are off for this device.': 'Уведомления на этом устройстве выключены.',
   'Subscription not found.': 'Подписка не найдена.',
   'language must be one of {{languages}}.': 'language должен быть одним из: {{languages}}.',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'Похоже, вам сейчас очень тяжело. Вы не одни: вы можете поговорить с кем-то прямо сейчас, бесплатно и конфиденциально.',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip только для взрослых (18 лет и старше). Модератор проверит этот разговор.',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    'Ради вашей безопасности номера телефонов, адреса электронной почты, почтовые адреса и имена пользователей в других приложениях скрываются в анонимном чате.',
+  'Message not sent.': 'Сообщение не отправлено.',
 };
 
 export default catalogue;

@@ -222,6 +222,13 @@ const catalogue: MessageCatalogue = {
   'Notifications are off for this device.': 'Bu cihazda bildirimler kapalı.',
   'Subscription not found.': 'Abonelik bulunamadı.',
   'language must be one of {{languages}}.': 'language şunlardan biri olmalıdır: {{languages}}.',
+  'It sounds like you are going through a lot. You are not alone: you can talk to someone now, for free and in confidence.':
+    'Çok şey yaşıyor gibisin. Yalnız değilsin: şimdi biriyle ücretsiz ve gizli olarak konuşabilirsin.',
+  'Serendip is only for adults (18 and over). A moderator will review this conversation.':
+    'Serendip yalnızca yetişkinler içindir (18 yaş ve üzeri). Bir moderatör bu konuşmayı inceleyecek.',
+  "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
+    'Güvenliğin için anonim sohbette telefon numaraları, e-posta, açık adresler ve diğer uygulamalardaki kullanıcı adları gizlenir.',
+  'Message not sent.': 'Mesaj gönderilmedi.',
 };
 
 export default catalogue;
