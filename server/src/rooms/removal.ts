@@ -15,7 +15,8 @@ export const roomMessageRemoval: Removable<MessageRow> = {
   async remove(ctx, id) {
     await removeMessage(ctx, id, async (row) => [roomChannel(row.roomId!)]);
   },
-  restore: (ctx, row) => restoreMessage(ctx, row, async (restored) => [roomChannel(restored.roomId!)]),
+  restore: (ctx, row) =>
+    restoreMessage(ctx, row, async (restored) => [roomChannel(restored.roomId!)]),
 };
 
 /**
