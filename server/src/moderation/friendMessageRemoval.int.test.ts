@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, Conversation, MessagePage } from '@serendip/protocol';
+import type { ChatMessage, Conversation, ConversationView, MessagePage } from '@serendip/protocol';
 import { nextEvent, sharedTestServer } from '../../test/support';
 import { befriend, signUp, type Person } from '../../test/social';
 import { moderate, sanctionsOf, staffMember } from '../../test/moderation';
@@ -34,7 +34,7 @@ async function friendChat(reporter: Person, sender: Person, lines: string[]) {
 async function historyOf(person: Person, conversationId: string): Promise<string[]> {
   const page = await person.client.get<MessagePage>(`/api/chat/messages/${conversationId}`);
   expect(page.status).toBe(200);
-  const list = await person.client.get<Conversation[]>('/api/chat/conversations');
+  const list = await person.client.get<ConversationView[]>('/api/chat/conversations');
   const preview = list.body.find((conversation) => conversation._id === conversationId);
   return [
     ...page.body.messages.map((message) => message.content),
