@@ -8,6 +8,7 @@ import type { MessageExtras } from './messageActions';
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'emoji'] as const satisfies MessageType[];
 export const MESSAGE_MAX_LENGTH = 2000;
 export const CLIENT_ID_MAX_LENGTH = 64;
+export const MESSAGE_NOT_FOUND = 'Message not found.';
 
 /** A message as the server stores and sends it: the spec's fields plus where it belongs. */
 export interface ChatMessage extends Message, MessageExtras {
@@ -27,7 +28,7 @@ const draftFields = {
     .regex(new RegExp(`^[A-Za-z0-9_-]{1,${CLIENT_ID_MAX_LENGTH}}$`), 'Invalid client id.')
     .optional(),
   /** Optional extra: the message this one replies to, in the same conversation or room. */
-  replyToId: payloadIdSchema('Message not found.').optional(),
+  replyToId: payloadIdSchema(MESSAGE_NOT_FOUND).optional(),
 };
 
 /** Text and emoji are trimmed and may be neither blank nor longer than MESSAGE_MAX_LENGTH. */

@@ -26,3 +26,4 @@ export * from './socketEvents';
 export * from './httpRoute';
 export * from './results';
 export * from './routes';
+export * from './serviceLimits';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { MessageType, UserSummary } from './entities';
 import type { Ack } from './socket';
 import type { ChatMessage } from './chat';
-import { payloadIdSchema } from './chat';
+import { MESSAGE_NOT_FOUND, payloadIdSchema } from './chat';
 import { userText } from './text';
 
 /** What a deleted message reads, to everyone, in its bubble, in replies and in previews. */
@@ -15,7 +15,6 @@ export const MESSAGE_DELETED = 'Message deleted';
 /** One's own message can be edited this long after it was sent. */
 export const MESSAGE_EDIT_WINDOW_MS = 15 * 60_000;
 export const EDIT_TOO_LATE = 'Messages can only be edited within 15 minutes of sending.';
-export const MESSAGE_NOT_FOUND = 'Message not found.';
 /** A reply's excerpt of the original holds at most this many characters. */
 export const REPLY_EXCERPT_LENGTH = 120;
 /** Distinct emojis one message can carry (each counted once however many people chose it). */
@@ -73,8 +72,6 @@ function graphemes(text: string): number {
 }
 
 const messageIdSchema = payloadIdSchema(MESSAGE_NOT_FOUND);
-/** A reply's original, as the optional `replyToId` of sendMessage and sendRoomMessage. */
-export const replyToIdSchema = messageIdSchema;
 
 /** reactToMessage: sets (reacted: true) or clears one's emoji on a message. */
 export const reactToMessagePayload = z.object({

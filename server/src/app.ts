@@ -67,6 +67,10 @@ import { anonymousFeature } from './anonymous/feature';
 import { videoFeature } from './video/feature';
 import { unreadFeature } from './unread/feature';
 import { pushFeature } from './push/feature';
+import { photoRemoval } from './photos/removal';
+import { commentRemoval } from './comments/removal';
+import { friendMessageRemoval } from './chat/removal';
+import { roomMessageRemoval, roomRemoval } from './rooms/removal';
 
 /**
  * The features, in the order they start (routes, then each one's socket events and own work);
@@ -200,6 +204,13 @@ async function startServer(
       ...roomReadPlaces({ db: database.db, io }),
     },
     accountLanguageOf: (userId) => accountLanguageOf({ db: database.db, io }, userId),
+    removables: {
+      photo: photoRemoval,
+      comment: commentRemoval,
+      roomMessage: roomMessageRemoval,
+      chatMessage: friendMessageRemoval,
+      room: roomRemoval,
+    },
   };
   registerHashPoolGauges(ctx.metrics.registry);
   const imageGuard = new ImageGuard(ctx, {

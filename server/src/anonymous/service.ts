@@ -8,10 +8,10 @@ import type {
 import type { AppSocket } from '../platform/socket';
 import { users } from '../platform/db/schema';
 import { invalid, unauthorized } from '../platform/errors';
-import { limit } from '../platform/rateLimit';
+import { limitService } from '../platform/rateLimit';
 import { emitInEachLanguage, textForSocket } from '../platform/i18n/socketTexts';
 import { translateMessage } from '../platform/i18n/serverMessages';
-import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
+import { PARTNER_CHAT_TERMINATED, SERVICE_LIMITS } from '@serendip/protocol';
 import { guardText, refuseIfBlocked, type EvidenceMessage } from '../moderation/textGuard';
 import { sendFriendRequest } from '../friends/service';
 import { presentSummary } from '../users/presenter';
@@ -64,8 +64,6 @@ export async function sendAnonymousMessage(
   return hidden ? { content, hidden } : { content };
 }
 
-/** Images one live pair may exchange in ten minutes (uploads need no account, so they are capped). */
-const PAIR_IMAGES_PER_10_MIN = 20;
 /** How long an uploaded image stays bound to the pair that first sent it (anon/ files go in 2 h). */
 const IMAGE_CLAIM_MS = 24 * 60 * 60_000;
 export const IMAGE_ALREADY_SENT = 'This image was already sent. Please upload it again.';
@@ -92,13 +90,7 @@ async function admitImage(
   message: SendAnonymousMessagePayload,
 ): Promise<void> {
   const pairKey = [socketId, partnerId].sort().join(':');
-  await limit(
-    ctx.hub,
-    `anon:pair-images:${pairKey}`,
-    PAIR_IMAGES_PER_10_MIN,
-    10 * 60_000,
-    ctx.config.rateLimits,
-  );
+  await limitService(ctx, SERVICE_LIMITS.pairImages, pairKey);
   if (!(await ctx.hub.setOnce(`anon:image-sent:${message.content}`, IMAGE_CLAIM_MS)))
     throw invalid(IMAGE_ALREADY_SENT);
 }

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SERVICE_LIMITS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { invalid } from '../platform/errors';
 import { newId } from '../platform/ids';
-import { limit } from '../platform/rateLimit';
+import { limitService } from '../platform/rateLimit';
 import { passwordResetTokens, users } from '../platform/db/schema';
 import { findUserByEmail } from '../users/queries';
 import { hashPassword } from './passwords';
@@ -16,8 +17,6 @@ export const PASSWORD_RESET_DONE = 'Password has been reset successfully!';
 export const RESET_LINK_USABLE = 'This reset link can be used.';
 const INVALID_TOKEN = 'Invalid or expired reset token.';
 const TOKEN_TTL_MS = 60 * 60_000;
-/** Reset mails per address per hour, whether or not an account has it (no enumeration, no mail bombing). */
-const MAILS_PER_ADDRESS = 3;
 
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -32,13 +31,7 @@ function resetLink(ctx: AppContext, token: string): string {
  * when it has one, a single-use token (stored only as its SHA-256) is mailed, valid one hour.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  await limit(
-    ctx.hub,
-    `forgot:${sha256(email)}`,
-    MAILS_PER_ADDRESS,
-    TOKEN_TTL_MS,
-    ctx.config.rateLimits,
-  );
+  await limitService(ctx, SERVICE_LIMITS.resetMails, sha256(email));
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = crypto.randomBytes(32).toString('base64url');

@@ -1,9 +1,14 @@
 import crypto from 'node:crypto';
-import type { LoginBody, RegisterBody, SelfUser } from '@serendip/protocol';
+import {
+  SERVICE_LIMITS,
+  type LoginBody,
+  type RegisterBody,
+  type SelfUser,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { conflict, isUniqueViolation, unauthorized } from '../platform/errors';
 import { newId } from '../platform/ids';
-import { limit } from '../platform/rateLimit';
+import { limitService } from '../platform/rateLimit';
 import { users } from '../platform/db/schema';
 import { presentSelf } from '../users/presenter';
 import { USERNAME_TAKEN } from '../users/service';
@@ -39,9 +44,6 @@ const TAKEN_MESSAGE = {
 } as const;
 const INVALID_CREDENTIALS = 'Invalid credentials.';
 
-/** "Taken" answers per client address and hour: probing which e-mails have accounts stays slow. */
-const TAKEN_ANSWERS_PER_HOUR = 5;
-
 /** Opens a session (a device) for the user, signs its token and presents their record. */
 export async function sessionFor(ctx: AppContext, row: UserRow): Promise<AuthSession> {
   const [token, blocks] = await Promise.all([openSession(ctx, row), blocksOf(ctx.db, row.id)]);
@@ -65,13 +67,7 @@ async function registerNow(
 ): Promise<AuthSession> {
   const taken = await takenValue(ctx.db, body.username, body.email);
   if (taken) {
-    await limit(
-      ctx.hub,
-      `register-taken:${sha256(clientIp)}`,
-      TAKEN_ANSWERS_PER_HOUR,
-      60 * 60_000,
-      ctx.config.rateLimits,
-    );
+    await limitService(ctx, SERVICE_LIMITS.registerTaken, sha256(clientIp));
     throw conflict(TAKEN_MESSAGE[taken]);
   }
   const passwordHash = await hashPassword(body.password);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HTTP_ROUTES } from '@serendip/protocol';
+import { HTTP_ROUTES, SERVICE_LIMITS } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { routeRegistrar } from '../platform/httpRoutes';
 import { unauthorized } from '../platform/errors';
 import { parseId } from '../platform/ids';
-import { limit } from '../platform/rateLimit';
+import { limitService } from '../platform/rateLimit';
 import { signedIn } from '../platform/requests';
 import { withUpload } from '../media/upload';
 import { saveImage } from '../media/images';
@@ -17,9 +17,6 @@ const tags = ['chat'];
 /** Anonymous chat images expire: the anonymous feature sweeps this folder. */
 export const ANONYMOUS_MEDIA_FOLDER = 'anon';
 const CHAT_MEDIA_FOLDER = 'chat';
-
-/** Anonymous uploads (no account) per address, and per visitor when the upload token is sent. */
-const ANONYMOUS_UPLOADS_PER_10_MIN = 10;
 
 /**
  * Stores a chat upload: members get images and videos; without an account (anonymous chat,
@@ -42,21 +39,9 @@ async function uploadMedia(ctx: AppContext, request: FastifyRequest): Promise<st
     );
     if (!visitorId)
       throw unauthorized('Your chat has ended. Please start a new one to send images.');
-    await limit(
-      ctx.hub,
-      `anon-upload:visitor:${visitorId}`,
-      ANONYMOUS_UPLOADS_PER_10_MIN,
-      10 * 60_000,
-      ctx.config.rateLimits,
-    );
+    await limitService(ctx, SERVICE_LIMITS.anonymousUploads, `visitor:${visitorId}`);
   }
-  await limit(
-    ctx.hub,
-    `anon-upload:${request.ip}`,
-    ANONYMOUS_UPLOADS_PER_10_MIN,
-    10 * 60_000,
-    ctx.config.rateLimits,
-  );
+  await limitService(ctx, SERVICE_LIMITS.anonymousUploads, request.ip);
   return withUpload(request, 'chatMedia', ['image'], ctx.config, (upload) =>
     saveImage(ctx.media, ANONYMOUS_MEDIA_FOLDER, upload.path),
   );

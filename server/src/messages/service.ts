@@ -1,14 +1,8 @@
-import {
-  messageDraftSchema,
-  type ChatMessage,
-  type MessageDraft,
-  type MessagePage,
-} from '@serendip/protocol';
+import type { ChatMessage, MessageDraft, MessagePage } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { invalid } from '../platform/errors';
 import { messageWriter } from './groupCommit';
 import { newId } from '../platform/ids';
-import { parseReadable } from '../platform/readableIssues';
 import { presentMessage } from './presenter';
 import { loadExtras } from './enrich';
 import { countMessages, pageOfMessages, type MessagePlace } from './queries';
@@ -31,13 +25,6 @@ export interface StoredMessage {
   message: ChatMessage;
   /** False when the clientId was already used: the stored message is returned unchanged. */
   created: boolean;
-}
-
-/** Checks a client's draft: type, content and clientId; throws 400 with the first problem. */
-export function parseDraft(draft: unknown): MessageDraft {
-  const parsed = parseReadable(messageDraftSchema, draft ?? {});
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Invalid message.');
-  return checkMediaPath(parsed.data);
 }
 
 /** A media message must carry a path POST /api/chat/upload-media made. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, MessagePage } from '@serendip/protocol';
+import type { ChatMessage, Conversation, ConversationView, MessagePage } from '@serendip/protocol';
 import { nextEvent, sharedTestServer } from '../../test/support';
 import { befriend, signUp, type Person } from '../../test/social';
 import { moderate, sanctionsOf, staffMember } from '../../test/moderation';
@@ -27,15 +27,19 @@ async function friendChat(reporter: Person, sender: Person, lines: string[]) {
   return { conversationId, ids };
 }
 
-/** What `person` reads of the conversation: its history, then the list's last-message preview. */
+/**
+ * What `person` reads of the conversation: its history, then the list's last-message preview
+ * and unread count.
+ */
 async function historyOf(person: Person, conversationId: string): Promise<string[]> {
   const page = await person.client.get<MessagePage>(`/api/chat/messages/${conversationId}`);
   expect(page.status).toBe(200);
-  const list = await person.client.get<Conversation[]>('/api/chat/conversations');
+  const list = await person.client.get<ConversationView[]>('/api/chat/conversations');
   const preview = list.body.find((conversation) => conversation._id === conversationId);
   return [
     ...page.body.messages.map((message) => message.content),
     `preview: ${preview?.lastMessage?.content}`,
+    `unread: ${preview?.unreadCount}`,
   ];
 }
 
@@ -83,7 +87,15 @@ describe('removing a reported friend chat message', () => {
       content: { kind: 'roomMessage', id: reportedId },
     });
     expect([crossed.status, crossed.body]).toEqual([404, { message: 'Content not found.' }]);
-    expect(await historyOf(reporter, conversationId)).toContain('pay me or else');
+    expect(await historyOf(reporter, conversationId)).toEqual([
+      'hi',
+      'pay me or else',
+      'preview: pay me or else',
+      'unread: 2',
+    ]);
+    const window = await server.socket(reporter.token);
+    expect((await window.emitWithAck('joinConversation', conversationId)).ok).toBe(true);
+    const shownDeleted = nextEvent<ChatMessage>(window, 'messageUpdated');
 
     const told = nextEvent<{ message: string }>(
       await server.socket(sender.token),
@@ -91,8 +103,9 @@ describe('removing a reported friend chat message', () => {
     );
     const done = await moderate(moderator, subject, removal);
     expect([done.status, done.body]).toEqual([200, { message: 'Content removed.' }]);
-    expect(await historyOf(reporter, conversationId)).toEqual(['hi', 'preview: hi']);
-    expect(await historyOf(sender, conversationId)).toEqual(['hi', 'preview: hi']);
+    expect(await shownDeleted).toMatchObject({ _id: reportedId, deleted: true, conversationId });
+    expect(await historyOf(reporter, conversationId)).toEqual(['hi', 'preview: hi', 'unread: 1']);
+    expect(await historyOf(sender, conversationId)).toEqual(['hi', 'preview: hi', 'unread: 0']);
     expect((await told).message).toMatch(
       /^Your content was removed for a friend chat message, under the rule "Respect everyone"/,
     );
@@ -110,13 +123,15 @@ describe('removing a reported friend chat message', () => {
     const appeal = appeals.find(
       (row: { statement: { _id: string } }) => row.statement._id === sanction!.id,
     );
+    const shownAgain = nextEvent<ChatMessage>(window, 'messageUpdated');
     const reversed = await other.client.post(`/api/moderation/appeals/${appeal._id}`, {
       decision: 'reversed',
       reason: 'Banter between friends',
     });
     expect(reversed.status).toBe(200);
+    expect(await shownAgain).toMatchObject({ _id: reportedId, content: 'pay me or else' });
     const restored = ['hi', 'pay me or else', 'preview: pay me or else'];
-    expect(await historyOf(reporter, conversationId)).toEqual(restored);
-    expect(await historyOf(sender, conversationId)).toEqual(restored);
+    expect(await historyOf(reporter, conversationId)).toEqual([...restored, 'unread: 2']);
+    expect(await historyOf(sender, conversationId)).toEqual([...restored, 'unread: 0']);
   });
 });

@@ -3,7 +3,7 @@ import { REPORT_CATEGORIES } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
 import { reportOutcomes, reports } from '../platform/db/schema';
 
-/**
+/*
  * How urgent a queue item is. The queue orders by the most severe category reported or flagged
  * (minors, threats and self-harm first), then by the weight of who reported:
  *   Σ over distinct sources of (0.5 + accuracy)
@@ -13,7 +13,6 @@ import { reportOutcomes, reports } from '../platform/db/schema';
  * An automatic check (text rules, image check) weighs as one reporter, by its own record.
  * Then the longest waiting first. priority = severity (0..3) + weight sums both up for people.
  */
-export const TOP_SEVERITY = 3;
 
 /** `user:<id>` or `visitor:<key>` of a report row, in SQL. */
 export const subjectOf = sql<string>`coalesce('user:' || ${reports.reportedUserId}::text, 'visitor:' || ${reports.reportedVisitor})`;

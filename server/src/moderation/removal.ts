@@ -1,66 +1,22 @@
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RemovableKind } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
-import { messages, rooms } from '../platform/db/schema';
 import { invalid, notFound } from '../platform/errors';
 import { wellFormedId } from '../platform/ids';
-import { photoRow, removePhoto, restorePhoto, type PhotoRow } from '../photos/removal';
-import { commentRow, removeComment, restoreComment, type CommentRow } from '../comments/removal';
+import type { Removable, RemovalContext } from '../platform/removable';
 
-type RemovalContext = Pick<AppContext, 'db' | 'io' | 'hub' | 'logger'>;
 type Row = Record<string, unknown>;
 
 /**
- * How moderation finds, removes and restores one kind of content. `owner` is the row's column
- * naming its author.
+ * Each removable kind, offered by the feature that owns it (wired in app.ts): moderation asks
+ * for the removal and keeps the row; the feature writes its own tables and drops its caches.
  */
-interface Removable {
-  owner: string;
-  find(ctx: RemovalContext, id: string): Promise<Row | undefined>;
-  remove(ctx: RemovalContext, id: string): Promise<void>;
-  restore(ctx: RemovalContext, row: Row): Promise<void>;
+declare module '../platform/context' {
+  interface AppContext {
+    removables: Record<RemovableKind, Removable>;
+  }
 }
 
-/**
- * Content removed and restored as its table's row. Room and friend
- * messages share one table: `place` is the column a row of that kind has set, so neither kind
- * reaches the other's rows.
- */
-function tableRow(table: PgTable, id: PgColumn, owner: string, place?: string): Removable {
-  return {
-    owner,
-    async find(ctx, rowId) {
-      const [row] = (await ctx.db.select().from(table).where(eq(id, rowId))) as Row[];
-      return row && (!place || row[place] !== null) ? row : undefined;
-    },
-    async remove(ctx, rowId) {
-      await ctx.db.delete(table).where(eq(id, rowId));
-    },
-    async restore(ctx, row) {
-      await ctx.db.insert(table).values(row).onConflictDoNothing();
-    },
-  };
-}
-
-/** Each removable kind. Photos and comments go through their features: their caches show them. */
-const REMOVABLE: Record<RemovableKind, Removable> = {
-  photo: {
-    owner: 'userId',
-    find: photoRow,
-    remove: removePhoto,
-    restore: (ctx, row) => restorePhoto(ctx, row as PhotoRow),
-  },
-  comment: {
-    owner: 'userId',
-    find: commentRow,
-    remove: removeComment,
-    restore: (ctx, row) => restoreComment(ctx, row as CommentRow),
-  },
-  roomMessage: tableRow(messages, messages.id, 'senderId', 'roomId'),
-  chatMessage: tableRow(messages, messages.id, 'senderId', 'conversationId'),
-  room: tableRow(rooms, rooms.id, 'creatorId'),
-};
+type ModerationRemovalContext = RemovalContext & Pick<AppContext, 'removables'>;
 
 /** What a removal keeps in the sanction's `content`, so a reversed decision restores it. */
 export interface RemovedContent {
@@ -75,13 +31,13 @@ export interface RemovedContent {
  * `beforeDelete` runs once the content is found to be theirs; when it fails nothing is removed.
  */
 export async function removeContent(
-  ctx: RemovalContext,
+  ctx: ModerationRemovalContext,
   ownerId: string,
   kind: RemovableKind,
   rawId: string,
   beforeDelete?: (content: RemovedContent) => Promise<void>,
 ): Promise<RemovedContent> {
-  const removable = REMOVABLE[kind];
+  const removable = ctx.removables[kind];
   const id = wellFormedId(rawId);
   const row = id ? await removable.find(ctx, id) : undefined;
   if (!id || !row) throw notFound('Content not found.');
@@ -97,12 +53,15 @@ export async function removeContent(
  * Puts removed content back (a reversed decision); nothing if it exists again already. The row
  * comes back from the sanction's JSON: its times are strings again, made dates here.
  */
-export async function restoreContent(ctx: RemovalContext, removed: RemovedContent): Promise<void> {
+export async function restoreContent(
+  ctx: ModerationRemovalContext,
+  removed: RemovedContent,
+): Promise<void> {
   const row = Object.fromEntries(
     Object.entries(removed.row).map(([key, value]) => [
       key,
       key.endsWith('At') && typeof value === 'string' ? new Date(value) : value,
     ]),
   );
-  await REMOVABLE[removed.kind].restore(ctx, row);
+  await ctx.removables[removed.kind].restore(ctx, row);
 }

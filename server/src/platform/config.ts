@@ -115,8 +115,6 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString,
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

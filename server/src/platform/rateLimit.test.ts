@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryHub } from './hub/memoryHub';
-import { CONVERSATION_RATE, limit, limitEach, tryAgainIn } from './rateLimit';
+import type { Config } from './config';
+import {
+  CONVERSATION_RATE,
+  limit,
+  limitEach,
+  limitService,
+  tryAgainIn,
+  withinServiceLimit,
+} from './rateLimit';
 
 /** Runs `send` and answers 'sent' or the refusal's message. */
 async function outcome(send: () => Promise<void>): Promise<string> {
@@ -109,5 +117,44 @@ describe('limit', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('service limits', () => {
+  let hub: MemoryHub;
+  const ctxWith = (rateLimits: boolean) => ({ hub, config: { rateLimits } as Config });
+  const rule = { bucket: 'test', max: 2, windowMs: 60_000 };
+
+  beforeEach(() => {
+    hub = new MemoryHub();
+  });
+  afterEach(() => hub.close());
+
+  it('counts per bucket and key, refusing past the rule', async () => {
+    const ctx = ctxWith(true);
+    const sends = [];
+    for (const key of ['a', 'a', 'a', 'b'])
+      sends.push(await outcome(() => limitService(ctx, rule, key)));
+    expect(sends).toEqual([
+      'sent',
+      'sent',
+      'Too many requests. Please try again in 60 seconds.',
+      'sent',
+    ]);
+    expect(await withinServiceLimit(ctx, rule, 'b')).toBe(true);
+    expect(await withinServiceLimit(ctx, rule, 'b')).toBe(false);
+  });
+
+  it('is off with rate limits off, except for a sanction', async () => {
+    const ctx = ctxWith(false);
+    const sanction = { ...rule, sanction: true } as const;
+    const plain = [];
+    const sanctioned = [];
+    for (let i = 0; i < 3; i += 1) {
+      plain.push(await withinServiceLimit(ctx, rule, 'a'));
+      sanctioned.push(await withinServiceLimit(ctx, sanction, 'a'));
+    }
+    expect(plain).toEqual([true, true, true]);
+    expect(sanctioned).toEqual([true, true, false]);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Hub } from './hub/types';
-import type { RateRule } from '@serendip/protocol';
+import type { RateRule, ServiceRateRule } from '@serendip/protocol';
+import type { AppContext } from './context';
 import { tooMany } from './errors';
 
 // The rules and the conversation rate are part of the protocol's socket contract.
@@ -85,5 +86,32 @@ export async function limitEach(
   for (const { max, windowMs } of rules) {
     const { count, resetMs } = await hub.hit(`rl:${key}:${windowMs}`, windowMs);
     if (count > max) throw tooMany(`Too many requests. ${tryAgainIn(resetMs)}`);
+  }
+}
+
+/**
+ * Counts one event of a service's own limit (protocol's SERVICE_LIMITS) under `key`, e.g. a
+ * person or an address, and throws 429 past it. Off with RATE_LIMITS=off unless it is a sanction.
+ */
+export async function limitService(
+  ctx: Pick<AppContext, 'hub' | 'config'>,
+  rule: ServiceRateRule,
+  key: string,
+): Promise<void> {
+  const enabled = rule.sanction === true || ctx.config.rateLimits;
+  await limit(ctx.hub, `${rule.bucket}:${key}`, rule.max, rule.windowMs, enabled);
+}
+
+/** Counts one event as `limitService` does; false instead of a refusal, for what drops quietly. */
+export async function withinServiceLimit(
+  ctx: Pick<AppContext, 'hub' | 'config'>,
+  rule: ServiceRateRule,
+  key: string,
+): Promise<boolean> {
+  try {
+    await limitService(ctx, rule, key);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,13 +1,15 @@
 import { and, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
-import { MENTIONS_PER_MESSAGE_MAX, mentionedNames, type ChatMessage } from '@serendip/protocol';
+import {
+  MENTIONS_PER_MESSAGE_MAX,
+  mentionedNames,
+  SERVICE_LIMITS,
+  type ChatMessage,
+} from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
 import { blocks, roomMembers, users } from '../platform/db/schema';
-import { limit } from '../platform/rateLimit';
+import { withinServiceLimit } from '../platform/rateLimit';
 import { notify } from '../notifications/service';
 import { findRoom } from './queries';
-
-/** Mention notifications one person may cause per minute; beyond, the message goes unannounced. */
-const MENTIONS_PER_MINUTE = 30;
 
 /** The notification text, e.g. "ann mentioned you in Night owls." */
 export const mentionText = (username: string, roomName: string) =>
@@ -29,17 +31,7 @@ export async function notifyMentions(
   const names = mentionedNames(message.content).slice(0, MENTIONS_PER_MESSAGE_MAX);
   if (names.length === 0) return;
   const senderId = message.sender._id;
-  try {
-    await limit(
-      ctx.hub,
-      `mentions:${senderId}`,
-      MENTIONS_PER_MINUTE,
-      60_000,
-      ctx.config.rateLimits,
-    );
-  } catch {
-    return;
-  }
+  if (!(await withinServiceLimit(ctx, SERVICE_LIMITS.mentions, senderId))) return;
   const blocked = ctx.db
     .select({ one: sql`1` })
     .from(blocks)

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import {
   ROOM_ACTIVITY_MAX,
   ROOM_PARTICIPANTS_MAX,
+  SERVICE_LIMITS,
   type RoomActivity,
   type RoomMembersChanged,
 } from '@serendip/protocol';
@@ -9,13 +10,10 @@ import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/database';
 import { roomEvents, roomMembers, users } from '../platform/db/schema';
 import { newId } from '../platform/ids';
-import { limit } from '../platform/rateLimit';
+import { withinServiceLimit } from '../platform/rateLimit';
 import { emitPublished } from '../platform/socket';
 import { presentSummary } from '../users/presenter';
 import { roomChannel } from './service';
-
-/** Join and leave lines one person may add to rooms per minute; beyond, membership still changes. */
-const LINES_PER_MINUTE = 10;
 
 type Ctx = Pick<AppContext, 'db' | 'io' | 'hub' | 'logger' | 'config'>;
 
@@ -78,19 +76,10 @@ export async function announceMembers(
   await emitPublished(ctx.io, [roomChannel(roomId)], 'roomMembersChanged', payload);
 }
 
-async function withinLineLimit(ctx: Ctx, userId: string): Promise<boolean> {
-  try {
-    await limit(ctx.hub, `roomlife:${userId}`, LINES_PER_MINUTE, 60_000, ctx.config.rateLimits);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Records that `userId` joined or left `roomId` (membership already changed) as a timeline line,
  * stored once by the process that changed it, and announces the new counts. A person flapping
- * in and out gets no more than LINES_PER_MINUTE lines; the counts are still announced.
+ * in and out gets no more than SERVICE_LIMITS.roomLines; the counts are still announced.
  */
 export async function membershipChanged(
   ctx: Ctx,
@@ -99,7 +88,7 @@ export async function membershipChanged(
   kind: RoomActivity['kind'],
 ): Promise<void> {
   let activity: RoomActivity | undefined;
-  if (await withinLineLimit(ctx, userId)) {
+  if (await withinServiceLimit(ctx, SERVICE_LIMITS.roomLines, userId)) {
     const [row] = await ctx.db
       .insert(roomEvents)
       .values({ id: newId(), roomId, userId, kind })

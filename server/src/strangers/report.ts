@@ -1,5 +1,6 @@
+import { SERVICE_LIMITS } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
-import { limit } from '../platform/rateLimit';
+import { limitService } from '../platform/rateLimit';
 import { fileReport, REPORT_FILED } from '../moderation/service';
 import { assertMayMatch, suspendAutomatically } from '../moderation/enforcement';
 import type { AppContext } from '../platform/context';
@@ -49,8 +50,11 @@ function hasAnyFlag(ctx: StrangerCtx, prefix: string, who: Who): Promise<boolean
   return signalStore(ctx.hub).hasAnyFlag(keys);
 }
 
-/** What a slowed person may still do (whatever RATE_LIMITS says: this is a sanction). */
-const SLOWED_LIMITS = { match: [2, 60_000], message: [5, 10_000] } as const;
+/** What a slowed person may still do (protocol's SERVICE_LIMITS; a sanction, never switched off). */
+const SLOWED_LIMITS = {
+  match: SERVICE_LIMITS.slowedMatches,
+  message: SERVICE_LIMITS.slowedMessages,
+} as const;
 
 /**
  * Refuses a suspended person; for one reported by SLOW_AFTER_REPORTS people within a day,
@@ -68,9 +72,7 @@ export function slowedLimit(
   socket: AppSocket,
   action: keyof typeof SLOWED_LIMITS,
 ): Promise<void> {
-  const [max, windowMs] = SLOWED_LIMITS[action];
-  const who = strangerIdentity(ctx.secret, socket.data);
-  return limit(ctx.hub, `anon:slowed:${action}:${who}`, max, windowMs);
+  return limitService(ctx, SLOWED_LIMITS[action], strangerIdentity(ctx.secret, socket.data));
 }
 
 /** The evidence of a stranger report: what the pair (or call) said, kept in memory until now. */

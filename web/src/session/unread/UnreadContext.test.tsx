@@ -7,7 +7,7 @@ import { preloadToastStack, ToastProvider } from '../../components/Toasts';
 import { stubFetch, testUser } from '../../testSupport/fakeFetch';
 import { signedInWithSocket } from '../../testSupport/signedIn';
 import { AuthProvider } from '../AuthContext';
-import { MessagesLink } from './MessagesLink';
+import { MessagesNavLink } from '../../shell/nav/MessagesNavLink';
 import { UnreadProvider } from './UnreadContext';
 
 await preloadToastStack();
@@ -44,7 +44,8 @@ function conversation(unreadCount: number, lastSecond: number) {
   };
 }
 
-const unreadLink = () => screen.getByRole('link', { name: /^Your conversations/ });
+const unreadLink = () => screen.getByRole('link', { name: /^Messages/ });
+const badge = () => screen.getByTestId('messages-unread-count');
 
 describe('UnreadProvider', () => {
   let routes: Parameters<typeof stubFetch>[0];
@@ -65,13 +66,13 @@ describe('UnreadProvider', () => {
         <AuthProvider>
           <ToastProvider>
             <UnreadProvider>
-              <MessagesLink />
+              <MessagesNavLink />
             </UnreadProvider>
           </ToastProvider>
         </AuthProvider>
       </MemoryRouter>,
     );
-    await screen.findByRole('link', { name: 'Your conversations' });
+    await screen.findByRole('link', { name: 'Messages' });
     await vi.waitFor(() =>
       expect(fetch).toHaveBeenCalledWith('/api/chat/conversations', expect.anything()),
     );
@@ -82,13 +83,13 @@ describe('UnreadProvider', () => {
       fakeSocket.connected = true;
       fakeSocket.trigger('connect');
     });
-    await vi.waitFor(() => expect(unreadLink().textContent).toBe('1'));
+    await vi.waitFor(() => expect(badge().textContent).toBe('1'));
 
     // Its broadcast, slower than the list: already counted.
     act(() => fakeSocket.trigger('receiveMessage', message('m-1', 10)));
     // A message after it counts.
     act(() => fakeSocket.trigger('receiveMessage', message('m-2', 11)));
-    await vi.waitFor(() => expect(unreadLink().textContent).toBe('2'));
-    expect(unreadLink().getAttribute('aria-label')).toBe('Your conversations (2 unread)');
+    await vi.waitFor(() => expect(badge().textContent).toBe('2'));
+    expect(unreadLink().getAttribute('aria-label')).toBe('Messages (2 unread)');
   });
 });
