@@ -25,4 +25,5 @@ export * from './socketContract';
 export * from './socketEvents';
 export * from './httpRoute';
 export * from './results';
+export * from './wire';
 export * from './routes';
