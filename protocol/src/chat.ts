@@ -1,9 +1,9 @@
 /** Chat: payload schemas and socket events (see socket.ts, which merges every feature's events). */
 import { z } from 'zod';
-import type { Message, MessageType } from './entities';
+import type { MessageType } from './entities';
 import type { Ack } from './socket';
 import { userText } from './text';
-import type { MessageExtras } from './messageActions';
+import type { chatMessageSchema, uploadMediaResponseSchema } from './wire/chat';
 
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'emoji'] as const satisfies MessageType[];
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -11,12 +11,7 @@ export const CLIENT_ID_MAX_LENGTH = 64;
 export const MESSAGE_NOT_FOUND = 'Message not found.';
 
 /** A message as the server stores and sends it: the spec's fields plus where it belongs. */
-export interface ChatMessage extends Message, MessageExtras {
-  /** The sender's own id for this message; a resend with the same one returns the same message. */
-  clientId: string;
-  conversationId?: string;
-  roomId?: string;
-}
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A message's own fields, as sent for friend and room chat. */
 const draftFields = {
@@ -86,9 +81,7 @@ export const messagePageQuery = z.object({
 export type MessagePageQuery = z.infer<typeof messagePageQuery>;
 
 /** POST /api/chat/upload-media answers 201 with this. */
-export interface UploadMediaResponse {
-  fileUrl: string;
-}
+export type UploadMediaResponse = z.infer<typeof uploadMediaResponseSchema>;
 
 export interface ChatServerEvents {
   /** A new message of a conversation (sent to its room and to both participants' sockets). */

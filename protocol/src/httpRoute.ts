@@ -36,15 +36,6 @@ export function httpRoute<const Entry extends HttpRouteEntry>(entry: Entry): Ent
   return entry;
 }
 
-/**
- * A result shape given by its TypeScript type (the interfaces beside the entities), for answers
- * whose structure is documented there rather than as a zod object. It checks nothing at run time;
- * the server's handler is checked against `T` when it compiles.
- */
-export function wireType<T>(name: string) {
-  return z.custom<T>(() => true).describe(name);
-}
-
 /** `{ message }`: the answer of every route that only confirms. */
 export const messageResponse = z.object({ message: z.string() });
 

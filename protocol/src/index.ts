@@ -25,5 +25,6 @@ export * from './socketContract';
 export * from './socketEvents';
 export * from './httpRoute';
 export * from './results';
+export * from './wire';
 export * from './routes';
 export * from './serviceLimits';

@@ -4,7 +4,8 @@
  * plain messages (a deleted one reads 'Message deleted').
  */
 import { z } from 'zod';
-import type { MessageType, UserSummary } from './entities';
+import type { UserSummary } from './entities';
+import type { messageExtrasShape, messageReactionSchema, replyExcerptSchema } from './wire/chat';
 import type { Ack } from './socket';
 import type { ChatMessage } from './chat';
 import { MESSAGE_NOT_FOUND, payloadIdSchema } from './chat';
@@ -23,33 +24,13 @@ export const REACTIONS_PER_MESSAGE_MAX = 30;
 export const REACTORS_LISTED_MAX = 20;
 
 /** One emoji on a message: how many chose it and (the first few of) who. */
-export interface MessageReaction {
-  emoji: string;
-  count: number;
-  users: Pick<UserSummary, '_id' | 'username'>[];
-}
+export type MessageReaction = z.infer<typeof messageReactionSchema>;
 
 /** The quoted original of a reply. */
-export interface ReplyExcerpt {
-  _id: string;
-  /** Absent when the original is gone. */
-  sender?: Pick<UserSummary, '_id' | 'username'>;
-  type: MessageType;
-  /** The start of its text (a media message: its type); 'Message deleted' once deleted. */
-  excerpt: string;
-  deleted?: boolean;
-}
+export type ReplyExcerpt = z.infer<typeof replyExcerptSchema>;
 
 /** The optional extras a stored message may carry. */
-export interface MessageExtras {
-  replyTo?: ReplyExcerpt;
-  /** When its sender last edited it. */
-  editedAt?: string;
-  /** Deleted by its sender: content reads 'Message deleted', type 'text'. */
-  deleted?: boolean;
-  /** Present on history pages (absent: none yet); live changes come as messageReaction. */
-  reactions?: MessageReaction[];
-}
+export type MessageExtras = z.infer<z.ZodObject<typeof messageExtrasShape>>;
 
 const EMOJI_ONLY =
   /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3)+$/u;

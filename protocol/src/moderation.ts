@@ -1,4 +1,23 @@
 import { z } from 'zod';
+import type {
+  appealStatusSchema,
+  auditRowSchema,
+  evidenceLineSchema,
+  evidenceMediaSchema,
+  evidenceSpeakerSchema,
+  flaggedWordsSchema,
+  historyEntrySchema,
+  itemPermissionsSchema,
+  queueItemDetailSchema,
+  queueItemSchema,
+  queueReportSchema,
+  removableItemSchema,
+  reportEvidenceSchema,
+  roleSchema,
+  sanctionKindSchema,
+  staffMemberSchema,
+  statementSchema,
+} from './wire/moderation';
 
 /** Safety checks on text (server/src/moderation/textRules.ts): what the sender is told. */
 
@@ -72,33 +91,12 @@ export interface ModerationServerEvents {
  * queue. Extras (docs/protocol.md); served under /api/moderation/... and /api/account/standing.
  */
 
-export type Role = 'user' | 'moderator' | 'admin';
-export type SanctionKind = 'warning' | 'removal' | 'termination' | 'suspension' | 'ban';
-export type AppealStatus = 'open' | 'upheld' | 'reversed';
+export type Role = z.infer<typeof roleSchema>;
+export type SanctionKind = z.infer<typeof sanctionKindSchema>;
+export type AppealStatus = z.infer<typeof appealStatusSchema>;
 
 /** The statement of reasons (DSA art. 17) every decision about a person carries. */
-export interface Statement {
-  _id: string;
-  decision: SanctionKind;
-  /** What the decision is about, in words ("a photo", "an anonymous chat"). */
-  content: string | null;
-  rule: string;
-  ruleTitle: string;
-  automatic: boolean;
-  note: string;
-  createdAt: string;
-  /** End of a suspension; null for a ban or a one-off decision. */
-  expiresAt: string | null;
-  /** Set when the decision was reversed on appeal. */
-  liftedAt: string | null;
-  /** The whole statement in one sentence, shown as is. */
-  message: string;
-  /** Until when an appeal is accepted (null once appealed). */
-  appealUntil: string | null;
-  appeal: { status: AppealStatus; decision: string | null } | null;
-  /** Lets the sanctioned person appeal without signing in (suspension screen). */
-  appealToken?: string;
-}
+export type Statement = z.infer<typeof statementSchema>;
 
 export const NOTE_MAX_LENGTH = 1000;
 
@@ -152,160 +150,39 @@ export const moderationActionBody = z.object({
 export const roleBody = z.object({ role: z.enum(['user', 'moderator', 'admin']) });
 
 /** Who said a line of evidence, seen from the report: the reported person, the reporter, anyone else. */
-export type EvidenceSpeaker = 'reported' | 'reporter' | 'other';
+export type EvidenceSpeaker = z.infer<typeof evidenceSpeakerSchema>;
 
 /** One line of a chat kept as evidence, labelled by speaker (and username for accounts). */
-export interface EvidenceLine {
-  speaker: EvidenceSpeaker;
-  /** The speaker's username where the chat is between accounts (friend chat, rooms). */
-  username: string | null;
-  type: 'text' | 'emoji' | 'image' | 'video';
-  /** The text, or the media's path for an image or a video. */
-  content: string;
-  sentAt: string;
-  /** The line the report or the automatic flag is about. */
-  flagged: boolean;
-  /** The text as first sent, when its sender had edited it before the report. */
-  originalContent?: string;
-  /** Deleted by its sender before the report (content is the text it had). */
-  deleted?: boolean;
-}
+export type EvidenceLine = z.infer<typeof evidenceLineSchema>;
 
 /** A picture or video kept as evidence; the console shows it blurred until clicked. */
-export interface EvidenceMedia {
-  type: 'image' | 'video';
-  url: string;
-  caption: string | null;
-  /** Always true: reported media is shown blurred until a moderator chooses to look. */
-  blurred: true;
-}
+export type EvidenceMedia = z.infer<typeof evidenceMediaSchema>;
 
 /** Why an automatic flag was raised: the rule that matched and the words it matched. */
-export interface FlaggedWords {
-  rule: string;
-  /** The rule's description, e.g. 'Someone stating an age under 18'. */
-  description: string;
-  /** The exact words of the message the rule matched. */
-  matched: string[];
-}
+export type FlaggedWords = z.infer<typeof flaggedWordsSchema>;
 
 /**
  * A report's evidence as the console shows it (the stored evidence, read for people): what was
  * flagged or reported, the chat lines around it from both sides, media, a profile's bio.
  */
-export interface ReportEvidence {
-  /** What the evidence is: 'chat' lines, a 'photo', a 'comment', a 'profile', an 'image' upload. */
-  kind: 'chat' | 'photo' | 'comment' | 'profile' | 'image' | 'none';
-  /** Automatic flags: the message that raised it, in full, and what each rule matched. */
-  flagged: { message: string; delivered: boolean; rules: FlaggedWords[] } | null;
-  lines: EvidenceLine[];
-  /** Every picture or video the evidence holds (for chats, also inline in `lines`). */
-  media: EvidenceMedia[];
-  /** A reported comment's text. */
-  text: string | null;
-  /** A reported profile's bio as it read when reported. */
-  bio: string | null;
-}
+export type ReportEvidence = z.infer<typeof reportEvidenceSchema>;
 
-export interface QueueReport {
-  _id: string;
-  context: string;
-  /** One of REPORT_CATEGORIES ('other' for reports made without one). */
-  category: string;
-  reason: string;
-  /** The stored evidence as filed (kept for clients that read it raw). */
-  evidence: unknown;
-  /** The evidence read for people: labelled lines, media, flagged words, bio. */
-  shown: ReportEvidence;
-  /** 'account' or 'visitor' for people; 'automatic' for the safety checks' flags. */
-  reporter: 'account' | 'visitor' | 'automatic';
-  createdAt: string;
-  status: 'open' | 'reviewed';
-  /** Once reviewed: what the moderator decided about it. */
-  outcome: 'dismissed' | 'actioned' | null;
-}
+export type QueueReport = z.infer<typeof queueReportSchema>;
 
 /** One earlier event in a person's history: a flag, a report or a decision, with its outcome. */
-export interface HistoryEntry {
-  kind: 'flag' | 'report' | 'decision';
-  at: string;
-  /** A category's label for flags and reports; the decision and its rule for decisions. */
-  what: string;
-  /** 'open', 'dismissed', 'actioned'; for decisions 'in force', 'ended', 'reversed', 'appealed'. */
-  outcome: string;
-}
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export interface QueueItem {
-  /** `user:<id>` or `visitor:<key>`. */
-  subject: string;
-  username: string | null;
-  profilePicture: string | null;
-  reports: number;
-  /** Distinct people who reported (automatic flags are not people: see `automatic`). */
-  reporters: number;
-  /** How many of the reports are the safety checks' automatic flags. */
-  automatic: number;
-  /** The most severe category reported (0..3, see REPORT_CATEGORIES). */
-  severity: number;
-  /** That category's id (REPORT_CATEGORIES). */
-  category: string;
-  /** Severity plus distinct reporters weighted by their past accuracy (moderation/priority.ts). */
-  priority: number;
-  claimedBy: string | null;
-  lastReportAt: string;
-}
+export type QueueItem = z.infer<typeof queueItemSchema>;
 
-export interface QueueItemDetail extends QueueItem {
-  reportList: QueueReport[];
-  sanctions: Statement[];
-  photos: { _id: string; imageUrl: string; caption: string }[];
-  bio: string | null;
-  /** The person's removable content, newest first, reported pieces marked: the remove picker. */
-  content: RemovableItem[];
-  /** What the escalation policy proposes next. */
-  proposed: { action: 'warn' | 'suspend' | 'ban'; hours?: number };
-  /** Earlier upheld flags and decisions the proposal counts (within the escalation window). */
-  counted: number;
-  /** The person's earlier flags, reports and decisions, newest first, with their outcomes. */
-  history: HistoryEntry[];
-  /** What this moderator may do here now; the server refuses the rest. */
-  allowed: ItemPermissions;
-}
+export type QueueItemDetail = z.infer<typeof queueItemDetailSchema>;
 
 export type ModerationActionKind = z.infer<typeof moderationActionBody>['action'];
 
 /** The actions a moderator may take on an item now (claimed by another: none). */
-export interface ItemPermissions {
-  claim: boolean;
-  release: boolean;
-  actions: ModerationActionKind[];
-}
+export type ItemPermissions = z.infer<typeof itemPermissionsSchema>;
 
-export interface RemovableItem {
-  kind: RemovableKind;
-  _id: string;
-  /** The text (a comment, a message, a room's name) or a photo's caption. */
-  text: string;
-  /** Where: the room's name for a room message, the other person's username for a friend message. */
-  where: string | null;
-  imageUrl: string | null;
-  createdAt: string;
-  /** A report names this piece. */
-  reported: boolean;
-}
+export type RemovableItem = z.infer<typeof removableItemSchema>;
 
-export interface StaffMember {
-  _id: string;
-  username: string;
-  role: 'moderator' | 'admin';
-}
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export interface AuditRow {
-  _id: string;
-  actor: string | null;
-  action: string;
-  subject: string;
-  rule: string | null;
-  note: string;
-  createdAt: string;
-}
+export type AuditRow = z.infer<typeof auditRowSchema>;

@@ -1,30 +1,16 @@
 import { z } from 'zod';
-import type { PublicUser, UserSummary } from './entities';
+import type { friendEntrySchema, searchResultSchema, userProfileSchema } from './wire/users';
 import { userText } from './text';
 import { reportCategory } from './reports';
 
 /** GET /api/users/{id}: a profile with how it relates to the viewer. */
-export interface UserProfile extends PublicUser {
-  isFriend: boolean;
-  /** The viewer sent this user a friend request that is still pending. */
-  requestSent: boolean;
-  /** This user sent the viewer a friend request that is still pending. */
-  requestReceived: boolean;
-  /** The viewer has blocked this user (then only _id, username and the Unblock button are shown). */
-  isBlocked: boolean;
-}
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** GET /api/users/search: a result row (requestSent / isBlocked flags). */
-export interface SearchResult extends UserSummary {
-  isFriend: boolean;
-  requestSent: boolean;
-  requestReceived: boolean;
-}
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** GET /api/friends: a friend with the live presence flag (the feed's side column). */
-export interface FriendEntry extends UserSummary {
-  online: boolean;
-}
+export type FriendEntry = z.infer<typeof friendEntrySchema>;
 
 export const REPORT_REASON_MAX_LENGTH = 1000;
 

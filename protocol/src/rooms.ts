@@ -1,6 +1,6 @@
 /** Rooms: payload schemas and socket events (see socket.ts, which merges every feature's events). */
 import { z } from 'zod';
-import type { Room } from './entities';
+import type { roomViewSchema } from './wire/rooms';
 import { checkedDraft, payloadIdSchema, type ChatMessage, type messageDraftSchema } from './chat';
 import type { Ack } from './socket';
 import { userText } from './text';
@@ -13,13 +13,7 @@ export const ROOM_LIST_MAX = 50;
 export const ROOM_PARTICIPANTS_MAX = 200;
 
 /** A room as the server sends it: the spec's fields plus the exact member count. */
-export interface RoomView extends Room {
-  participantCount: number;
-  createdAt: string;
-  lastActivityAt: string;
-  /** In 'Your Rooms' (mine=1): messages from others after your read marker (optional extra). */
-  unreadCount?: number;
-}
+export type RoomView = z.infer<typeof roomViewSchema>;
 
 /** POST /api/rooms body (name required and trimmed, description optional and trimmed). */
 export const createRoomSchema = z.object({

@@ -1,4 +1,5 @@
-import type { ReportCategory } from './reportCategories';
+import type { z } from 'zod';
+import type { transparencyMonthSchema, transparencyPageSchema } from './wire/transparency';
 
 /**
  * The public transparency report (GET /api/transparency, /transparency in the web app): what
@@ -35,50 +36,10 @@ export const TRANSPARENCY_ACTION_LABELS: Record<TransparencyActionKind, string> 
 /** A month as `YYYY-MM`. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export interface TransparencyMonth {
-  /** `YYYY-MM`, in UTC. */
-  month: string;
-  /** The month is not over yet: its numbers will still grow. */
-  partial: boolean;
-  /** When these numbers were computed (they are kept for a minute). */
-  generatedAt: string;
-  reports: {
-    total: PublicCount;
-    byCategory: Record<ReportCategory, PublicCount>;
-    /** Filed by people, or by the automatic checks (text rules, image scores). */
-    bySource: { people: PublicCount; automatic: PublicCount };
-  };
-  actions: {
-    total: PublicCount;
-    byKind: Record<TransparencyActionKind, PublicCount>;
-  };
-  decisions: {
-    /** Actions the automatic rules took (e.g. a day's matching block after several reports). */
-    automatic: PublicCount;
-    /** Actions a moderator took, dismissals included. */
-    human: PublicCount;
-    /** Reports that got a moderator's decision in the month. */
-    reportsDecided: PublicCount;
-    /**
-     * Median minutes from a report to its decision, over the reports decided in the month;
-     * null when fewer than 10 were decided.
-     */
-    medianMinutesToDecision: number | null;
-  };
-  appeals: {
-    filed: PublicCount;
-    /** Decided in the month: the decision stands. */
-    upheld: PublicCount;
-    /** Decided in the month: the decision was reversed and lifted. */
-    reversed: PublicCount;
-  };
-}
+export type TransparencyMonth = z.infer<typeof transparencyMonthSchema>;
 
 /** GET /api/transparency?month=YYYY-MM: one month, and the months there are, newest first. */
-export interface TransparencyPage {
-  months: string[];
-  report: TransparencyMonth;
-}
+export type TransparencyPage = z.infer<typeof transparencyPageSchema>;
 
 /** A published count in words: "fewer than 10", or the number. */
 export function countText(count: PublicCount): string {

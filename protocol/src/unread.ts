@@ -2,7 +2,8 @@
  * Unread counts and read markers (an optional extra on the base payloads: a client written from the
  * spec alone ignores these fields and events).
  */
-import type { Conversation } from './entities';
+import type { z } from 'zod';
+import type { conversationViewSchema } from './wire/chat';
 import type { Ack } from './socket';
 import type { SeenRoomsClientEvents, SeenRoomsServerEvents } from './seenRooms';
 
@@ -10,12 +11,7 @@ import type { SeenRoomsClientEvents, SeenRoomsServerEvents } from './seenRooms';
 export const UNREAD_COUNT_MAX = 100;
 
 /** GET /api/chat/conversations rows: the spec's Conversation plus unread extras. */
-export interface ConversationView extends Conversation {
-  /** Messages from the other person after your read marker (at most UNREAD_COUNT_MAX). */
-  unreadCount?: number;
-  /** When the last message was sent (ISO); absent without messages. */
-  lastMessageAt?: string;
-}
+export type ConversationView = z.infer<typeof conversationViewSchema>;
 
 export interface UnreadServerEvents extends SeenRoomsServerEvents {
   /** You (on any tab or device) read this conversation: its unread count is now 0. */

@@ -1,6 +1,7 @@
 /** Anonymous video chat: payload schemas and socket events (socket.ts merges every feature's events). */
 import { z } from 'zod';
 import type { Ack } from './socket';
+import type { iceServersResponseSchema } from './wire/site';
 import type { HiddenContent } from './moderation';
 import { INTEREST_MAX_LENGTH } from './constants';
 import { userText } from './text';
@@ -153,11 +154,7 @@ export interface VideoChatMessage {
 }
 
 /** GET /api/video/ice-servers: fresh for each call (TURN credentials are short-lived). */
-export interface IceServersResponse {
-  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
-  /** A TURN relay is configured, so 'Hide my IP' (relay-only) can work. */
-  relayAvailable: boolean;
-}
+export type IceServersResponse = z.infer<typeof iceServersResponseSchema>;
 
 export interface VideoServerEvents {
   /** In the queue, waiting. widened: no one with a shared interest came; anyone will do now. */

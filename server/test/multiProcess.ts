@@ -134,6 +134,7 @@ export async function startCluster(
       REDIS_PREFIX: redisPrefix,
       JWT_SECRET: jwtSecret,
       RATE_LIMITS: 'off',
+      CHECK_RESULTS: 'on',
       ALTCHA_MAX_NUMBER: '2000',
       // Every test client comes from 127.0.0.1.
       MAX_SOCKETS_PER_ADDRESS: '10000',

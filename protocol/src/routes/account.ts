@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { SelfUser, UserSummary } from '../entities';
-import { httpRoute, messageResponse, wireType } from '../httpRoute';
-import type { AuthResponse } from '../results';
+import { httpRoute, messageResponse } from '../httpRoute';
 import {
   forgotPasswordBody,
   googleBody,
@@ -11,10 +9,9 @@ import {
   registerBody,
   resetPasswordBody,
 } from '../schemas';
+import { authResponseSchema, selfUserSchema, userSummarySchema } from '../wire/users';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
-const authResponse = wireType<AuthResponse>('AuthResponse: { token } and the SelfUser fields');
-const selfUser = wireType<SelfUser>('SelfUser');
 
 const INVALID_RESET_TOKEN = 'Invalid or expired reset token.';
 const resetParams = z.object({
@@ -27,21 +24,21 @@ export const authRoutes = {
     method: 'POST',
     path: '/api/auth/register',
     body: registerBody,
-    result: authResponse,
+    result: authResponseSchema,
     rateLimit: { max: 10, windowMs: QUARTER_HOUR_MS },
   }),
   login: httpRoute({
     method: 'POST',
     path: '/api/auth/login',
     body: loginBody,
-    result: authResponse,
+    result: authResponseSchema,
     rateLimit: { max: 50, windowMs: QUARTER_HOUR_MS },
   }),
   google: httpRoute({
     method: 'POST',
     path: '/api/auth/google',
     body: googleBody,
-    result: authResponse,
+    result: authResponseSchema,
     rateLimit: { max: 30, windowMs: QUARTER_HOUR_MS },
   }),
   logout: httpRoute({ method: 'POST', path: '/api/auth/logout', result: messageResponse }),
@@ -72,29 +69,29 @@ export const authRoutes = {
 
 /** One's own profile, its picture, onboarding and recommendations. */
 export const userRoutes = {
-  profile: httpRoute({ method: 'GET', path: '/api/users/profile', result: selfUser }),
+  profile: httpRoute({ method: 'GET', path: '/api/users/profile', result: selfUserSchema }),
   updateProfile: httpRoute({
     method: 'PUT',
     path: '/api/users/profile',
     body: profileUpdateBody,
-    result: selfUser,
+    result: selfUserSchema,
   }),
   profilePicture: httpRoute({
     method: 'PUT',
     path: '/api/users/profile/picture',
     upload: true,
-    result: selfUser,
+    result: selfUserSchema,
     rateLimit: { max: 20, windowMs: 10 * 60_000 },
   }),
   onboarding: httpRoute({
     method: 'POST',
     path: '/api/users/onboarding',
     body: onboardingBody,
-    result: selfUser,
+    result: selfUserSchema,
   }),
   recommendations: httpRoute({
     method: 'GET',
     path: '/api/users/recommendations',
-    result: wireType<UserSummary[]>('UserSummary[]'),
+    result: z.array(userSummarySchema),
   }),
 };

@@ -1,26 +1,27 @@
-import type { MessagePage } from '../entities';
-import type { UploadMediaResponse } from '../chat';
+import { z } from 'zod';
 import { messagePageQuery } from '../chat';
-import { httpRoute, messageResponse, wireType } from '../httpRoute';
-import type { ConversationInfo } from '../results';
-import { createRoomSchema, roomListQuery, type RoomView } from '../rooms';
-import type { FriendEntry } from '../people';
-import type { ConversationView } from '../unread';
-
-const messagePage = wireType<MessagePage>('MessagePage: { messages, totalPages, currentPage }');
-const roomView = wireType<RoomView>('RoomView');
+import { httpRoute, messageResponse } from '../httpRoute';
+import { createRoomSchema, roomListQuery } from '../rooms';
+import {
+  conversationInfoSchema,
+  conversationViewSchema,
+  messagePageSchema,
+  uploadMediaResponseSchema,
+} from '../wire/chat';
+import { roomViewSchema } from '../wire/rooms';
+import { friendEntrySchema } from '../wire/users';
 
 /** Friend chat: conversations, history, media, read markers. */
 export const chatRoutes = {
   open: httpRoute({
     method: 'POST',
     path: '/api/chat/conversation/:friendId',
-    result: wireType<ConversationInfo>('ConversationInfo: { _id, participants }'),
+    result: conversationInfoSchema,
   }),
   conversations: httpRoute({
     method: 'GET',
     path: '/api/chat/conversations',
-    result: wireType<ConversationView[]>('ConversationView[]'),
+    result: z.array(conversationViewSchema),
   }),
   readConversation: httpRoute({
     method: 'PUT',
@@ -31,13 +32,13 @@ export const chatRoutes = {
     method: 'GET',
     path: '/api/chat/messages/:conversationId',
     query: messagePageQuery,
-    result: messagePage,
+    result: messagePageSchema,
   }),
   uploadMedia: httpRoute({
     method: 'POST',
     path: '/api/chat/upload-media',
     upload: true,
-    result: wireType<UploadMediaResponse>('UploadMediaResponse: { fileUrl }'),
+    result: uploadMediaResponseSchema,
     rateLimit: { max: 60, windowMs: 10 * 60_000 },
   }),
 };
@@ -48,26 +49,26 @@ export const roomRoutes = {
     method: 'GET',
     path: '/api/rooms',
     query: roomListQuery,
-    result: wireType<RoomView[]>('RoomView[]'),
+    result: z.array(roomViewSchema),
   }),
   create: httpRoute({
     method: 'POST',
     path: '/api/rooms',
     body: createRoomSchema,
-    result: roomView,
+    result: roomViewSchema,
     rateLimit: { max: 10, windowMs: 60 * 60_000 },
   }),
-  get: httpRoute({ method: 'GET', path: '/api/rooms/:id', result: roomView }),
+  get: httpRoute({ method: 'GET', path: '/api/rooms/:id', result: roomViewSchema }),
   history: httpRoute({
     method: 'GET',
     path: '/api/rooms/:id/messages',
     query: messagePageQuery,
-    result: messagePage,
+    result: messagePageSchema,
   }),
   members: httpRoute({
     method: 'GET',
     path: '/api/rooms/:id/members',
-    result: wireType<FriendEntry[]>('FriendEntry[]'),
+    result: z.array(friendEntrySchema),
   }),
   leave: httpRoute({ method: 'POST', path: '/api/rooms/:id/leave', result: messageResponse }),
   read: httpRoute({ method: 'PUT', path: '/api/rooms/:id/read', result: messageResponse }),

@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { httpRoute, messageResponse, wireType } from '../httpRoute';
-import {
-  appealBody,
-  appealDecisionBody,
-  moderationActionBody,
-  roleBody,
-  type AuditRow,
-  type QueueItem,
-  type QueueItemDetail,
-  type Role,
-  type StaffMember,
-  type Statement,
-} from '../moderation';
+import { httpRoute, messageResponse } from '../httpRoute';
+import { appealBody, appealDecisionBody, moderationActionBody, roleBody } from '../moderation';
 import { contentReportBody } from '../reports';
-import type { OpenAppeal, Rule } from '../results';
-import type { TransparencyMonth, TransparencyPage } from '../transparency';
-import type { AccountTrust } from '../trust';
+import {
+  auditRowSchema,
+  openAppealSchema,
+  queueItemDetailSchema,
+  queueItemSchema,
+  roleSchema,
+  ruleSchema,
+  staffMemberSchema,
+  statementSchema,
+} from '../wire/moderation';
+import { transparencyMonthSchema, transparencyPageSchema } from '../wire/transparency';
+import { accountTrustSchema } from '../wire/trust';
 
 const subjectParams = z.object({ subject: z.string().max(200) });
 
@@ -30,17 +28,17 @@ export const standingRoutes = {
   role: httpRoute({
     method: 'GET',
     path: '/api/account/role',
-    result: z.object({ role: wireType<Role>('Role') }),
+    result: z.object({ role: roleSchema }),
   }),
   standing: httpRoute({
     method: 'GET',
     path: '/api/account/standing',
-    result: z.object({ sanctions: wireType<Statement[]>('Statement[]') }),
+    result: z.object({ sanctions: z.array(statementSchema) }),
   }),
   trust: httpRoute({
     method: 'GET',
     path: '/api/account/trust',
-    result: wireType<AccountTrust>('AccountTrust'),
+    result: accountTrustSchema,
     rateLimit: { max: 60, windowMs: 60_000, per: 'account', bucket: 'trust' },
   }),
   appealStatement: httpRoute({
@@ -48,7 +46,7 @@ export const standingRoutes = {
     path: '/api/appeals',
     // A query, not a path segment: a token is longer than a path parameter may be.
     query: z.object({ token: z.string().max(2000).default('') }),
-    result: z.object({ statement: wireType<Statement>('Statement') }),
+    result: z.object({ statement: statementSchema }),
   }),
   appeal: httpRoute({
     method: 'POST',
@@ -71,7 +69,7 @@ export const consoleRoutes = {
   rules: httpRoute({
     method: 'GET',
     path: '/api/moderation/rules',
-    result: z.object({ rules: wireType<Rule[]>('Rule[]') }),
+    result: z.object({ rules: z.array(ruleSchema) }),
   }),
   queue: httpRoute({
     method: 'GET',
@@ -80,13 +78,13 @@ export const consoleRoutes = {
       filter: queueFilter.default('open'),
       q: z.string().trim().max(50).optional(),
     }),
-    result: z.object({ items: wireType<QueueItem[]>('QueueItem[]') }),
+    result: z.object({ items: z.array(queueItemSchema) }),
   }),
   item: httpRoute({
     method: 'GET',
     path: '/api/moderation/items/:subject',
     params: subjectParams,
-    result: wireType<QueueItemDetail>('QueueItemDetail'),
+    result: queueItemDetailSchema,
   }),
   claim: httpRoute({
     method: 'POST',
@@ -110,7 +108,7 @@ export const consoleRoutes = {
   appeals: httpRoute({
     method: 'GET',
     path: '/api/moderation/appeals',
-    result: z.object({ appeals: wireType<OpenAppeal[]>('OpenAppeal[]') }),
+    result: z.object({ appeals: z.array(openAppealSchema) }),
   }),
   decideAppeal: httpRoute({
     method: 'POST',
@@ -121,12 +119,12 @@ export const consoleRoutes = {
   log: httpRoute({
     method: 'GET',
     path: '/api/moderation/log',
-    result: z.object({ log: wireType<AuditRow[]>('AuditRow[]') }),
+    result: z.object({ log: z.array(auditRowSchema) }),
   }),
   staff: httpRoute({
     method: 'GET',
     path: '/api/moderation/roles',
-    result: z.object({ staff: wireType<StaffMember[]>('StaffMember[]') }),
+    result: z.object({ staff: z.array(staffMemberSchema) }),
   }),
   setRole: httpRoute({
     method: 'PUT',
@@ -142,14 +140,14 @@ export const transparencyRoutes = {
     method: 'GET',
     path: '/api/transparency',
     query: z.object({ month: z.string().max(40).optional() }),
-    result: wireType<TransparencyPage>('TransparencyPage: { months, report }'),
+    result: transparencyPageSchema,
     rateLimit: TRANSPARENCY_READS,
   }),
   download: httpRoute({
     method: 'GET',
     path: '/api/transparency/:month.json',
     params: z.object({ month: z.string().max(40) }),
-    result: wireType<TransparencyMonth>('TransparencyMonth'),
+    result: transparencyMonthSchema,
     rateLimit: TRANSPARENCY_READS,
   }),
 };

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { Comment, FeedPage, Photo } from '../entities';
-import { httpRoute, messageResponse, wireType } from '../httpRoute';
+import { httpRoute, messageResponse } from '../httpRoute';
 import { captionBody, commentBody, pageQuery } from '../posts';
+import { commentSchema, feedPageSchema, photoSchema } from '../wire/posts';
 
 const TEN_MINUTES_MS = 10 * 60_000;
-const photo = wireType<Photo>('Photo');
-const feedPage = wireType<FeedPage>('FeedPage: { photos, currentPage, totalPages }');
 
 /** A profile's photos: the newest 100 unless the client pages (?page=&limit=, limit up to 100). */
 const userPhotosQuery = z.object({
@@ -19,34 +17,39 @@ export const photoRoutes = {
     method: 'POST',
     path: '/api/photos',
     upload: true,
-    result: photo,
+    result: photoSchema,
     rateLimit: { max: 30, windowMs: 60 * 60_000 },
   }),
-  feed: httpRoute({ method: 'GET', path: '/api/photos/feed', query: pageQuery, result: feedPage }),
+  feed: httpRoute({
+    method: 'GET',
+    path: '/api/photos/feed',
+    query: pageQuery,
+    result: feedPageSchema,
+  }),
   explore: httpRoute({
     method: 'GET',
     path: '/api/photos/explore',
     query: pageQuery,
-    result: feedPage,
+    result: feedPageSchema,
   }),
   ofUser: httpRoute({
     method: 'GET',
     path: '/api/photos/user/:userId',
     query: userPhotosQuery,
-    result: wireType<Photo[]>('Photo[]'),
+    result: z.array(photoSchema),
   }),
-  get: httpRoute({ method: 'GET', path: '/api/photos/:id', result: photo }),
+  get: httpRoute({ method: 'GET', path: '/api/photos/:id', result: photoSchema }),
   like: httpRoute({
     method: 'PUT',
     path: '/api/photos/like/:id',
-    result: z.object({ photo }),
+    result: z.object({ photo: photoSchema }),
     rateLimit: { max: 300, windowMs: TEN_MINUTES_MS },
   }),
   editCaption: httpRoute({
     method: 'PUT',
     path: '/api/photos/:id',
     body: captionBody,
-    result: photo,
+    result: photoSchema,
   }),
   remove: httpRoute({ method: 'DELETE', path: '/api/photos/:id', result: messageResponse }),
 };
@@ -55,13 +58,13 @@ export const commentRoutes = {
   list: httpRoute({
     method: 'GET',
     path: '/api/comments/:photoId',
-    result: wireType<Comment[]>('Comment[]'),
+    result: z.array(commentSchema),
   }),
   add: httpRoute({
     method: 'POST',
     path: '/api/comments/:photoId',
     body: commentBody,
-    result: wireType<Comment>('Comment'),
+    result: commentSchema,
     rateLimit: { max: 60, windowMs: TEN_MINUTES_MS },
   }),
 };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { PublicConfig } from '../config';
-import { httpRoute, messageResponse, wireType } from '../httpRoute';
+import { httpRoute, messageResponse } from '../httpRoute';
 import { contactBody } from '../schemas';
-import type { IceServersResponse } from '../video';
+import { captchaChallengeSchema, iceServersResponseSchema, publicConfigSchema } from '../wire/site';
 
 const MINUTE_MS = 60_000;
 
@@ -11,19 +10,19 @@ export const siteRoutes = {
   config: httpRoute({
     method: 'GET',
     path: '/api/config',
-    result: wireType<PublicConfig>('PublicConfig'),
+    result: publicConfigSchema,
   }),
   captchaChallenge: httpRoute({
     method: 'GET',
     path: '/api/captcha/challenge',
     query: z.object({ visitorId: z.string().max(100).optional() }),
-    result: wireType<object>('An ALTCHA challenge'),
+    result: captchaChallengeSchema,
     rateLimit: { max: 60, windowMs: MINUTE_MS },
   }),
   iceServers: httpRoute({
     method: 'GET',
     path: '/api/video/ice-servers',
-    result: wireType<IceServersResponse>('IceServersResponse'),
+    result: iceServersResponseSchema,
     // Fetched once per call; a stranger-skipping visitor starts a call every few seconds.
     rateLimit: { max: 60, windowMs: MINUTE_MS },
   }),

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import type { Notification, UserSummary } from '../entities';
-import { httpRoute, messageResponse, wireType } from '../httpRoute';
-import { reportBody, searchQuery, type FriendEntry, type SearchResult } from '../people';
+import { httpRoute, messageResponse } from '../httpRoute';
+import { reportBody, searchQuery } from '../people';
 import { pushSubscriptionBody, pushUnsubscribeBody } from '../push';
-import type { UserProfileResponse } from '../results';
+import { notificationSchema } from '../wire/notifications';
+import {
+  friendEntrySchema,
+  searchResultSchema,
+  userProfileResponseSchema,
+  userSummarySchema,
+} from '../wire/users';
 
 const PUSH_WRITES = { max: 30, windowMs: 10 * 60_000 };
 
@@ -13,12 +18,12 @@ export const peopleRoutes = {
     method: 'GET',
     path: '/api/users/search',
     query: searchQuery,
-    result: wireType<SearchResult[]>('SearchResult[]'),
+    result: z.array(searchResultSchema),
   }),
   profile: httpRoute({
     method: 'GET',
     path: '/api/users/:id',
-    result: wireType<UserProfileResponse>('UserProfile (a blocked user: fewer fields)'),
+    result: userProfileResponseSchema,
   }),
   block: httpRoute({ method: 'PUT', path: '/api/users/block/:id', result: messageResponse }),
   unblock: httpRoute({ method: 'PUT', path: '/api/users/unblock/:id', result: messageResponse }),
@@ -36,12 +41,12 @@ export const friendRoutes = {
   list: httpRoute({
     method: 'GET',
     path: '/api/friends',
-    result: wireType<FriendEntry[]>('FriendEntry[]'),
+    result: z.array(friendEntrySchema),
   }),
   requests: httpRoute({
     method: 'GET',
     path: '/api/friends/requests',
-    result: wireType<UserSummary[]>('UserSummary[]'),
+    result: z.array(userSummarySchema),
   }),
   request: httpRoute({ method: 'POST', path: '/api/friends/request/:id', result: messageResponse }),
   accept: httpRoute({ method: 'POST', path: '/api/friends/accept/:id', result: messageResponse }),
@@ -54,7 +59,7 @@ export const notificationRoutes = {
   list: httpRoute({
     method: 'GET',
     path: '/api/notifications',
-    result: wireType<Notification[]>('Notification[]'),
+    result: z.array(notificationSchema),
   }),
   readOne: httpRoute({
     method: 'PUT',

@@ -15,3 +15,16 @@ describe('loadConfig: TOKEN_TTL', () => {
       );
   });
 });
+
+describe('loadConfig: CHECK_RESULTS', () => {
+  it('is off by default and on only where asked', () => {
+    expect(loadConfig({}).checkResults).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', CHECK_RESULTS: 'on' }).checkResults).toBe(true);
+  });
+
+  it('refuses to check answers in production', () => {
+    expect(() => loadConfig({ CHECK_RESULTS: 'on' })).toThrow(
+      /CHECK_RESULTS: on is for tests only/,
+    );
+  });
+});

@@ -108,6 +108,11 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  // Tests only: every success answer is checked against its route's result schema.
+  CHECK_RESULTS: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((value) => value === 'on'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   ANONYMOUS_WIDEN_MS: z.coerce.number().int().min(0).default(5000),
   ANONYMOUS_RECONNECT_MS: z.coerce.number().int().min(1).default(RECONNECT_WINDOW_MS),
@@ -156,6 +161,11 @@ export interface Config {
     turnCredentialTtlSeconds: number;
   };
   rateLimits: boolean;
+  /**
+   * Tests only: a success answer that does not match its route's result schema is replaced by a
+   * 500 naming the mismatch (and logged), so the suites check the contract on every call.
+   */
+  checkResults?: boolean;
   maxUploadBytes: number;
   /** How long anonymous matching waits for a shared interest before anyone will do. */
   anonymousWidenMs: number;
@@ -194,6 +204,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (the same value on every process, at least 32 characters, e.g. JWT_SECRET=$(openssl rand -base64 48)).',
     );
   }
+  if (env.CHECK_RESULTS && env.NODE_ENV === 'production') {
+    // The check parses every answer again; it guards the tests, never people's requests.
+    throw new Error(
+      'Invalid configuration:\n  CHECK_RESULTS: on is for tests only (NODE_ENV=test).',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -229,6 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       turnCredentialTtlSeconds: env.TURN_CREDENTIAL_TTL_SECONDS,
     },
     rateLimits: env.RATE_LIMITS,
+    checkResults: env.CHECK_RESULTS,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     anonymousWidenMs: env.ANONYMOUS_WIDEN_MS,
     anonymousReconnectMs: env.ANONYMOUS_RECONNECT_MS,

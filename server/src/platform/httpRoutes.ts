@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { pathParamNames, type HttpRouteEntry, type PathParams } from '@serendip/protocol';
 import type { AppContext } from './context';
 import { limit } from './rateLimit';
+import { checkingResult } from './resultCheck';
 
 /** What a request of `Entry` carries once its schemas have parsed it. */
 export type RouteRequest<
@@ -94,7 +95,8 @@ const bodyLeftToHandler: FastifySchemaCompiler<FastifySchema> = (request) =>
  * path, schemas and rate limit from its entry, and a handler whose input types come from the
  * schemas and whose answer must match the result schema (checked when the server compiles).
  * An address limit is counted by @fastify/rate-limit before the request is read; an account or
- * person limit after the guards, just before the handler.
+ * person limit after the guards, just before the handler. With `checkResults` (tests), each
+ * success answer is also checked against the result schema when it is sent (resultCheck.ts).
  */
 export function routeRegistrar(app: FastifyInstance, ctx: Pick<AppContext, 'hub' | 'config'>) {
   return function route<const Entry extends HttpRouteEntry, BodyUnchecked extends boolean = false>(
@@ -114,6 +116,7 @@ export function routeRegistrar(app: FastifyInstance, ctx: Pick<AppContext, 'hub'
           return handler(request as RouteRequest<Entry, BodyUnchecked>, reply);
         }
       : (handler as RouteHandlerMethod);
+    const served = ctx.config.checkResults ? checkingResult(entry, counted) : counted;
     app.route({
       method: entry.method,
       url: entry.path,
@@ -124,7 +127,7 @@ export function routeRegistrar(app: FastifyInstance, ctx: Pick<AppContext, 'hub'
         : {}),
       serializerCompiler: serializeAsReturned,
       ...(bodyCheckedByHandler ? { validatorCompiler: bodyLeftToHandler } : {}),
-      handler: counted,
+      handler: served,
     });
   };
 }

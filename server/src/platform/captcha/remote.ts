@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Logger } from '../logger';
+import type { CaptchaChallenge } from '@serendip/protocol';
 import type { Hub } from '../hub/types';
 import type { CaptchaVerifier } from './types';
 
@@ -41,7 +42,7 @@ export class RemoteCaptcha implements CaptchaVerifier {
     this.endpoint = options.endpoint ?? SITEVERIFY_URLS[provider];
   }
 
-  async createChallenge(): Promise<object> {
+  async createChallenge(): Promise<CaptchaChallenge> {
     throw new Error(`${this.provider} issues its own challenges.`);
   }
 

@@ -1,3 +1,5 @@
+import type { CaptchaChallenge } from '@serendip/protocol';
+
 /** What a request with a missing, wrong or reused captcha is told (every feature says the same). */
 export const CAPTCHA_FAILED = 'Captcha verification failed. Please try again.';
 
@@ -17,7 +19,7 @@ export interface CaptchaVerifier {
    * A new challenge for the widget (ALTCHA only; remote providers issue their own); `longer`
    * takes several times the work (CaptchaLevel).
    */
-  createChallenge(level?: CaptchaLevel): Promise<object>;
+  createChallenge(level?: CaptchaLevel): Promise<CaptchaChallenge>;
   /**
    * True when `payload` (what the widget produced) is valid and was never accepted before, and
    * with `level` 'longer', was a longer challenge (ALTCHA only; remote providers have no levels).
