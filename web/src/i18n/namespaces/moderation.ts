@@ -2,8 +2,7 @@ import en from '../locales/en/moderation.json';
 import { defineNamespace } from '../namespace';
 
 /**
- * The moderation console (queue, item, appeals, audit log, moderators) and one's own account
- * standing (the suspension screen, decisions with their statements, the trust level): one
- * namespace, since the console shows the same statements a sanctioned person reads.
+ * The moderation console: queue, item with its reports and evidence, appeals, audit log and
+ * moderators. The statements it shows speak the `standing` namespace.
  */
 export const useModerationTranslation = defineNamespace('moderation', en);

@@ -1,7 +1,7 @@
 import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { loadError, useApiQuery } from '../../api/queries';
-import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { SuspensionScreen } from './SuspensionScreen';
@@ -14,7 +14,7 @@ import { StatementCard } from './StatementCard';
  * months).
  */
 export default function AppealPage() {
-  const { t } = useModerationTranslation();
+  const { t } = useStandingTranslation();
   usePageTitle(t('appealPage.title'));
   const token = useParams().token ?? '';
   const read = useApiQuery({

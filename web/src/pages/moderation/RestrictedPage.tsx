@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { SuspensionScreen } from './SuspensionScreen';
@@ -9,7 +9,7 @@ import { SuspensionScreen } from './SuspensionScreen';
  * video, rooms, posting...): the one suspension screen, at the page's own address.
  */
 export default function RestrictedPage() {
-  const { t } = useModerationTranslation();
+  const { t } = useStandingTranslation();
   const { restriction, setRestriction } = useAuth();
   const title = t(restriction?.decision === 'ban' ? 'restricted.banned' : 'restricted.suspended');
   usePageTitle(title);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Statement } from '@serendip/protocol';
 import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { restrictsAccount } from '../../api/restriction';
-import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
@@ -21,8 +21,8 @@ const STANDING_KEY = ['account', 'standing'];
  * Built of cards, so further facts about one's standing slot in between.
  */
 export default function StandingPage() {
-  const { t } = useModerationTranslation();
-  usePageTitle(t('standing.title'));
+  const { t } = useStandingTranslation();
+  usePageTitle(t('page.title'));
   const { restriction, setRestriction } = useAuth();
   const standing = useApiQuery({
     queryKey: STANDING_KEY,
@@ -33,7 +33,7 @@ export default function StandingPage() {
     },
   });
   const statements = standing.data ?? null;
-  const error = loadError(standing, t('standing.loadError'));
+  const error = loadError(standing, t('page.loadError'));
   const appealed = (statement: Statement) => {
     setRestriction(statement);
     queryClient.setQueryData<Statement[]>(STANDING_KEY, (list) =>
@@ -42,13 +42,9 @@ export default function StandingPage() {
   };
   return (
     <Container className="py-4" style={{ maxWidth: 760 }}>
-      <h1 className="h3">{t('standing.title')}</h1>
+      <h1 className="h3">{t('page.title')}</h1>
       <p className="text-body-secondary">
-        <Trans
-          t={t}
-          i18nKey="standing.intro"
-          components={{ guidelines: <Link to="/community" /> }}
-        />
+        <Trans t={t} i18nKey="page.intro" components={{ guidelines: <Link to="/community" /> }} />
       </p>
       {restriction && (
         <SuspensionScreen key={restriction._id} statement={restriction} onAppealed={appealed} />
@@ -57,7 +53,7 @@ export default function StandingPage() {
       {error && <Alert variant="danger">{error}</Alert>}
       {!statements && !error && (
         <Spinner animation="border" role="status">
-          <span className="visually-hidden">{t('standing.loading')}</span>
+          <span className="visually-hidden">{t('page.loading')}</span>
         </Spinner>
       )}
       {statements && (
@@ -78,13 +74,13 @@ function DecisionHistory({
   statements: Statement[];
   restricted: boolean;
 }) {
-  const { t } = useModerationTranslation();
+  const { t } = useStandingTranslation();
   if (statements.length === 0)
-    return restricted ? null : <Alert variant="success">{t('standing.good')}</Alert>;
+    return restricted ? null : <Alert variant="success">{t('page.good')}</Alert>;
   return (
     <section aria-labelledby="decision-history">
       <h2 className="h5 mt-4" id="decision-history">
-        {t(restricted ? 'standing.earlierDecisions' : 'standing.decisions')}
+        {t(restricted ? 'page.earlierDecisions' : 'page.decisions')}
       </h2>
       {statements.map((statement) => (
         <StatementCard key={statement._id} statement={statement} />

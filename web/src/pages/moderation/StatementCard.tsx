@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import type { Statement } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { useFormat } from '../../i18n/format';
-import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 import { DATE_TIME } from './dateTime';
 import { moderationApi } from './moderationApi';
 
@@ -35,7 +35,7 @@ interface StatementCardProps {
  * status and answer instead.
  */
 export function StatementCard({ statement, onAppealed }: StatementCardProps) {
-  const { t } = useModerationTranslation();
+  const { t } = useStandingTranslation();
   const format = useFormat();
   const date = (iso: string) => format.date(iso, DATE_TIME);
   const [text, setText] = useState('');

@@ -3,7 +3,7 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Statement } from '@serendip/protocol';
 import { useFormat } from '../../i18n/format';
-import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 import { DATE_TIME } from './dateTime';
 import { StatementCard } from './StatementCard';
 
@@ -34,7 +34,7 @@ export function SuspensionScreen({
   scope = 'account',
   onAppealed,
 }: SuspensionScreenProps) {
-  const { t } = useModerationTranslation();
+  const { t } = useStandingTranslation();
   const format = useFormat();
   const banned = statement.decision === 'ban';
   const heading = banned

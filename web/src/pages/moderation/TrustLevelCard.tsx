@@ -3,7 +3,7 @@ import type { TrustLevel, TrustSignal } from '@serendip/protocol';
 import { api } from '../../api/http';
 import { loadError, useApiQuery } from '../../api/queries';
 import { useFormat } from '../../i18n/format';
-import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 
 const VARIANT: Record<TrustLevel, string> = {
   new: 'secondary',
@@ -23,7 +23,7 @@ const RAISABLE = new Set<TrustSignal>([
 
 /** One's trust level among strangers, what it changes, what it is made of and how to raise it. */
 export function TrustLevelCard() {
-  const { t } = useModerationTranslation();
+  const { t } = useStandingTranslation();
   const format = useFormat();
   const read = useApiQuery({
     queryKey: ['account', 'trust'],
