@@ -53,10 +53,10 @@ export default function AppealsPage() {
               </small>
             </Card.Title>
             <Card.Text className="small text-body-secondary">
-              <strong>{t('appeals.decision')}</strong> {appeal.statement.message}
+              <strong>{t('appeals.decision')}</strong> <bdi>{appeal.statement.message}</bdi>
             </Card.Text>
             <Card.Text className="text-break">
-              <strong>{t('appeals.appeal')}</strong> {appeal.text}
+              <strong>{t('appeals.appeal')}</strong> <bdi>{appeal.text}</bdi>
             </Card.Text>
             {appeal.allowed.length === 0 ? (
               <p className="small text-body-secondary mb-0">{t('appeals.ownDecision')}</p>

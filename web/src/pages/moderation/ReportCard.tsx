@@ -23,7 +23,13 @@ function Speaker({ line }: { line: EvidenceLine }) {
   return (
     <span className={`fw-semibold text-nowrap speaker-${line.speaker}`}>
       {t(`report.speakers.${line.speaker}`)}
-      {line.username && <span className="fw-normal"> ({line.username})</span>}:
+      {line.username && (
+        <span className="fw-normal">
+          {' '}
+          (<bdi>{line.username}</bdi>)
+        </span>
+      )}
+      :
     </span>
   );
 }
@@ -53,7 +59,7 @@ function Lines({ lines }: { lines: EvidenceLine[] }) {
               />
             </div>
           ) : (
-            line.content
+            <bdi>{line.content}</bdi>
           )}
           {line.deleted && <span className="text-body-secondary"> {t('report.deleted')}</span>}
           {line.originalContent !== undefined && (
@@ -86,7 +92,8 @@ function Flagged({ flagged }: { flagged: NonNullable<ReportEvidence['flagged']> 
         </div>
       ))}
       <div className="text-body-secondary">
-        {t(flagged.delivered ? 'report.delivered' : 'report.notDelivered')} <q>{flagged.message}</q>
+        {t(flagged.delivered ? 'report.delivered' : 'report.notDelivered')}{' '}
+        <q dir="auto">{flagged.message}</q>
       </div>
     </div>
   );
@@ -158,7 +165,9 @@ export function ReportCard({ report }: { report: QueueReport }) {
         {/* Without a typed reason the report stores the category's name: not said twice. An
             automatic flag's reason repeats the rules shown with their words below. */}
         {report.reason !== categoryLabel(report.category) && !report.shown.flagged && (
-          <p className="mb-1 mt-1 text-break">{report.reason}</p>
+          <p className="mb-1 mt-1 text-break" dir="auto">
+            {report.reason}
+          </p>
         )}
         <Evidence shown={report.shown} />
       </Card.Body>

@@ -49,7 +49,8 @@ export default function StandingPage() {
       {restriction && (
         <SuspensionScreen key={restriction._id} statement={restriction} onAppealed={appealed} />
       )}
-      <TrustLevelCard />
+      {/* A restricted account may read its standing and appeal, not its trust level. */}
+      {!restriction && <TrustLevelCard />}
       {error && <Alert variant="danger">{error}</Alert>}
       {!statements && !error && (
         <Spinner animation="border" role="status">

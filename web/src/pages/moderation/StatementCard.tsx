@@ -80,14 +80,19 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
             </Badge>
           )}
         </Card.Title>
-        <Card.Text>{statement.message}</Card.Text>
+        {/* Written by the server, maybe in another script than the page's: its own direction. */}
+        <Card.Text dir="auto">{statement.message}</Card.Text>
         <dl className="row small mb-0">
           <dt className="col-sm-3">{t('statement.rule')}</dt>
-          <dd className="col-sm-9">{statement.ruleTitle}</dd>
+          <dd className="col-sm-9">
+            <bdi>{statement.ruleTitle}</bdi>
+          </dd>
           {statement.content && (
             <>
               <dt className="col-sm-3">{t('statement.content')}</dt>
-              <dd className="col-sm-9">{statement.content}</dd>
+              <dd className="col-sm-9">
+                <bdi>{statement.content}</bdi>
+              </dd>
             </>
           )}
           <dt className="col-sm-3">{t('statement.decided')}</dt>
@@ -108,7 +113,9 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
           {statement.appeal?.decision && (
             <>
               <dt className="col-sm-3">{t('statement.appealAnswer')}</dt>
-              <dd className="col-sm-9">{statement.appeal.decision}</dd>
+              <dd className="col-sm-9" dir="auto">
+                {statement.appeal.decision}
+              </dd>
             </>
           )}
         </dl>
