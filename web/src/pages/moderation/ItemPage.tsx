@@ -132,7 +132,7 @@ export default function ItemPage() {
                 {item.username && (
                   <dl className="small mb-2" data-testid="bio">
                     <dt className="d-inline">{t('item.bio')}</dt>{' '}
-                    <dd className="d-inline text-break">
+                    <dd className="d-inline text-break mx-0">
                       {item.bio ? <q>{item.bio}</q> : <em>{t('item.empty')}</em>}
                     </dd>
                   </dl>

@@ -82,21 +82,23 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
         </Card.Title>
         {/* Written by the server, maybe in another script than the page's: its own direction. */}
         <Card.Text dir="auto">{statement.message}</Card.Text>
+        {/* The browser indents a dd on its start side and Bootstrap's left-to-right build
+            resets only the left: mx-0 keeps it flush right to left too (it overflowed a phone). */}
         <dl className="row small mb-0">
           <dt className="col-sm-3">{t('statement.rule')}</dt>
-          <dd className="col-sm-9">
+          <dd className="col-sm-9 mx-0">
             <bdi>{statement.ruleTitle}</bdi>
           </dd>
           {statement.content && (
             <>
               <dt className="col-sm-3">{t('statement.content')}</dt>
-              <dd className="col-sm-9">
+              <dd className="col-sm-9 mx-0">
                 <bdi>{statement.content}</bdi>
               </dd>
             </>
           )}
           <dt className="col-sm-3">{t('statement.decided')}</dt>
-          <dd className="col-sm-9">
+          <dd className="col-sm-9 mx-0">
             {date(statement.createdAt)}{' '}
             {t(statement.automatic ? 'statement.automatically' : 'statement.byModerator')}
           </dd>
@@ -105,7 +107,7 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
               <dt className="col-sm-3">
                 {t(end.state === 'never' ? 'statement.ends' : `statement.${end.state}`)}
               </dt>
-              <dd className="col-sm-9" data-testid="statement-end">
+              <dd className="col-sm-9 mx-0" data-testid="statement-end">
                 {end.state === 'never' ? t('statement.never') : date(end.at)}
               </dd>
             </>
@@ -113,7 +115,7 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
           {statement.appeal?.decision && (
             <>
               <dt className="col-sm-3">{t('statement.appealAnswer')}</dt>
-              <dd className="col-sm-9" dir="auto">
+              <dd className="col-sm-9 mx-0" dir="auto">
                 {statement.appeal.decision}
               </dd>
             </>
