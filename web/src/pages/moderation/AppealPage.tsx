@@ -1,6 +1,7 @@
 import { Alert, Container, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { loadError, useApiQuery } from '../../api/queries';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { SuspensionScreen } from './SuspensionScreen';
@@ -13,27 +14,28 @@ import { StatementCard } from './StatementCard';
  * months).
  */
 export default function AppealPage() {
-  usePageTitle('Appeal a decision');
+  const { t } = useStandingTranslation();
+  usePageTitle(t('appealPage.title'));
   const token = useParams().token ?? '';
   const read = useApiQuery({
     queryKey: ['appeal', token],
     queryFn: ({ signal }) => moderationApi.statementByToken(token, signal),
   });
   const statement = read.data?.statement ?? null;
-  const error = loadError(read, 'This appeal link is not valid any more.');
+  const error = loadError(read, t('appealPage.invalid'));
   const restricted = statement?.decision === 'suspension' || statement?.decision === 'ban';
   return (
     <Container className="py-4" style={{ maxWidth: 720 }}>
-      <h1 className="h3">Appeal a decision</h1>
+      <h1 className="h3">{t('appealPage.title')}</h1>
       {error && (
         <Alert variant="danger">
-          {error} <Link to="/login">Back to login</Link>
+          {error} <Link to="/login">{t('appealPage.backToLogin')}</Link>
         </Alert>
       )}
       {!statement && !error && (
         <div role="status" className="py-3">
           <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span className="visually-hidden">Loading the decision...</span>
+          <span className="visually-hidden">{t('appealPage.loading')}</span>
         </div>
       )}
       {statement &&

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useModerationTranslation } from '../../i18n/namespaces/moderation';
 
 interface BlurredImageProps {
   src: string;
@@ -12,12 +13,13 @@ interface BlurredImageProps {
  * expired (anonymous chat images go after a few hours) says so instead of a broken picture.
  */
 export function BlurredImage({ src, alt, video = false }: BlurredImageProps) {
+  const { t } = useModerationTranslation();
   const [shown, setShown] = useState(false);
   const [gone, setGone] = useState(false);
   if (gone)
     return (
       <span className="d-inline-block border rounded small text-body-secondary p-2">
-        {video ? 'Video' : 'Image'} no longer available
+        {t(video ? 'media.videoGone' : 'media.imageGone')}
       </span>
     );
   const style = {
@@ -36,8 +38,8 @@ export function BlurredImage({ src, alt, video = false }: BlurredImageProps) {
       type="button"
       className="border-0 p-0 bg-transparent position-relative overflow-hidden rounded"
       onClick={() => setShown(true)}
-      aria-label={shown ? alt : `Show ${alt}`}
-      title={shown ? alt : 'Click to reveal'}
+      aria-label={shown ? alt : t('media.show', { what: alt })}
+      title={shown ? alt : t('media.reveal')}
       data-blurred={shown ? 'false' : 'true'}
     >
       {video ? (
@@ -54,7 +56,7 @@ export function BlurredImage({ src, alt, video = false }: BlurredImageProps) {
       )}
       {!shown && (
         <span className="position-absolute top-50 start-50 translate-middle badge text-bg-dark">
-          Click to reveal
+          {t('media.reveal')}
         </span>
       )}
     </button>

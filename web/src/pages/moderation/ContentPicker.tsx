@@ -1,13 +1,6 @@
 import { Badge, Form } from 'react-bootstrap';
 import type { RemovableItem } from '@serendip/protocol';
-
-const KIND_LABEL: Record<RemovableItem['kind'], string> = {
-  photo: 'Photo',
-  comment: 'Comment',
-  roomMessage: 'Room message',
-  chatMessage: 'Friend chat message',
-  room: 'Room',
-};
+import { useModerationTranslation } from '../../i18n/namespaces/moderation';
 
 /** A picked piece of content: `kind:id`. */
 export const pickKey = (item: Pick<RemovableItem, 'kind' | '_id'>) => `${item.kind}:${item._id}`;
@@ -23,11 +16,12 @@ interface ContentPickerProps {
  * friend chat messages or rooms.
  */
 export function ContentPicker({ content, value, onChange }: ContentPickerProps) {
+  const { t } = useModerationTranslation();
   if (content.length === 0)
-    return <p className="text-body-secondary small">This person has no content to remove.</p>;
+    return <p className="text-body-secondary small">{t('picker.nothing')}</p>;
   return (
     <fieldset className="mb-2">
-      <legend className="form-label fs-6 mb-1">Content to remove</legend>
+      <legend className="form-label fs-6 mb-1">{t('picker.legend')}</legend>
       <div className="border rounded p-2" style={{ maxHeight: 260, overflowY: 'auto' }}>
         {content.map((item) => (
           <Form.Check
@@ -40,20 +34,22 @@ export function ContentPicker({ content, value, onChange }: ContentPickerProps) 
             label={
               <span className="small">
                 <Badge bg="light" text="dark" className="border me-1">
-                  {KIND_LABEL[item.kind]}
+                  {t(`picker.kinds.${item.kind}`)}
                 </Badge>
                 {item.reported && (
                   <Badge bg="danger" className="me-1">
-                    Reported
+                    {t('picker.reported')}
                   </Badge>
                 )}
                 <span className="text-break">
-                  {item.text || (item.kind === 'photo' ? '(no caption)' : '')}
+                  {item.text || (item.kind === 'photo' ? t('picker.noCaption') : '')}
                 </span>
                 {item.where && (
                   <span className="text-body-secondary">
-                    {item.kind === 'chatMessage' ? ' to ' : ' in '}
-                    {item.where}
+                    {' '}
+                    {t(item.kind === 'chatMessage' ? 'picker.sentTo' : 'picker.postedIn', {
+                      where: item.where,
+                    })}
                   </span>
                 )}
               </span>

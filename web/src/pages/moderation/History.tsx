@@ -1,11 +1,7 @@
 import { Badge, ListGroup } from 'react-bootstrap';
 import type { HistoryEntry } from '@serendip/protocol';
-
-const KIND: Record<HistoryEntry['kind'], string> = {
-  flag: 'Automatic flag',
-  report: 'Report',
-  decision: 'Decision',
-};
+import { useFormat } from '../../i18n/format';
+import { useModerationTranslation } from '../../i18n/namespaces/moderation';
 
 const OUTCOME_BG: Record<string, string> = {
   open: 'warning',
@@ -14,11 +10,24 @@ const OUTCOME_BG: Record<string, string> = {
   ended: 'secondary',
 };
 
+/** The outcomes the server writes, as catalogue keys; any other is shown as the server says. */
+const OUTCOME_KEY: Record<string, string> = {
+  open: 'open',
+  dismissed: 'dismissed',
+  actioned: 'actioned',
+  'in force': 'inForce',
+  ended: 'ended',
+  reversed: 'reversed',
+  appealed: 'appealed',
+};
+
 /** The person's flags, reports and decisions, newest first, each with its date and outcome. */
 export function History({ entries }: { entries: HistoryEntry[] }) {
+  const { t } = useModerationTranslation();
+  const format = useFormat();
   return (
     <>
-      <h2 className="h5 mt-3">History</h2>
+      <h2 className="h5 mt-3">{t('history.heading')}</h2>
       <ListGroup className="small" data-testid="history">
         {entries.map((entry, index) => (
           <ListGroup.Item
@@ -26,17 +35,17 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
             className="d-flex flex-wrap gap-2 align-items-center px-2"
             data-kind={entry.kind}
           >
-            <span className="text-body-secondary text-nowrap">
-              {new Date(entry.at).toLocaleDateString()}
-            </span>
-            <span className="fw-semibold">{KIND[entry.kind]}</span>
+            <span className="text-body-secondary text-nowrap">{format.date(entry.at)}</span>
+            <span className="fw-semibold">{t(`history.kinds.${entry.kind}`)}</span>
             <span className="text-break">{entry.what}</span>
             <Badge
               bg={OUTCOME_BG[entry.outcome] ?? 'success'}
               text={entry.outcome === 'open' ? 'dark' : undefined}
               className="ms-auto"
             >
-              {entry.outcome}
+              {OUTCOME_KEY[entry.outcome]
+                ? t(`history.outcomes.${OUTCOME_KEY[entry.outcome]}`)
+                : entry.outcome}
             </Badge>
           </ListGroup.Item>
         ))}

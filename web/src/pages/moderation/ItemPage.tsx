@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { categoryLabel, type RemovableKind } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { loadError, queryClient, useApiMutation, useApiQuery } from '../../api/queries';
+import { useFormat } from '../../i18n/format';
+import { useModerationTranslation } from '../../i18n/namespaces/moderation';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
@@ -12,18 +14,11 @@ import { StatementCard } from './StatementCard';
 import { ReportCard } from './ReportCard';
 import { ContentPicker } from './ContentPicker';
 import { History } from './History';
-import { visitorLabel } from './visitorLabel';
+import { useVisitorLabel } from './useVisitorLabel';
 import { useAuth } from '../../session/AuthContext';
 
-const ACTIONS = [
-  ['dismiss', 'Dismiss (no violation)'],
-  ['warn', 'Warn'],
-  ['remove', 'Remove content'],
-  ['terminate', 'End live chat'],
-  ['suspend', 'Suspend'],
-  ['ban', 'Ban permanently'],
-] as const;
-type Action = (typeof ACTIONS)[number][0];
+const ACTIONS = ['dismiss', 'warn', 'remove', 'terminate', 'suspend', 'ban'] as const;
+type Action = (typeof ACTIONS)[number];
 
 /** The picker's `kind:id` as the action's content (the picker lists only removable kinds). */
 function pickedContent(key: string) {
@@ -33,7 +28,10 @@ function pickedContent(key: string) {
 
 /** /moderation/item/:subject: one reported person, the reports and evidence, and the decision. */
 export default function ItemPage() {
-  usePageTitle('Review');
+  const { t } = useModerationTranslation();
+  const format = useFormat();
+  const visitorLabel = useVisitorLabel();
+  usePageTitle(t('item.title'));
   const subject = decodeURIComponent(useParams().subject ?? '');
   const itemKey = ['moderation', 'item', subject];
   const itemQuery = useApiQuery({
@@ -71,8 +69,8 @@ export default function ItemPage() {
   const run = (work: () => Promise<{ message: string }>) => decision.mutate(work);
   const done = decision.data?.message ?? null;
   const error = decision.isError
-    ? errorMessage(decision.error, 'Something went wrong. Please try again.')
-    : loadError(itemQuery, 'Could not load this item.');
+    ? errorMessage(decision.error, t('item.failed'))
+    : loadError(itemQuery, t('item.loadError'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +86,7 @@ export default function ItemPage() {
   };
 
   // Only what this moderator may do now (the server answers it and refuses the rest).
-  const actions = ACTIONS.filter(([value]) => item?.allowed.actions.includes(value));
+  const actions = ACTIONS.filter((value) => item?.allowed.actions.includes(value));
 
   return (
     <Container className="py-3 py-sm-4 px-2 px-sm-3" style={{ maxWidth: 1100 }}>
@@ -106,38 +104,36 @@ export default function ItemPage() {
                     {categoryLabel(item.category)}
                   </Badge>
                   {item.reporters > 0 && (
-                    <Badge bg="secondary">
-                      {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
-                    </Badge>
+                    <Badge bg="secondary">{t('badges.reporters', { count: item.reporters })}</Badge>
                   )}
                   {item.automatic > 0 && (
                     <Badge bg="info" text="dark">
                       {item.automatic === 1
-                        ? 'Automatic flag'
-                        : `${item.automatic} automatic flags`}
+                        ? t('badges.automaticFlag')
+                        : t('badges.automaticFlags', { count: item.automatic })}
                     </Badge>
                   )}
                   <Badge
                     bg="light"
                     text="dark"
                     className="border"
-                    title="Severity plus reporters weighted by accuracy"
+                    title={t('badges.priorityExplained')}
                   >
-                    Priority {item.priority}
+                    {t('badges.priority', { priority: format.number(item.priority) })}
                   </Badge>
                   {item.claimedBy && (
                     <Badge bg="warning" text="dark">
                       {item.claimedBy === selfId
-                        ? 'Claimed by you'
-                        : 'Claimed by another moderator'}
+                        ? t('badges.claimedByYou')
+                        : t('badges.claimedByOther')}
                     </Badge>
                   )}
                 </Card.Title>
                 {item.username && (
                   <dl className="small mb-2" data-testid="bio">
-                    <dt className="d-inline">Bio:</dt>{' '}
-                    <dd className="d-inline text-break">
-                      {item.bio ? <q>{item.bio}</q> : <em>(empty)</em>}
+                    <dt className="d-inline">{t('item.bio')}</dt>{' '}
+                    <dd className="d-inline text-break mx-0">
+                      {item.bio ? <q>{item.bio}</q> : <em>{t('item.empty')}</em>}
                     </dd>
                   </dl>
                 )}
@@ -147,7 +143,7 @@ export default function ItemPage() {
                     variant="outline-primary"
                     onClick={() => run(() => moderationApi.claim(subject))}
                   >
-                    Claim
+                    {t('item.claim')}
                   </Button>
                 )}
                 {item.allowed.release && (
@@ -156,32 +152,32 @@ export default function ItemPage() {
                     variant="outline-secondary"
                     onClick={() => run(() => moderationApi.release(subject))}
                   >
-                    Release
+                    {t('item.release')}
                   </Button>
                 )}
               </Card.Body>
             </Card>
-            <h2 className="h5">Reports and flags</h2>
+            <h2 className="h5">{t('item.reports')}</h2>
             {item.reportList.map((report) => (
               <ReportCard key={report._id} report={report} />
             ))}
             {item.photos.length > 0 && (
               <>
-                <h2 className="h5 mt-3">Photos</h2>
+                <h2 className="h5 mt-3">{t('item.photos')}</h2>
                 <div className="d-flex flex-wrap gap-2">
                   {item.photos.map((photo) => (
                     <BlurredImage
                       key={photo._id}
                       src={photo.imageUrl}
-                      alt={photo.caption || 'Photo'}
+                      alt={photo.caption || t('item.photo')}
                     />
                   ))}
                 </div>
               </>
             )}
             <History entries={item.history} />
-            <h2 className="h5 mt-3">Earlier decisions</h2>
-            {item.sanctions.length === 0 && <p className="text-body-secondary">None.</p>}
+            <h2 className="h5 mt-3">{t('item.earlierDecisions')}</h2>
+            {item.sanctions.length === 0 && <p className="text-body-secondary">{t('item.none')}</p>}
             {item.sanctions.map((statement) => (
               <StatementCard key={statement._id} statement={{ ...statement, appealUntil: null }} />
             ))}
@@ -190,46 +186,43 @@ export default function ItemPage() {
             <Card className="position-sticky" style={{ top: '1rem' }}>
               <Card.Body>
                 <Card.Title as="h2" className="h5">
-                  Decision
+                  {t('item.decision')}
                 </Card.Title>
                 {actions.length === 0 && (
-                  <p className="text-body-secondary mb-0">
-                    Another moderator is reviewing this item.
-                  </p>
+                  <p className="text-body-secondary mb-0">{t('item.reviewedByOther')}</p>
                 )}
                 {actions.length > 0 && (
                   <Form onSubmit={submit}>
                     <Form.Group className="mb-2" controlId="action">
-                      <Form.Label>Action</Form.Label>
+                      <Form.Label>{t('item.action')}</Form.Label>
                       <Form.Select
                         value={action}
                         onChange={(event) => setAction(event.target.value as Action)}
                       >
-                        {actions.map(([value, label]) => (
+                        {actions.map((value) => (
                           <option key={value} value={value}>
-                            {label}
+                            {t(`item.actions.${value}`)}
                           </option>
                         ))}
                       </Form.Select>
                       <Form.Text data-testid="proposal">
-                        Escalation policy proposes:{' '}
-                        {item.proposed.action === 'suspend'
-                          ? `suspend ${item.proposed.hours} h`
-                          : item.proposed.action}{' '}
-                        ({item.counted} earlier upheld flag
-                        {item.counted === 1 ? '' : 's'} or decision
-                        {item.counted === 1 ? '' : 's'} in 180 days)
+                        {t('item.proposal', {
+                          count: item.counted,
+                          action: t(`item.proposed.${item.proposed.action}`, {
+                            hours: format.number(item.proposed.hours ?? 0),
+                          }),
+                        })}
                       </Form.Text>
                     </Form.Group>
                     {action !== 'dismiss' && (
                       <Form.Group className="mb-2" controlId="rule">
-                        <Form.Label>Rule</Form.Label>
+                        <Form.Label>{t('item.rule')}</Form.Label>
                         <Form.Select
                           value={rule}
                           onChange={(event) => setRule(event.target.value)}
                           required
                         >
-                          <option value="">Choose a rule</option>
+                          <option value="">{t('item.chooseRule')}</option>
                           {rules.map((entry) => (
                             <option key={entry.id} value={entry.id}>
                               {entry.title}
@@ -240,7 +233,7 @@ export default function ItemPage() {
                     )}
                     {action === 'suspend' && (
                       <Form.Group className="mb-2" controlId="hours">
-                        <Form.Label>Duration (hours)</Form.Label>
+                        <Form.Label>{t('item.hours')}</Form.Label>
                         <Form.Control
                           type="number"
                           min={1}
@@ -253,7 +246,7 @@ export default function ItemPage() {
                       <ContentPicker content={item.content} value={picked} onChange={setPicked} />
                     )}
                     <Form.Group className="mb-2" controlId="note">
-                      <Form.Label>Note (optional, shown to the person)</Form.Label>
+                      <Form.Label>{t('item.note')}</Form.Label>
                       <Form.Control
                         as="textarea"
                         rows={2}
@@ -266,7 +259,7 @@ export default function ItemPage() {
                       type="submit"
                       variant={action === 'ban' || action === 'suspend' ? 'danger' : 'primary'}
                     >
-                      Apply
+                      {t('item.apply')}
                     </Button>
                   </Form>
                 )}

@@ -1,18 +1,27 @@
 import { Alert, Container, Table } from 'react-bootstrap';
 import { loadError, useApiQuery } from '../../api/queries';
+import { useFormat } from '../../i18n/format';
+import { useModerationTranslation } from '../../i18n/namespaces/moderation';
 import { usePageTitle } from '../../session/usePageTitle';
+import { DATE_TIME } from './dateTime';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
 
-/** /moderation/log (admins): every moderation action, who, what, when, why. */
+/**
+ * /moderation/log (admins): every moderation action, who, what, when, why. The action is the
+ * record's own name (`warn`, `appeal filed`...), kept as written so the log reads the same in
+ * every language.
+ */
 export default function LogPage() {
-  usePageTitle('Audit log');
+  const { t } = useModerationTranslation();
+  const format = useFormat();
+  usePageTitle(t('log.title'));
   const log = useApiQuery({
     queryKey: ['moderation', 'log'],
     queryFn: ({ signal }) => moderationApi.log(signal),
   });
   const rows = log.data?.log ?? null;
-  const error = loadError(log, 'Could not load the audit log.');
+  const error = loadError(log, t('log.loadError'));
   return (
     <Container className="py-4" style={{ maxWidth: 1100 }}>
       <ModerationNav active="log" />
@@ -21,19 +30,19 @@ export default function LogPage() {
         <Table responsive size="sm" striped>
           <thead>
             <tr>
-              <th>When</th>
-              <th>Who</th>
-              <th>Action</th>
-              <th>About</th>
-              <th>Rule</th>
-              <th>Note</th>
+              <th>{t('log.when')}</th>
+              <th>{t('log.who')}</th>
+              <th>{t('log.action')}</th>
+              <th>{t('log.about')}</th>
+              <th>{t('log.rule')}</th>
+              <th>{t('log.note')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row._id}>
-                <td>{new Date(row.createdAt).toLocaleString()}</td>
-                <td>{row.actor ?? 'automatic'}</td>
+                <td>{format.date(row.createdAt, DATE_TIME)}</td>
+                <td>{row.actor ?? t('log.automatic')}</td>
                 <td>{row.action}</td>
                 <td className="text-break">{row.subject}</td>
                 <td>{row.rule ?? ''}</td>

@@ -4,20 +4,22 @@ import { Link } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { categoryLabel } from '@serendip/protocol';
 import { loadError, useApiQuery } from '../../api/queries';
+import { useFormat } from '../../i18n/format';
+import { useModerationTranslation } from '../../i18n/namespaces/moderation';
 import { usePageTitle } from '../../session/usePageTitle';
+import { DATE_TIME } from './dateTime';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
-import { visitorLabel } from './visitorLabel';
+import { useVisitorLabel } from './useVisitorLabel';
 
-const FILTERS = [
-  ['open', 'Open'],
-  ['mine', 'Claimed by me'],
-  ['resolved', 'Resolved'],
-] as const;
+const FILTERS = ['open', 'mine', 'resolved'] as const;
 
 /** /moderation: the review queue, one item per reported person, most urgent first. */
 export default function QueuePage() {
-  usePageTitle('Moderation');
+  const { t } = useModerationTranslation();
+  const format = useFormat();
+  const visitorLabel = useVisitorLabel();
+  usePageTitle(t('queue.title'));
   const [filter, setFilter] = useState<string>('open');
   const [search, setSearch] = useState('');
   const q = search.trim();
@@ -28,15 +30,15 @@ export default function QueuePage() {
     placeholderData: keepPreviousData,
   });
   const items = queue.data?.items ?? null;
-  const error = loadError(queue, 'Could not load the queue.');
+  const error = loadError(queue, t('queue.loadError'));
   return (
     <Container className="py-4" style={{ maxWidth: 960 }}>
       <ModerationNav active="queue" />
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <Nav variant="pills" activeKey={filter} onSelect={(key) => key && setFilter(key)}>
-          {FILTERS.map(([key, label]) => (
+          {FILTERS.map((key) => (
             <Nav.Item key={key}>
-              <Nav.Link eventKey={key}>{label}</Nav.Link>
+              <Nav.Link eventKey={key}>{t(`queue.filters.${key}`)}</Nav.Link>
             </Nav.Item>
           ))}
         </Nav>
@@ -44,14 +46,14 @@ export default function QueuePage() {
           className="ms-auto"
           style={{ maxWidth: 260 }}
           type="search"
-          placeholder="Search by username"
-          aria-label="Search by username"
+          placeholder={t('queue.search')}
+          aria-label={t('queue.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
       {error && <Alert variant="danger">{error}</Alert>}
-      {items?.length === 0 && <Alert variant="info">Nothing to review here.</Alert>}
+      {items?.length === 0 && <Alert variant="info">{t('queue.empty')}</Alert>}
       <ListGroup>
         {items?.map((item) => (
           <ListGroup.Item
@@ -62,30 +64,32 @@ export default function QueuePage() {
             className="d-flex flex-wrap gap-2 align-items-center"
           >
             <strong className="text-break">{item.username ?? visitorLabel(item.subject)}</strong>
-            {item.severity >= 3 && <Badge bg="danger">Severe</Badge>}
+            {item.severity >= 3 && <Badge bg="danger">{t('badges.severe')}</Badge>}
             <Badge bg="light" text="dark" className="border">
               {categoryLabel(item.category)}
             </Badge>
             {item.reporters > 0 && (
-              <Badge bg="secondary" pill title="Distinct reporters">
-                {item.reporters} reporter{item.reporters === 1 ? '' : 's'}
+              <Badge bg="secondary" pill title={t('badges.distinctReporters')}>
+                {t('badges.reporters', { count: item.reporters })}
               </Badge>
             )}
             {item.automatic > 0 && (
               <Badge bg="info" text="dark" pill>
-                {item.automatic === 1 ? 'Automatic flag' : `${item.automatic} automatic flags`}
+                {item.automatic === 1
+                  ? t('badges.automaticFlag')
+                  : t('badges.automaticFlags', { count: item.automatic })}
               </Badge>
             )}
-            <Badge bg="light" text="dark" className="border" title="Priority">
-              Priority {item.priority}
+            <Badge bg="light" text="dark" className="border" title={t('badges.priorityTitle')}>
+              {t('badges.priority', { priority: format.number(item.priority) })}
             </Badge>
             {item.claimedBy && (
               <Badge bg="warning" text="dark">
-                Claimed
+                {t('badges.claimed')}
               </Badge>
             )}
             <small className="ms-auto text-body-secondary">
-              {new Date(item.lastReportAt).toLocaleString()}
+              {format.date(item.lastReportAt, DATE_TIME)}
             </small>
           </ListGroup.Item>
         ))}

@@ -6,45 +6,41 @@ import {
   type QueueReport,
   type ReportEvidence,
 } from '@serendip/protocol';
+import { useFormat } from '../../i18n/format';
+import { useModerationTranslation } from '../../i18n/namespaces/moderation';
 import { BlurredImage } from './BlurredImage';
+import { DATE_TIME } from './dateTime';
 
-const SPEAKER: Record<EvidenceLine['speaker'], string> = {
-  reported: 'Reported',
-  reporter: 'Reporter',
-  other: 'Other member',
-};
+/** The places a report can come from that the console names; any other shows as stored. */
+const CONTEXTS = new Set(['profile', 'anonymous', 'video', 'chat', 'room', 'upload']);
 
-const CONTEXT: Record<string, string> = {
-  profile: 'Profile',
-  anonymous: 'Anonymous chat',
-  video: 'Video chat',
-  chat: 'Friend chat',
-  room: 'Room',
-  upload: 'Upload',
-};
-
-const KIND_LABEL: Partial<Record<ReportEvidence['kind'], string>> = {
-  photo: 'Reported photo',
-  comment: 'Reported comment',
-  image: 'Flagged image',
-};
+/** The evidence kinds shown as one labelled piece (a photo, a comment, an uploaded image). */
+const PIECES = new Set<ReportEvidence['kind']>(['photo', 'comment', 'image']);
 
 /** Who said a line: the role from the report's point of view, and the username for accounts. */
 function Speaker({ line }: { line: EvidenceLine }) {
+  const { t } = useModerationTranslation();
   return (
     <span className={`fw-semibold text-nowrap speaker-${line.speaker}`}>
-      {SPEAKER[line.speaker]}
-      {line.username && <span className="fw-normal"> ({line.username})</span>}:
+      {t(`report.speakers.${line.speaker}`)}
+      {line.username && (
+        <span className="fw-normal">
+          {' '}
+          (<bdi>{line.username}</bdi>)
+        </span>
+      )}
+      :
     </span>
   );
 }
 
 /** A chat's lines around the reported or flagged one, both sides, media blurred. */
 function Lines({ lines }: { lines: EvidenceLine[] }) {
+  const { t } = useModerationTranslation();
   return (
     <ul
       className="list-unstyled small border rounded p-2 mb-0 bg-body-tertiary"
-      aria-label="Chat lines"
+      aria-label={t('report.chatLines')}
     >
       {lines.map((line, index) => (
         <li
@@ -58,20 +54,22 @@ function Lines({ lines }: { lines: EvidenceLine[] }) {
             <div className="mt-1">
               <BlurredImage
                 src={line.content}
-                alt={`${line.type === 'video' ? 'Video' : 'Image'} sent by ${SPEAKER[line.speaker].toLowerCase()}`}
+                alt={t(`report.sentBy.${line.type}.${line.speaker}`)}
                 video={line.type === 'video'}
               />
             </div>
           ) : (
-            line.content
+            <bdi>{line.content}</bdi>
           )}
-          {line.deleted && <span className="text-body-secondary"> (deleted by its sender)</span>}
+          {line.deleted && <span className="text-body-secondary"> {t('report.deleted')}</span>}
           {line.originalContent !== undefined && (
             <div className="text-body-secondary" data-testid="evidence-original">
-              Edited; first sent as: {line.originalContent}
+              {t('report.edited', { text: line.originalContent })}
             </div>
           )}
-          {line.flagged && <span className="visually-hidden"> (the reported message)</span>}
+          {line.flagged && (
+            <span className="visually-hidden"> {t('report.theReportedMessage')}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -80,6 +78,7 @@ function Lines({ lines }: { lines: EvidenceLine[] }) {
 
 /** The words that raised an automatic flag: each rule with what it matched, then the message. */
 function Flagged({ flagged }: { flagged: NonNullable<ReportEvidence['flagged']> }) {
+  const { t } = useModerationTranslation();
   return (
     <div className="border border-danger-subtle rounded p-2 mb-2 small" data-testid="flagged">
       {flagged.rules.map((rule) => (
@@ -93,31 +92,34 @@ function Flagged({ flagged }: { flagged: NonNullable<ReportEvidence['flagged']> 
         </div>
       ))}
       <div className="text-body-secondary">
-        {flagged.delivered ? 'Delivered' : 'Not delivered'}: <q>{flagged.message}</q>
+        {t(flagged.delivered ? 'report.delivered' : 'report.notDelivered')}{' '}
+        <q dir="auto">{flagged.message}</q>
       </div>
     </div>
   );
 }
 
 function Evidence({ shown }: { shown: ReportEvidence }) {
+  const { t } = useModerationTranslation();
+  const piece = PIECES.has(shown.kind) ? t(`report.evidence.${shown.kind}`) : null;
   return (
     <div className="mt-2">
       {shown.flagged && <Flagged flagged={shown.flagged} />}
       {shown.bio !== null && (
         <div className="small border rounded p-2 bg-body-tertiary">
-          <span className="fw-semibold">Bio when reported:</span>{' '}
-          {shown.bio ? <q className="text-break">{shown.bio}</q> : <em>(empty)</em>}
+          <span className="fw-semibold">{t('report.bioWhenReported')}</span>{' '}
+          {shown.bio ? <q className="text-break">{shown.bio}</q> : <em>{t('item.empty')}</em>}
         </div>
       )}
-      {KIND_LABEL[shown.kind] && (
+      {piece && (
         <div className="border rounded p-2 bg-body-tertiary small">
-          <div className="fw-semibold mb-1">{KIND_LABEL[shown.kind]}</div>
+          <div className="fw-semibold mb-1">{piece}</div>
           <div className="d-flex flex-wrap gap-2">
             {shown.media.map((media) => (
               <BlurredImage
                 key={media.url}
                 src={media.url}
-                alt={media.caption || KIND_LABEL[shown.kind]!}
+                alt={media.caption || piece}
                 video={media.type === 'video'}
               />
             ))}
@@ -132,6 +134,8 @@ function Evidence({ shown }: { shown: ReportEvidence }) {
 
 /** One report or automatic flag of a queue item: where, the category, by whom, the evidence. */
 export function ReportCard({ report }: { report: QueueReport }) {
+  const { t } = useModerationTranslation();
+  const format = useFormat();
   const severe = categorySeverity(report.category) >= 3;
   const automatic = report.reporter === 'automatic';
   return (
@@ -140,30 +144,30 @@ export function ReportCard({ report }: { report: QueueReport }) {
         <div className="d-flex flex-wrap gap-1 gap-sm-2 align-items-center small text-body-secondary">
           <Badge bg={severe ? 'danger' : 'secondary'}>{categoryLabel(report.category)}</Badge>
           <Badge bg="light" text="dark" className="border">
-            {CONTEXT[report.context] ?? report.context}
+            {CONTEXTS.has(report.context) ? t(`report.contexts.${report.context}`) : report.context}
           </Badge>
           {automatic ? (
             <Badge bg="info" text="dark">
-              Automatic flag
+              {t('badges.automaticFlag')}
             </Badge>
           ) : (
-            <span>by {report.reporter === 'account' ? 'an account' : 'a visitor'}</span>
+            <span>
+              {t(report.reporter === 'account' ? 'report.byAccount' : 'report.byVisitor')}
+            </span>
           )}
-          <span>{new Date(report.createdAt).toLocaleString()}</span>
+          <span>{format.date(report.createdAt, DATE_TIME)}</span>
           {report.status === 'reviewed' && (
             <Badge bg={report.outcome === 'dismissed' ? 'secondary' : 'success'}>
-              {report.outcome === 'dismissed'
-                ? 'Dismissed'
-                : report.outcome === 'actioned'
-                  ? 'Actioned'
-                  : 'Reviewed'}
+              {t(`report.outcomes.${report.outcome ?? 'reviewed'}`)}
             </Badge>
           )}
         </div>
         {/* Without a typed reason the report stores the category's name: not said twice. An
             automatic flag's reason repeats the rules shown with their words below. */}
         {report.reason !== categoryLabel(report.category) && !report.shown.flagged && (
-          <p className="mb-1 mt-1 text-break">{report.reason}</p>
+          <p className="mb-1 mt-1 text-break" dir="auto">
+            {report.reason}
+          </p>
         )}
         <Evidence shown={report.shown} />
       </Card.Body>

@@ -1,4 +1,5 @@
 import { Container } from 'react-bootstrap';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { SuspensionScreen } from './SuspensionScreen';
@@ -8,14 +9,14 @@ import { SuspensionScreen } from './SuspensionScreen';
  * video, rooms, posting...): the one suspension screen, at the page's own address.
  */
 export default function RestrictedPage() {
+  const { t } = useStandingTranslation();
   const { restriction, setRestriction } = useAuth();
-  usePageTitle(restriction?.decision === 'ban' ? 'Account banned' : 'Account suspended');
+  const title = t(restriction?.decision === 'ban' ? 'restricted.banned' : 'restricted.suspended');
+  usePageTitle(title);
   if (!restriction) return null;
   return (
     <Container className="py-4" style={{ maxWidth: 760 }}>
-      <h1 className="h3">
-        {restriction.decision === 'ban' ? 'Account banned' : 'Account suspended'}
-      </h1>
+      <h1 className="h3">{title}</h1>
       <SuspensionScreen key={restriction._id} statement={restriction} onAppealed={setRestriction} />
     </Container>
   );

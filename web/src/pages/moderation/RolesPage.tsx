@@ -4,6 +4,7 @@ import type { SearchResult } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { loadError, queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { searchUsers } from '../../api/friends';
+import { useModerationTranslation } from '../../i18n/namespaces/moderation';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
@@ -11,7 +12,8 @@ import { ModerationNav } from './ModerationNav';
 
 /** /moderation/roles (admins): grant and revoke moderators; each change is an audit row. */
 export default function RolesPage() {
-  usePageTitle('Moderators');
+  const { t } = useModerationTranslation();
+  usePageTitle(t('roles.title'));
   const selfId = useAuth().user?._id;
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<SearchResult[] | null>(null);
@@ -28,7 +30,7 @@ export default function RolesPage() {
     try {
       setFound(await searchUsers(query.trim()));
     } catch (failure) {
-      setSearchError(errorMessage(failure, 'Error searching users'));
+      setSearchError(errorMessage(failure, t('roles.searchFailed')));
     }
   };
 
@@ -45,12 +47,12 @@ export default function RolesPage() {
   const changed = roleChange.isSuccess ? roleChange.variables : null;
   const done = changed
     ? changed.role === 'user'
-      ? `${changed.username} is no longer a moderator.`
-      : `${changed.username} is now a moderator.`
+      ? t('roles.revoked', { name: changed.username })
+      : t('roles.granted', { name: changed.username })
     : null;
   const error = roleChange.isError
-    ? errorMessage(roleChange.error, 'Could not change the role.')
-    : (searchError ?? loadError(staffQuery, 'Could not load the moderators.'));
+    ? errorMessage(roleChange.error, t('roles.changeFailed'))
+    : (searchError ?? loadError(staffQuery, t('roles.loadError')));
 
   const staffIds = new Set(staff?.map((member) => member._id));
   return (
@@ -58,12 +60,14 @@ export default function RolesPage() {
       <ModerationNav active="roles" />
       {error && <Alert variant="danger">{error}</Alert>}
       {done && <Alert variant="success">{done}</Alert>}
-      <h2 className="h5">Moderators and admins</h2>
+      <h2 className="h5">{t('roles.staff')}</h2>
       <ListGroup className="mb-4">
         {staff?.map((member) => (
           <ListGroup.Item key={member._id} className="d-flex flex-wrap gap-2 align-items-center">
             <strong className="text-break">{member.username}</strong>
-            <Badge bg={member.role === 'admin' ? 'dark' : 'primary'}>{member.role}</Badge>
+            <Badge bg={member.role === 'admin' ? 'dark' : 'primary'}>
+              {t(`roles.role.${member.role}`)}
+            </Badge>
             {member.role === 'moderator' && member._id !== selfId && (
               <Button
                 size="sm"
@@ -71,26 +75,26 @@ export default function RolesPage() {
                 className="ms-auto"
                 onClick={() => void change(member._id, 'user', member.username)}
               >
-                Revoke
+                {t('roles.revoke')}
               </Button>
             )}
           </ListGroup.Item>
         ))}
       </ListGroup>
-      <h2 className="h5">Make someone a moderator</h2>
+      <h2 className="h5">{t('roles.grant')}</h2>
       <Form onSubmit={search} className="d-flex gap-2 mb-2">
         <Form.Control
           type="search"
-          placeholder="Username"
-          aria-label="Find a user by username"
+          placeholder={t('roles.username')}
+          aria-label={t('roles.find')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
         <Button type="submit" variant="outline-primary">
-          Find
+          {t('roles.findButton')}
         </Button>
       </Form>
-      {found?.length === 0 && <p className="text-body-secondary">No users found.</p>}
+      {found?.length === 0 && <p className="text-body-secondary">{t('roles.noUsers')}</p>}
       <ListGroup>
         {found
           ?.filter((user) => !staffIds.has(user._id))
@@ -102,7 +106,7 @@ export default function RolesPage() {
                 className="ms-auto"
                 onClick={() => void change(user._id, 'moderator', user.username)}
               >
-                Make moderator
+                {t('roles.makeModerator')}
               </Button>
             </ListGroup.Item>
           ))}

@@ -1,8 +1,10 @@
 import { Alert, Container, Spinner } from 'react-bootstrap';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Statement } from '@serendip/protocol';
 import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { restrictsAccount } from '../../api/restriction';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
@@ -19,7 +21,8 @@ const STANDING_KEY = ['account', 'standing'];
  * Built of cards, so further facts about one's standing slot in between.
  */
 export default function StandingPage() {
-  usePageTitle('Account standing');
+  const { t } = useStandingTranslation();
+  usePageTitle(t('page.title'));
   const { restriction, setRestriction } = useAuth();
   const standing = useApiQuery({
     queryKey: STANDING_KEY,
@@ -30,7 +33,7 @@ export default function StandingPage() {
     },
   });
   const statements = standing.data ?? null;
-  const error = loadError(standing, 'Could not load your account standing.');
+  const error = loadError(standing, t('page.loadError'));
   const appealed = (statement: Statement) => {
     setRestriction(statement);
     queryClient.setQueryData<Statement[]>(STANDING_KEY, (list) =>
@@ -39,17 +42,21 @@ export default function StandingPage() {
   };
   return (
     <Container className="py-4" style={{ maxWidth: 760 }}>
-      <h1 className="h3">Account standing</h1>
+      <h1 className="h3">{t('page.title')}</h1>
       <p className="text-body-secondary">
-        Every decision our moderators or automatic rules made about your account, why, and how to
-        appeal it. See the <Link to="/community">Community Guidelines</Link>.
+        <Trans t={t} i18nKey="page.intro" components={{ guidelines: <Link to="/community" /> }} />
       </p>
       {restriction && (
         <SuspensionScreen key={restriction._id} statement={restriction} onAppealed={appealed} />
       )}
-      <TrustLevelCard />
+      {/* A restricted account may read its standing and appeal, not its trust level. */}
+      {!restriction && <TrustLevelCard />}
       {error && <Alert variant="danger">{error}</Alert>}
-      {!statements && !error && <Spinner animation="border" role="status" />}
+      {!statements && !error && (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">{t('page.loading')}</span>
+        </Spinner>
+      )}
       {statements && (
         <DecisionHistory
           statements={statements.filter((statement) => statement._id !== restriction?._id)}
@@ -68,14 +75,13 @@ function DecisionHistory({
   statements: Statement[];
   restricted: boolean;
 }) {
+  const { t } = useStandingTranslation();
   if (statements.length === 0)
-    return restricted ? null : (
-      <Alert variant="success">Your account is in good standing: no warnings or sanctions.</Alert>
-    );
+    return restricted ? null : <Alert variant="success">{t('page.good')}</Alert>;
   return (
     <section aria-labelledby="decision-history">
       <h2 className="h5 mt-4" id="decision-history">
-        {restricted ? 'Earlier decisions' : 'Decisions'}
+        {t(restricted ? 'page.earlierDecisions' : 'page.decisions')}
       </h2>
       {statements.map((statement) => (
         <StatementCard key={statement._id} statement={statement} />

@@ -2,36 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import type { Statement } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
+import { useFormat } from '../../i18n/format';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
+import { DATE_TIME } from './dateTime';
 import { moderationApi } from './moderationApi';
 
-const TITLES: Record<Statement['decision'], string> = {
-  warning: 'Warning',
-  removal: 'Content removed',
-  termination: 'Chat ended',
-  suspension: 'Suspension',
-  ban: 'Permanent ban',
-};
-
-const date = (iso: string) => new Date(iso).toLocaleString();
-
-/** When a suspension or ban ends, in words: its end, "Ended", "Permanent" or "Reversed". */
+/**
+ * When a suspension or ban ends: reversed on a date, ends or ended on a date, or never (a
+ * ban); null for a decision that does not last.
+ */
 export function endOf(
   statement: Statement,
   now = Date.now(),
-): { label: string; value: string } | null {
-  if (statement.liftedAt) return { label: 'Reversed', value: date(statement.liftedAt) };
-  if (statement.decision === 'ban') return { label: 'Ends', value: 'Never: the ban is permanent' };
+): { state: 'reversed' | 'ends' | 'ended'; at: string } | { state: 'never' } | null {
+  if (statement.liftedAt) return { state: 'reversed', at: statement.liftedAt };
+  if (statement.decision === 'ban') return { state: 'never' };
   if (statement.decision !== 'suspension' || !statement.expiresAt) return null;
   return Date.parse(statement.expiresAt) > now
-    ? { label: 'Ends', value: date(statement.expiresAt) }
-    : { label: 'Ended', value: date(statement.expiresAt) };
+    ? { state: 'ends', at: statement.expiresAt }
+    : { state: 'ended', at: statement.expiresAt };
 }
-
-const APPEAL_STATUS: Record<NonNullable<Statement['appeal']>['status'], string> = {
-  open: 'Appeal sent: a different moderator than the one who decided will review it.',
-  upheld: 'Appeal reviewed: the decision stands.',
-  reversed: 'Appeal accepted: the decision was reversed.',
-};
 
 interface StatementCardProps {
   statement: Statement;
@@ -45,6 +35,9 @@ interface StatementCardProps {
  * status and answer instead.
  */
 export function StatementCard({ statement, onAppealed }: StatementCardProps) {
+  const { t } = useStandingTranslation();
+  const format = useFormat();
+  const date = (iso: string) => format.date(iso, DATE_TIME);
   const [text, setText] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +58,7 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
       const { appealToken: _spent, ...rest } = statement;
       onAppealed?.({ ...rest, appealUntil: null, appeal: { status: 'open', decision: null } });
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not send the appeal. Please try again.'));
+      setError(errorMessage(failure, t('statement.appealFailed')));
     }
   };
 
@@ -73,47 +66,58 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
     <Card className="mb-3" data-testid="statement">
       <Card.Body>
         <Card.Title className="d-flex flex-wrap gap-2 align-items-center">
-          {TITLES[statement.decision]}
-          {statement.automatic && <Badge bg="secondary">Automatic</Badge>}
-          {statement.liftedAt && <Badge bg="success">Reversed</Badge>}
+          {t(`statement.titles.${statement.decision}`)}
+          {statement.automatic && <Badge bg="secondary">{t('statement.automatic')}</Badge>}
+          {statement.liftedAt && <Badge bg="success">{t('statement.reversed')}</Badge>}
           {statement.appeal?.status === 'open' && (
             <Badge bg="info" text="dark">
-              Appeal pending
+              {t('statement.appealPending')}
             </Badge>
           )}
           {statement.appeal?.status === 'upheld' && (
             <Badge bg="warning" text="dark">
-              Appeal upheld
+              {t('statement.appealUpheld')}
             </Badge>
           )}
         </Card.Title>
-        <Card.Text>{statement.message}</Card.Text>
+        {/* Written by the server, maybe in another script than the page's: its own direction. */}
+        <Card.Text dir="auto">{statement.message}</Card.Text>
+        {/* The browser indents a dd on its start side and Bootstrap's left-to-right build
+            resets only the left: mx-0 keeps it flush right to left too (it overflowed a phone). */}
         <dl className="row small mb-0">
-          <dt className="col-sm-3">Rule</dt>
-          <dd className="col-sm-9">{statement.ruleTitle}</dd>
+          <dt className="col-sm-3">{t('statement.rule')}</dt>
+          <dd className="col-sm-9 mx-0">
+            <bdi>{statement.ruleTitle}</bdi>
+          </dd>
           {statement.content && (
             <>
-              <dt className="col-sm-3">Content</dt>
-              <dd className="col-sm-9">{statement.content}</dd>
+              <dt className="col-sm-3">{t('statement.content')}</dt>
+              <dd className="col-sm-9 mx-0">
+                <bdi>{statement.content}</bdi>
+              </dd>
             </>
           )}
-          <dt className="col-sm-3">Decided</dt>
-          <dd className="col-sm-9">
+          <dt className="col-sm-3">{t('statement.decided')}</dt>
+          <dd className="col-sm-9 mx-0">
             {date(statement.createdAt)}{' '}
-            {statement.automatic ? '(automatically)' : '(by a moderator)'}
+            {t(statement.automatic ? 'statement.automatically' : 'statement.byModerator')}
           </dd>
           {end && (
             <>
-              <dt className="col-sm-3">{end.label}</dt>
-              <dd className="col-sm-9" data-testid="statement-end">
-                {end.value}
+              <dt className="col-sm-3">
+                {t(end.state === 'never' ? 'statement.ends' : `statement.${end.state}`)}
+              </dt>
+              <dd className="col-sm-9 mx-0" data-testid="statement-end">
+                {end.state === 'never' ? t('statement.never') : date(end.at)}
               </dd>
             </>
           )}
           {statement.appeal?.decision && (
             <>
-              <dt className="col-sm-3">Appeal answer</dt>
-              <dd className="col-sm-9">{statement.appeal.decision}</dd>
+              <dt className="col-sm-3">{t('statement.appealAnswer')}</dt>
+              <dd className="col-sm-9 mx-0" dir="auto">
+                {statement.appeal.decision}
+              </dd>
             </>
           )}
         </dl>
@@ -124,20 +128,22 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
         )}
         {!sent && statement.appeal && (
           <Alert variant="info" className="mt-3 mb-0" data-testid="appeal-status">
-            {APPEAL_STATUS[statement.appeal.status]}
+            {t(`statement.appealStatus.${statement.appeal.status}`)}
           </Alert>
         )}
         {canAppeal && (
           <Form onSubmit={submit} className="mt-3">
             <Form.Group controlId={`appeal-${statement._id}`}>
-              <Form.Label>Appeal this decision (until {date(statement.appealUntil!)})</Form.Label>
+              <Form.Label>
+                {t('statement.appealUntil', { date: date(statement.appealUntil!) })}
+              </Form.Label>
               <Form.Control
                 as="textarea"
                 rows={3}
                 maxLength={1000}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder="Tell a moderator why this decision is wrong."
+                placeholder={t('statement.appealPlaceholder')}
               />
             </Form.Group>
             {error && (
@@ -146,7 +152,7 @@ export function StatementCard({ statement, onAppealed }: StatementCardProps) {
               </Alert>
             )}
             <Button type="submit" className="mt-2" disabled={!text.trim()}>
-              Send appeal
+              {t('statement.sendAppeal')}
             </Button>
           </Form>
         )}

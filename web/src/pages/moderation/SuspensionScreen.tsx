@@ -1,6 +1,10 @@
 import { Alert } from 'react-bootstrap';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Statement } from '@serendip/protocol';
+import { useFormat } from '../../i18n/format';
+import { useStandingTranslation } from '../../i18n/namespaces/standing';
+import { DATE_TIME } from './dateTime';
 import { StatementCard } from './StatementCard';
 
 interface SuspensionScreenProps {
@@ -15,7 +19,10 @@ interface SuspensionScreenProps {
   onAppealed?: (statement: Statement) => void;
 }
 
-const until = (iso: string) => new Date(iso).toLocaleString();
+const LINKS = {
+  standing: <Link to="/account/standing" />,
+  guidelines: <Link to="/community" />,
+};
 
 /**
  * The one screen a suspended or banned person gets wherever they were refused (sign-in, chat,
@@ -27,12 +34,21 @@ export function SuspensionScreen({
   scope = 'account',
   onAppealed,
 }: SuspensionScreenProps) {
+  const { t } = useStandingTranslation();
+  const format = useFormat();
   const banned = statement.decision === 'ban';
   const heading = banned
-    ? 'You are permanently banned'
+    ? t('suspension.banned')
     : statement.expiresAt
-      ? `You are suspended until ${until(statement.expiresAt)}`
-      : 'You are suspended';
+      ? t('suspension.suspendedUntil', { date: format.date(statement.expiresAt, DATE_TIME) })
+      : t('suspension.suspended');
+  const closed =
+    scope === 'account'
+      ? t('suspension.accountClosed')
+      : t(banned ? 'suspension.chatClosed' : 'suspension.chatClosedUntil');
+  const next = statement.appeal
+    ? t('suspension.appealBelow')
+    : t(statement.appealUntil ? 'suspension.whyAndAppeal' : 'suspension.why');
   return (
     <section data-testid="suspension-screen" aria-labelledby="suspension-heading">
       <Alert variant="danger">
@@ -40,19 +56,11 @@ export function SuspensionScreen({
           {heading}
         </Alert.Heading>
         <p className="mb-0">
-          {scope === 'account'
-            ? 'While it lasts you can read your account standing and appeal; chats, rooms, posts and the rest of Serendip are closed to you.'
-            : `You cannot start new chats with strangers${banned ? '' : ' until then'}.`}{' '}
-          {statement.appeal
-            ? 'Your appeal is below.'
-            : statement.appealUntil
-              ? 'Here is why, and how to appeal.'
-              : 'Here is why.'}
+          {closed} {next}
         </p>
         {scope === 'account' && (
           <p className="mb-0 mt-2 small">
-            All decisions about your account: <Link to="/account/standing">Account standing</Link> ·{' '}
-            <Link to="/community">Community Guidelines</Link>
+            <Trans t={t} i18nKey="suspension.allDecisions" components={LINKS} />
           </p>
         )}
       </Alert>
