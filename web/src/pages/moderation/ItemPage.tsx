@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import { categoryLabel, type RemovableKind } from '@serendip/protocol';
+import type { RemovableKind } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { loadError, queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { useFormat } from '../../i18n/format';
 import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useLabels } from '../../i18n/useLabels';
 import { usePageTitle } from '../../session/usePageTitle';
 import { moderationApi } from './moderationApi';
 import { ModerationNav } from './ModerationNav';
@@ -29,6 +30,7 @@ function pickedContent(key: string) {
 /** /moderation/item/:subject: one reported person, the reports and evidence, and the decision. */
 export default function ItemPage() {
   const { t } = useModerationTranslation();
+  const labels = useLabels();
   const format = useFormat();
   const visitorLabel = useVisitorLabel();
   usePageTitle(t('item.title'));
@@ -101,7 +103,7 @@ export default function ItemPage() {
                 <Card.Title as="h2" className="h5 d-flex flex-wrap gap-2 align-items-center">
                   <span className="text-break">{item.username ?? visitorLabel(item.subject)}</span>
                   <Badge bg={item.severity >= 3 ? 'danger' : 'secondary'}>
-                    {categoryLabel(item.category)}
+                    {labels.reportCategory(item.category)}
                   </Badge>
                   {item.reporters > 0 && (
                     <Badge bg="secondary">{t('badges.reporters', { count: item.reporters })}</Badge>

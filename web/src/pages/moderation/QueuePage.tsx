@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Badge, Container, Form, ListGroup, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { categoryLabel } from '@serendip/protocol';
 import { loadError, useApiQuery } from '../../api/queries';
 import { useFormat } from '../../i18n/format';
 import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useLabels } from '../../i18n/useLabels';
 import { usePageTitle } from '../../session/usePageTitle';
 import { DATE_TIME } from './dateTime';
 import { moderationApi } from './moderationApi';
@@ -17,6 +17,7 @@ const FILTERS = ['open', 'mine', 'resolved'] as const;
 /** /moderation: the review queue, one item per reported person, most urgent first. */
 export default function QueuePage() {
   const { t } = useModerationTranslation();
+  const labels = useLabels();
   const format = useFormat();
   const visitorLabel = useVisitorLabel();
   usePageTitle(t('queue.title'));
@@ -66,7 +67,7 @@ export default function QueuePage() {
             <strong className="text-break">{item.username ?? visitorLabel(item.subject)}</strong>
             {item.severity >= 3 && <Badge bg="danger">{t('badges.severe')}</Badge>}
             <Badge bg="light" text="dark" className="border">
-              {categoryLabel(item.category)}
+              {labels.reportCategory(item.category)}
             </Badge>
             {item.reporters > 0 && (
               <Badge bg="secondary" pill title={t('badges.distinctReporters')}>

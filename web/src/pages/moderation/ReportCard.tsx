@@ -8,6 +8,7 @@ import {
 } from '@serendip/protocol';
 import { useFormat } from '../../i18n/format';
 import { useModerationTranslation } from '../../i18n/namespaces/moderation';
+import { useLabels } from '../../i18n/useLabels';
 import { BlurredImage } from './BlurredImage';
 import { DATE_TIME } from './dateTime';
 
@@ -135,6 +136,7 @@ function Evidence({ shown }: { shown: ReportEvidence }) {
 /** One report or automatic flag of a queue item: where, the category, by whom, the evidence. */
 export function ReportCard({ report }: { report: QueueReport }) {
   const { t } = useModerationTranslation();
+  const labels = useLabels();
   const format = useFormat();
   const severe = categorySeverity(report.category) >= 3;
   const automatic = report.reporter === 'automatic';
@@ -142,7 +144,9 @@ export function ReportCard({ report }: { report: QueueReport }) {
     <Card className="mb-2" data-testid="report">
       <Card.Body className="p-2 p-sm-3">
         <div className="d-flex flex-wrap gap-1 gap-sm-2 align-items-center small text-body-secondary">
-          <Badge bg={severe ? 'danger' : 'secondary'}>{categoryLabel(report.category)}</Badge>
+          <Badge bg={severe ? 'danger' : 'secondary'}>
+            {labels.reportCategory(report.category)}
+          </Badge>
           <Badge bg="light" text="dark" className="border">
             {CONTEXTS.has(report.context) ? t(`report.contexts.${report.context}`) : report.context}
           </Badge>
