@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './i18n/bootstrapEnd.css';
 import './styles.css';
 import { App } from './shell/App';
 import { preloadRoute } from './shell/AppRoutes';
