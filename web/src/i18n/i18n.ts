@@ -72,9 +72,10 @@ export function initialLanguage(): LanguageCode {
 }
 
 /**
- * Readies `<html lang dir>` and Bootstrap's build for a language, so that screen readers, fonts
- * and the layout follow it. A right-to-left build that fails to load leaves the left-to-right one
- * (the page stays usable, if less well mirrored).
+ * Readies the document for a language, `<html lang dir>` and Bootstrap's build, and returns what
+ * changes them together, so that screen readers, fonts and the layout follow the language. A
+ * right-to-left build that fails to load leaves the left-to-right one (the page stays usable, if
+ * less well mirrored).
  */
 async function prepareDocument(code: LanguageCode): Promise<() => void> {
   const direction = directionOf(code);
@@ -88,15 +89,16 @@ async function prepareDocument(code: LanguageCode): Promise<() => void> {
 
 /**
  * Switches the app to a language, loading (once) its catalogues of every namespace in use (the
- * shell's, and those of the areas opened so far) and its direction's Bootstrap, then changing all
- * at once.
+ * shell's, and those of the areas opened so far) and its direction's Bootstrap, then changing
+ * the words and the document at once.
  */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
   const [applyToDocument] = await Promise.all([prepareDocument(code), i18n.loadLanguages(code)]);
-  await i18n.changeLanguage(code);
   if (code !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(code, COMMON_NAMESPACE))
     throw new Error(`No catalogue for ${code}.`);
+  // The document first: what renders in the new language reads its `lang` (Intl's names).
   applyToDocument();
+  await i18n.changeLanguage(code);
 }
 
 /** The person chose a language: remembered in this browser and applied at once. */
