@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './i18n/bootstrapEnd.css';
 import './styles.css';
 import { App } from './shell/App';
 import { preloadRoute } from './shell/AppRoutes';
 import { initTheme } from './session/theme';
-import { startLanguage } from './i18n/i18n';
+import { initialLanguage, startLanguage } from './i18n/i18n';
+import { directionOf } from './i18n/languages';
 import { bootPwa } from './pwa/boot';
 
 // Applied before the first render so the page never flashes in the wrong mode
@@ -24,9 +26,15 @@ const FIRST_RENDER_WAIT_MS = 1000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
-void Promise.race([
-  Promise.all([preloadRoute(window.location.pathname), startLanguage()]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+const language = startLanguage();
+void Promise.all([
+  Promise.race([
+    Promise.all([preloadRoute(window.location.pathname), language]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]),
+  // Drawn before its words and Bootstrap's right-to-left build, a right-to-left page would flip
+  // from left to right when they came: it waits for them, as a page waits for its stylesheet.
+  directionOf(initialLanguage()) === 'rtl' ? language : null,
 ]).then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { prepareBootstrapDirection } from './bootstrapDirection';
 import en from './locales/en/common.json';
 import {
   DEFAULT_LANGUAGE,
@@ -70,21 +71,34 @@ export function initialLanguage(): LanguageCode {
   );
 }
 
-/** Sets `<html lang dir>` so that screen readers, fonts and the layout follow the language. */
-function applyToDocument(code: LanguageCode): void {
-  document.documentElement.lang = code;
-  document.documentElement.dir = directionOf(code);
+/**
+ * Readies the document for a language, `<html lang dir>` and Bootstrap's build, and returns what
+ * changes them together, so that screen readers, fonts and the layout follow the language. A
+ * right-to-left build that fails to load leaves the left-to-right one (the page stays usable, if
+ * less well mirrored).
+ */
+async function prepareDocument(code: LanguageCode): Promise<() => void> {
+  const direction = directionOf(code);
+  const bootstrap = await prepareBootstrapDirection(direction).catch(() => () => {});
+  return () => {
+    bootstrap();
+    document.documentElement.lang = code;
+    document.documentElement.dir = direction;
+  };
 }
 
 /**
- * Switches the app to a language, loading (once) its catalogues of every namespace in use: the
- * shell's, and those of the areas opened so far.
+ * Switches the app to a language, loading (once) its catalogues of every namespace in use (the
+ * shell's, and those of the areas opened so far) and its direction's Bootstrap, then changing
+ * the words and the document at once.
  */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
-  await i18n.changeLanguage(code);
+  const [applyToDocument] = await Promise.all([prepareDocument(code), i18n.loadLanguages(code)]);
   if (code !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(code, COMMON_NAMESPACE))
     throw new Error(`No catalogue for ${code}.`);
-  applyToDocument(code);
+  // The document first: what renders in the new language reads its `lang` (Intl's names).
+  applyToDocument();
+  await i18n.changeLanguage(code);
 }
 
 /** The person chose a language: remembered in this browser and applied at once. */
@@ -99,7 +113,9 @@ export async function chooseLanguage(code: LanguageCode): Promise<void> {
 
 /** Starts in the initial language; a catalogue that fails to load leaves English. */
 export function startLanguage(): Promise<void> {
-  return switchLanguage(initialLanguage()).catch(() => applyToDocument(DEFAULT_LANGUAGE));
+  return switchLanguage(initialLanguage()).catch(async () =>
+    (await prepareDocument(DEFAULT_LANGUAGE))(),
+  );
 }
 
 /** The hook components translate with; importing it from here makes sure i18next is set up. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { usePagesTranslation } from '../../i18n/namespaces/pages';
 import { StaticPageLayout } from './StaticPageLayout';
+import { EnglishText } from './EnglishText';
 import { dayOf, type BlogPostSummary } from './blogPosts';
 
 interface BlogPostLayoutProps {
@@ -25,8 +26,9 @@ export function BlogPostLayout({ post, children }: BlogPostLayoutProps) {
           })}
         </p>
       }
+      englishOnly
     >
-      {children}
+      <EnglishText>{children}</EnglishText>
       <hr className="my-4" />
       <Link to="/bloglist">{t('blog.back')}</Link>
     </StaticPageLayout>

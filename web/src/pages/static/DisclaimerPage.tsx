@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StaticPageLayout } from './StaticPageLayout';
+import { EnglishText } from './EnglishText';
 import { SupportEmailLink } from './SupportEmailLink';
 import { usePagesTranslation } from '../../i18n/namespaces/pages';
 
@@ -34,17 +35,19 @@ const sections = [
 export default function DisclaimerPage() {
   const { t } = usePagesTranslation();
   return (
-    <StaticPageLayout title={t('titles.disclaimer')} lead={t('titles.disclaimerLead')}>
-      {sections.map((section) => (
-        <section key={section.heading} className="mb-4">
-          <h2 className="h4">{section.heading}</h2>
-          <p>{section.text}</p>
-        </section>
-      ))}
-      <p>
-        The full rules are in our <Link to="/terms">Terms and Conditions</Link>; see also the{' '}
-        <Link to="/safety">Safety Tips</Link>. Questions: <SupportEmailLink />.
-      </p>
+    <StaticPageLayout title={t('titles.disclaimer')} lead={t('titles.disclaimerLead')} englishOnly>
+      <EnglishText>
+        {sections.map((section) => (
+          <section key={section.heading} className="mb-4">
+            <h2 className="h4">{section.heading}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+        <p>
+          The full rules are in our <Link to="/terms">Terms and Conditions</Link>; see also the{' '}
+          <Link to="/safety">Safety Tips</Link>. Questions: <SupportEmailLink />.
+        </p>
+      </EnglishText>
     </StaticPageLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { StaticPageLayout } from './StaticPageLayout';
+import { EnglishText } from './EnglishText';
 import { usePagesTranslation } from '../../i18n/namespaces/pages';
 
 const tipGroups = [
@@ -54,35 +55,37 @@ const tipGroups = [
 export default function SafetyPage() {
   const { t } = usePagesTranslation();
   return (
-    <StaticPageLayout title={t('titles.safety')} lead={t('titles.safetyLead')}>
-      {tipGroups.map((group) => (
-        <section key={group.heading} className="mb-4">
-          <h2 className="h4">{group.heading}</h2>
-          <ul>
-            {group.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+    <StaticPageLayout title={t('titles.safety')} lead={t('titles.safetyLead')} englishOnly>
+      <EnglishText>
+        {tipGroups.map((group) => (
+          <section key={group.heading} className="mb-4">
+            <h2 className="h4">{group.heading}</h2>
+            <ul>
+              {group.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+
+        <section className="mb-4">
+          <h2 className="h4">If something goes wrong</h2>
+          <p>
+            If someone threatens you or tries to blackmail you, stop replying, do not pay, keep any
+            evidence you have (such as their username and messages), block and report them. You did
+            nothing wrong by being targeted. Talk to someone you trust, and contact the police where
+            you live.
+          </p>
+          <Alert variant="warning" className="mb-0">
+            If you or someone else is in immediate danger, call your local emergency number now.
+          </Alert>
         </section>
-      ))}
 
-      <section className="mb-4">
-        <h2 className="h4">If something goes wrong</h2>
         <p>
-          If someone threatens you or tries to blackmail you, stop replying, do not pay, keep any
-          evidence you have (such as their username and messages), block and report them. You did
-          nothing wrong by being targeted. Talk to someone you trust, and contact the police where
-          you live.
+          Read our <Link to="/community">Community Guidelines</Link> to know what is and is not
+          allowed, and the <Link to="/privacy">Privacy Policy</Link> to see what we store.
         </p>
-        <Alert variant="warning" className="mb-0">
-          If you or someone else is in immediate danger, call your local emergency number now.
-        </Alert>
-      </section>
-
-      <p>
-        Read our <Link to="/community">Community Guidelines</Link> to know what is and is not
-        allowed, and the <Link to="/privacy">Privacy Policy</Link> to see what we store.
-      </p>
+      </EnglishText>
     </StaticPageLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { usePageTitle } from '../../session/usePageTitle';
+import { EnglishOnlyNotice } from './EnglishText';
 import './static.css';
 
 interface StaticPageLayoutProps {
@@ -9,11 +10,19 @@ interface StaticPageLayoutProps {
   documentTitle?: string;
   /** A short introduction shown under the heading. */
   lead?: ReactNode;
+  /** The text is in English in every language: other languages say so under the heading. */
+  englishOnly?: boolean;
   children: ReactNode;
 }
 
 /** The common frame of the text pages: one readable column, a heading and an optional lead. */
-export function StaticPageLayout({ title, documentTitle, lead, children }: StaticPageLayoutProps) {
+export function StaticPageLayout({
+  title,
+  documentTitle,
+  lead,
+  englishOnly = false,
+  children,
+}: StaticPageLayoutProps) {
   usePageTitle(documentTitle ?? title);
   return (
     <Container className="py-4">
@@ -23,6 +32,7 @@ export function StaticPageLayout({ title, documentTitle, lead, children }: Stati
             <header className="mb-4">
               <h1 className="mb-3 fw-bold">{title}</h1>
               {lead && <div className="lead fw-normal">{lead}</div>}
+              {englishOnly && <EnglishOnlyNotice />}
             </header>
             {children}
           </article>
