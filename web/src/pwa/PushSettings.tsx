@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useAuth } from '../session/AuthContext';
 import { useConfig } from '../session/ConfigContext';
+import { useTranslation } from '../i18n/i18n';
 import { pushSupported, storedChoice, turnOffPush, turnOnPush } from './pushSubscription';
 
 /**
@@ -15,6 +16,7 @@ export function PushSettings() {
   const userId = user?._id;
   const [choice, setChoice] = useState(() => (userId ? storedChoice(userId) : undefined));
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const [refused, setRefused] = useState(false);
 
   useEffect(() => setChoice(userId ? storedChoice(userId) : undefined), [userId]);
@@ -37,16 +39,13 @@ export function PushSettings() {
     <Card>
       <Card.Body as="fieldset" aria-labelledby="push-settings-title">
         <Card.Title as="h2" id="push-settings-title" className="h5">
-          Notifications
+          {t('pwa.settings.title')}
         </Card.Title>
-        <p className="text-body-secondary mb-2">
-          When Serendip is closed, friend messages, friend requests and other notifications can
-          still reach this device.
-        </p>
+        <p className="text-body-secondary mb-2">{t('pwa.settings.body')}</p>
         <Form.Check
           type="switch"
           id="push-on"
-          label="Notify me on this device when Serendip is closed"
+          label={t('pwa.settings.on')}
           checked={Boolean(choice)}
           disabled={busy}
           onChange={(event) => void apply(event.target.checked, choice?.showText ?? false)}
@@ -54,16 +53,12 @@ export function PushSettings() {
         <Form.Check
           type="switch"
           id="push-text"
-          label="Show message text in notifications"
+          label={t('pwa.settings.showText')}
           checked={choice?.showText ?? false}
           disabled={busy || !choice}
           onChange={(event) => void apply(true, event.target.checked)}
         />
-        {refused && (
-          <Form.Text className="text-danger">
-            Notifications are blocked for this site in your browser settings.
-          </Form.Text>
-        )}
+        {refused && <Form.Text className="text-danger">{t('pwa.settings.blocked')}</Form.Text>}
       </Card.Body>
     </Card>
   );

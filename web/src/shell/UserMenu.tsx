@@ -25,7 +25,7 @@ export function UserMenu() {
   const title = (
     <span className="d-inline-flex align-items-center gap-2">
       <Avatar profilePicture={user.profilePicture} username={user.username} size={28} decorative />
-      <span>{user.username || 'Profile'}</span>
+      <span>{user.username || t('nav.profile')}</span>
     </span>
   );
 
@@ -43,7 +43,7 @@ export function UserMenu() {
       )}
       <NavDropdown.Divider />
       <NavDropdown.Item as="button" onClick={handleLogout}>
-        Logout
+        {t('nav.logout')}
       </NavDropdown.Item>
     </NavDropdown>
   );

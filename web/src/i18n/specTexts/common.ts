@@ -24,5 +24,7 @@ export default {
   'common:nav.conversations': 'Conversations',
   'common:nav.register': 'Register',
   'common:nav.login': 'Login',
+  'common:nav.logout': 'Logout',
+  'common:nav.profile': 'Profile',
   'common:shell.online': 'Online: {{count}}',
 };

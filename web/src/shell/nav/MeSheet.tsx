@@ -33,6 +33,7 @@ export function MeSheet({ show, onHide }: { show: boolean; onHide: () => void })
   const { user, logout } = useAuth();
   const role = useRole();
   const navigate = useNavigate();
+  const { t } = useTranslation();
 
   const account: NavItem[] = user
     ? [
@@ -64,7 +65,7 @@ export function MeSheet({ show, onHide }: { show: boolean; onHide: () => void })
               decorative
             />
           )}
-          {user ? user.username || 'Profile' : 'Menu'}
+          {user ? user.username || t('nav.profile') : t('nav.menu')}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className="pt-0">
@@ -72,9 +73,9 @@ export function MeSheet({ show, onHide }: { show: boolean; onHide: () => void })
           <OnlineCount />
         </p>
         <div className="me-sheet-grid">
-          <LinkList title={user ? 'My account' : 'Account'} links={account} />
+          <LinkList title={user ? t('nav.myAccount') : t('nav.account')} links={account} />
           <LinkList
-            title="Explore Serendip"
+            title={t('nav.exploreSerendip')}
             links={user ? [...MAIN_LINKS, ...MEMBER_LINKS] : MAIN_LINKS}
           />
         </div>
@@ -88,7 +89,7 @@ export function MeSheet({ show, onHide }: { show: boolean; onHide: () => void })
               navigate('/');
             }}
           >
-            Logout
+            {t('nav.logout')}
           </button>
         )}
       </Offcanvas.Body>
