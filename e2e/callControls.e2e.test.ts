@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot } from './browser';
 import { browserSuite } from './browserSuite';
 import { lookAtPage, seriousViolations } from './looks';
-import { expectReceiving, recordPeerConnections } from './videoCall';
+import { expectCameraShown, expectReceiving, recordPeerConnections } from './videoCall';
 import { remoteAudioEnergy, remoteVideoBrightness } from './remoteMedia';
 
 /**
@@ -21,7 +21,7 @@ describe('call controls in the browser', () => {
     const opened = await suite.open({ viewport, initScripts, path: '/video-chat' });
     errors.push(opened.errors);
     const page = opened.page;
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    await expectCameraShown(page);
     return page;
   }
 

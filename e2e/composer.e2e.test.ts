@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot } from './browser';
 import { browserSuite } from './browserSuite';
+import { chatOnDeskAndPhone } from './chatPages';
 import { imageFile, onboardedFriends, onboardedUser } from './fixtures';
 import { lookAtPage } from './looks';
 
@@ -61,12 +62,7 @@ describe('composer, timeline and desktop two-pane messaging', () => {
   });
 
   it('sends a two-line message, previews media with a caption, and takes pasted images', async () => {
-    const { page: desk, errors: deskErrors } = await signedIn(alice.token, DESKTOP);
-    const { page: phone, errors: phoneErrors } = await signedIn(bob.token, PHONE);
-    await desk.goto(`/chat/${bob.user._id}`);
-    await phone.goto(`/chat/${alice.user._id}`);
-    await expect.poll(() => desk.getByText(`Chat with ${bob.username}`).isVisible()).toBe(true);
-    await expect.poll(() => phone.getByText(`Chat with ${alice.username}`).isVisible()).toBe(true);
+    const { desk, deskErrors, phone, phoneErrors } = await chatOnDeskAndPhone(suite, alice, bob);
 
     // Desktop: the list on the left of the chat; phone: the chat alone.
     const list = desk.getByRole('heading', { name: 'Your Conversations' });

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot } from './browser';
+import { screenshot } from './browser';
 import { browserSuite } from './browserSuite';
+import { chatOnDeskAndPhone } from './chatPages';
 import { onboardedFriends, onboardedUser } from './fixtures';
 
 /**
@@ -13,12 +14,6 @@ describe('message actions between two browsers', () => {
   const suite = browserSuite();
   let alice: Awaited<ReturnType<typeof onboardedUser>>;
   let bob: Awaited<ReturnType<typeof onboardedUser>>;
-
-  async function signedIn(token: string, phone: boolean) {
-    const viewport = phone ? PHONE : DESKTOP;
-    const { page, errors } = await suite.open({ viewport, touch: phone, token });
-    return { page, errors };
-  }
 
   /** Holds a finger on the element, as a person opening a message's menu on a phone. */
   async function longPress(page: Page, target: Locator) {
@@ -41,12 +36,7 @@ describe('message actions between two browsers', () => {
   });
 
   it('react, reply, edit and delete, live on both sides', async () => {
-    const { page: desk, errors: deskErrors } = await signedIn(alice.token, false);
-    const { page: phone, errors: phoneErrors } = await signedIn(bob.token, true);
-    await desk.goto(`/chat/${bob.user._id}`);
-    await phone.goto(`/chat/${alice.user._id}`);
-    await expect.poll(() => desk.getByText(`Chat with ${bob.username}`).isVisible()).toBe(true);
-    await expect.poll(() => phone.getByText(`Chat with ${alice.username}`).isVisible()).toBe(true);
+    const { desk, deskErrors, phone, phoneErrors } = await chatOnDeskAndPhone(suite, alice, bob);
 
     await desk.getByLabel('Message', { exact: true }).fill('Pizza tonight?');
     await desk.getByRole('button', { name: 'Send', exact: true }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { PHONE, screenshot } from './browser';
 import { browserSuite } from './browserSuite';
-import { expectReceiving, recordPeerConnections } from './videoCall';
+import { expectCameraShown, expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
  * Video and stranger chat on a phone (docs/web/phone-chat.md), at 390 × 844 with touch and at
@@ -59,9 +59,7 @@ describe('video and stranger chat on a phone and a desktop', () => {
 
   async function openVideo(size: Size, address: string): Promise<Page> {
     const page = await openAt(size, address, '/video-chat');
-    await expect
-      .poll(() => page.getByLabel('Your camera').isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await expectCameraShown(page, 20_000);
     return page;
   }
 

@@ -7,6 +7,7 @@ import { messages, reports } from '../server/src/platform/db/schema';
 import { newId } from '../server/src/platform/ids';
 import { screenshotBothWidths } from './browser';
 import { browserSuite } from './browserSuite';
+import { expectCameraShown } from './videoCall';
 import { onboardedUser } from './fixtures';
 
 /**
@@ -25,7 +26,7 @@ describe('reporting a call member and a friend message', () => {
   }
 
   async function findVideoMatch(page: Page) {
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    await expectCameraShown(page);
     await page.getByText("I'm not a robot").click();
     const button = page.getByRole('button', { name: 'Find a Match' });
     await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);

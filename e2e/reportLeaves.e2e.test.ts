@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot } from './browser';
 import { browserSuite } from './browserSuite';
+import { expectCameraShown } from './videoCall';
 
 /**
  * Report means leave, in the browser at phone and desktop widths: a video report takes the
@@ -36,7 +37,7 @@ describe('a report takes the reporter away from the person reported', () => {
       const reporter = await openPage('/video-chat', viewport);
       const reported = await openPage('/video-chat', viewport);
       for (const page of [reported, reporter]) {
-        await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+        await expectCameraShown(page);
         await start(page, 'Find a Match');
       }
       const flag = reporter.getByRole('button', { name: /^Report Stranger \[.{4}\]$/ });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotBothWidths } from './browser';
 import { browserSuite } from './browserSuite';
-import { expectReceiving, recordPeerConnections } from './videoCall';
+import { expectCameraShown, expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
  * Two strangers match and see each other (frames decoded, bytes flowing);
@@ -23,9 +23,7 @@ describe('anonymous video chat in the browser', () => {
     const page = opened.page;
     // The fourth page of a test opens beside three in a call (fake cameras, each page's on-device
     // check): on a loaded 2-core machine its camera took more than the default 10 s once in CI.
-    await expect
-      .poll(() => page.getByLabel('Your camera').isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await expectCameraShown(page, 20_000);
     return page;
   }
 

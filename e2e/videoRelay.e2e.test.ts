@@ -4,7 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startCoturn, turnserverInstalled, type Coturn } from '../server/test/coturn';
 import { browserSuite } from './browserSuite';
-import { expectReceiving, recordPeerConnections, type PageRecord } from './videoCall';
+import {
+  expectCameraShown,
+  expectReceiving,
+  type PageRecord,
+  recordPeerConnections,
+} from './videoCall';
 import {
   connectionStats,
   machineAddresses,
@@ -51,7 +56,7 @@ describe.skipIf(!turnserverInstalled)("'Hide my IP' with a real TURN relay", () 
     const { context, page, errors } = await suite.open({ initScripts: [recordPeerConnections] });
     const received = recordSignalling(page);
     await page.goto('/video-chat');
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    await expectCameraShown(page);
     const hide = page.getByRole('checkbox', { name: 'Hide my IP' });
     expect(await hide.isChecked()).toBe(false);
     if (hideIp) {

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { reports } from '../server/src/platform/db/schema';
 import { browserSuite } from './browserSuite';
-import { expectReceiving, recordPeerConnections } from './videoCall';
+import { expectCameraShown, expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
  * Live video on the device: the real nsfwjs model (MobileNetV2, from our own server)
@@ -73,7 +73,7 @@ describe('on-device video checks', () => {
         consoleLines.push(`${message.type()}: ${message.text().slice(0, 300)}`);
     });
     await page.goto('/video-chat');
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    await expectCameraShown(page);
     return page;
   }
 
