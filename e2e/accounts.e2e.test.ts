@@ -1,15 +1,14 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readOutbox } from '../server/test/outbox';
-import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
 import { imageFile } from './fixtures';
 
 /** Register → onboarding → feed; logout/login; password reset; contact form. */
 describe('accounts in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let picturePath: string;
   const user = {
     username: `alice${Date.now() % 100000}`,
@@ -18,13 +17,7 @@ describe('accounts in the browser', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     picturePath = await imageFile('me.png', 600, 400, '#7b2ff7');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function logout(page: Page) {
@@ -41,9 +34,7 @@ describe('accounts in the browser', () => {
   }
 
   it('shows the landing page and registers, onboards and lands on the feed', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await suite.open();
 
     await page.goto('/');
     await expect
@@ -85,7 +76,7 @@ describe('accounts in the browser', () => {
 
     // What the server now holds: picture re-encoded under /uploads, interests and bio saved.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const profile = await server.client().get('/api/users/profile', { token });
+    const profile = await suite.server.client().get('/api/users/profile', { token });
     expect(profile.body).toMatchObject({
       username: user.username,
       bio: 'I like long walks and short messages.',
@@ -98,9 +89,7 @@ describe('accounts in the browser', () => {
   });
 
   it('logs out, then logs in by email and by username', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await suite.open();
 
     await login(page, user.email, user.password);
     await page.waitForURL('**/profile');
@@ -124,9 +113,7 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password through the mailed link', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await suite.open();
 
     await page.goto('/forgotpassword');
     await page.getByLabel('Email').fill(user.email);
@@ -138,11 +125,11 @@ describe('accounts in the browser', () => {
     const mails = await expect
       .poll(
         async () =>
-          (await readOutbox(server.dataDir)).filter((mail) => mail.to.includes(user.email)),
+          (await readOutbox(suite.server.dataDir)).filter((mail) => mail.to.includes(user.email)),
         { timeout: 10_000 },
       )
       .toHaveLength(1)
-      .then(() => readOutbox(server.dataDir));
+      .then(() => readOutbox(suite.server.dataDir));
     const mail = mails.find((candidate) => candidate.to.includes(user.email))!;
     const link = mail.text.match(/https?:\/\/\S+\/resetpassword\/[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeTruthy();
@@ -178,9 +165,7 @@ describe('accounts in the browser', () => {
   });
 
   it('validates and sends the contact form', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await suite.open();
 
     await page.goto('/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
@@ -209,7 +194,7 @@ describe('accounts in the browser', () => {
     await expect
       .poll(() => page.getByText('Thank you! Your message has been sent.').isVisible())
       .toBe(true);
-    const mails = await readOutbox(server.dataDir);
+    const mails = await readOutbox(suite.server.dataDir);
     expect(mails.some((mail) => mail.subject === 'Contact form: Bob Visitor')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, openPage, screenshotBothWidths } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
 import { imageFile, onboardedUser } from './fixtures';
 import { giveAccountCompletedConversations } from '../server/test/trust';
 
@@ -11,17 +11,12 @@ import { giveAccountCompletedConversations } from '../server/test/trust';
  * until clicked; a logged-in one reveals their profile; one leaves and the other is told.
  */
 describe('anonymous text chat in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let imagePath: string;
-  const contexts: BrowserContext[] = [];
   let carol: Awaited<ReturnType<typeof onboardedUser>>;
 
   async function openChat(token?: string) {
-    const opened = await openPage(browser, server.url, token);
-    contexts.push(opened.context);
-    await opened.page.goto('/anonymous-chat');
-    return opened;
+    return suite.open({ token, path: '/anonymous-chat' });
   }
 
   async function startMatching(page: Page, interest: string) {
@@ -36,20 +31,13 @@ describe('anonymous text chat in the browser', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    carol = await onboardedUser(server, `carol${Date.now() % 100000}`, {
+    carol = await onboardedUser(suite.server, `carol${Date.now() % 100000}`, {
       interests: ['Astronomy'],
     });
     // Three chats on record: past the first chats in which new people cannot send images,
     // still new enough to meet a first-time visitor at once (trust).
-    await giveAccountCompletedConversations(server, carol.user._id, 3);
+    await giveAccountCompletedConversations(suite.server, carol.user._id, 3);
     imagePath = await imageFile('stars.png', 400, 300, '#111827');
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('matches two strangers on a shared interest and lets them chat, reveal and leave', async () => {

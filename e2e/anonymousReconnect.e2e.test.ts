@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './browserSuite';
 import { lookAtPage } from './looks';
 
 /**
@@ -10,16 +9,9 @@ import { lookAtPage } from './looks';
  * only one clicks, they are not paired (the one who asked waits, the other sees the offer).
  */
 describe('reconnecting with the last stranger in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
 
-  async function openChat() {
-    const opened = await openPage(browser, server.url);
-    contexts.push(opened.context);
-    await opened.page.goto('/anonymous-chat');
-    return opened;
-  }
+  const openChat = () => suite.open({ path: '/anonymous-chat' });
 
   async function startMatching(page: Page) {
     const match = page.getByRole('button', { name: 'Match with a Stranger' });
@@ -51,16 +43,6 @@ describe('reconnecting with the last stranger in the browser', () => {
     await expect.poll(() => b.getByText('Stranger has disconnected').isVisible()).toBe(true);
     return [a, b, aErrors, bErrors];
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   it('re-pairs the two when both click Reconnect, and they chat again', async () => {
     const [a, b, aErrors, bErrors] = await matchThenSkip();

@@ -56,15 +56,6 @@ export async function launchProfile(
   });
 }
 
-/** A fresh browser profile (own storage and cookies) with the page size of a phone or a desktop. */
-export async function newContext(
-  browser: Browser,
-  baseURL: string,
-  viewport = DESKTOP,
-): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
-}
-
 /** Fails the test on any page error or console error, which users would meet as broken pages. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -97,23 +88,4 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     await screenshot(page, name);
   }
   await page.setViewportSize(original);
-}
-
-/**
- * A desktop page in a fresh browser profile; with a token it is signed in the way the app keeps
- * a session (localStorage 'token'). Errors on the page are collected in `errors`.
- */
-export async function openPage(
-  browser: Browser,
-  baseURL: string,
-  token?: string,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, baseURL, DESKTOP);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  if (token) {
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-  }
-  return { context, page, errors };
 }

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 import { lookAtPage, seriousViolations } from './looks';
-import { expectReceiving, recordPeerConnections } from './videoCall';
+import { expectCameraShown, expectReceiving, recordPeerConnections } from './videoCall';
 import { remoteAudioEnergy, remoteVideoBrightness } from './remoteMedia';
 
 /**
@@ -13,19 +13,15 @@ import { remoteAudioEnergy, remoteVideoBrightness } from './remoteMedia';
  * the page does not scroll.
  */
 describe('call controls in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   const errors: string[][] = [];
 
   async function openVideoChat(viewport = DESKTOP): Promise<Page> {
-    const context = await newContext(browser, server.url, viewport);
-    contexts.push(context);
-    await context.addInitScript(recordPeerConnections);
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
-    await page.goto('/video-chat');
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    const initScripts = [recordPeerConnections];
+    const opened = await suite.open({ viewport, initScripts, path: '/video-chat' });
+    errors.push(opened.errors);
+    const page = opened.page;
+    await expectCameraShown(page);
     return page;
   }
 
@@ -63,16 +59,6 @@ describe('call controls in the browser', () => {
 
   const tileIcon = (page: Page, name: 'Muted' | 'Camera off') =>
     page.locator('figure.vc-tile').getByRole('img', { name });
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   it('mute and camera off are heard and seen by the other side, and undone', async () => {
     const [alice, bob] = await callBetween();

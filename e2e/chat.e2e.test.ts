@@ -1,37 +1,25 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, openPage, screenshotBothWidths } from './browser';
-import { imageFile, onboardedUser } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
+import { imageFile, onboardedFriends, onboardedUser } from './fixtures';
 
 /** Two friends chat live with history, typing, emoji and an image; a room. */
 describe('friend chat and rooms in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let imagePath: string;
-  const contexts: BrowserContext[] = [];
   let alice: Awaited<ReturnType<typeof onboardedUser>>;
   let bob: Awaited<ReturnType<typeof onboardedUser>>;
 
-  async function signedInPage(token: string) {
-    const opened = await openPage(browser, server.url, token);
-    contexts.push(opened.context);
-    return opened;
-  }
+  const signedInPage = (token: string) => suite.open({ token });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await onboardedUser(server, `alice${suffix}`);
-    bob = await onboardedUser(server, `bob${suffix}`);
-    await alice.client.post(`/api/friends/request/${bob.user._id}`);
-    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
+    [alice, bob] = await onboardedFriends(suite.server, `alice${suffix}`, `bob${suffix}`);
 
     // 60 messages of history, sent through the real socket path.
     const conversation = await alice.client.post(`/api/chat/conversation/${bob.user._id}`);
-    const socket = await server.socket(alice.token);
+    const socket = await suite.server.socket(alice.token);
     for (let index = 1; index <= 60; index += 1) {
       const ack = await socket.emitWithAck('sendMessage', {
         conversationId: conversation.body._id,
@@ -43,11 +31,6 @@ describe('friend chat and rooms in the browser', () => {
     }
     socket.disconnect();
     imagePath = await imageFile('cat.png', 320, 240, '#3b82f6');
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('chats live between two friends and scrolls back through history', async () => {
@@ -145,7 +128,7 @@ describe('friend chat and rooms in the browser', () => {
     const card = bobPage.locator('.card', { hasText: 'Night Owls' }).first();
     await card.getByRole('link', { name: 'Join Room' }).click();
     await bobPage.waitForURL('**/room/**');
-    await alicePage.goto(bobPage.url().replace(server.url, ''));
+    await alicePage.goto(bobPage.url().replace(suite.server.url, ''));
 
     await bobPage.getByLabel('Message', { exact: true }).fill('Anyone up?');
     await bobPage.getByRole('button', { name: 'Send', exact: true }).click();

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
-import { imageFile, onboardedUser } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
+import { chatOnDeskAndPhone } from './chatPages';
+import { imageFile, onboardedFriends, onboardedUser } from './fixtures';
 import { lookAtPage } from './looks';
 
 /**
@@ -12,27 +13,14 @@ import { lookAtPage } from './looks';
  * caption and Cancel, pasted and dropped images, day separators, and the desktop two panes.
  */
 describe('composer, timeline and desktop two-pane messaging', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let imagePath: string;
-  const contexts: BrowserContext[] = [];
   let alice: Awaited<ReturnType<typeof onboardedUser>>;
   let bob: Awaited<ReturnType<typeof onboardedUser>>;
 
   async function signedIn(token: string, viewport: typeof PHONE) {
-    const phone = viewport.width === PHONE.width;
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport,
-      deviceScaleFactor: 1,
-      hasTouch: phone,
-      isMobile: phone,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    const touch = viewport.width === PHONE.width;
+    const { page, errors } = await suite.open({ viewport, touch, token });
     return { page, errors };
   }
 
@@ -67,29 +55,14 @@ describe('composer, timeline and desktop two-pane messaging', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await onboardedUser(server, `alicec${suffix}`);
-    bob = await onboardedUser(server, `bobc${suffix}`);
-    await alice.client.post(`/api/friends/request/${bob.user._id}`);
-    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
+    [alice, bob] = await onboardedFriends(suite.server, `alicec${suffix}`, `bobc${suffix}`);
     await alice.client.post(`/api/chat/conversation/${bob.user._id}`);
     imagePath = await imageFile('sunset.png', 320, 200, '#f97316');
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   it('sends a two-line message, previews media with a caption, and takes pasted images', async () => {
-    const { page: desk, errors: deskErrors } = await signedIn(alice.token, DESKTOP);
-    const { page: phone, errors: phoneErrors } = await signedIn(bob.token, PHONE);
-    await desk.goto(`/chat/${bob.user._id}`);
-    await phone.goto(`/chat/${alice.user._id}`);
-    await expect.poll(() => desk.getByText(`Chat with ${bob.username}`).isVisible()).toBe(true);
-    await expect.poll(() => phone.getByText(`Chat with ${alice.username}`).isVisible()).toBe(true);
+    const { desk, deskErrors, phone, phoneErrors } = await chatOnDeskAndPhone(suite, alice, bob);
 
     // Desktop: the list on the left of the chat; phone: the chat alone.
     const list = desk.getByRole('heading', { name: 'Your Conversations' });

@@ -1,22 +1,18 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, openPage, screenshotBothWidths } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
 
 /**
  * Contact details in anonymous chat: only the handle, number or address is starred, and both
  * sides see a small note under the message.
  */
 describe('contact hiding in anonymous chat', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
 
   async function matchedPage() {
-    const opened = await openPage(browser, server.url);
-    contexts.push(opened.context);
-    await opened.page.goto('/anonymous-chat');
+    const opened = await suite.open({ path: '/anonymous-chat' });
     const match = opened.page.getByRole('button', { name: 'Match with a Stranger' });
     await opened.page.getByText("I'm not a robot").click();
     await expect.poll(() => match.isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -28,16 +24,6 @@ describe('contact hiding in anonymous chat', () => {
     await page.getByLabel('Message', { exact: true }).fill(text);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   it('stars only the handle and the number, with a note for the sender and the receiver', async () => {
     const { page: sender, errors: senderErrors } = await matchedPage();

@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { postPhoto } from '../server/test/photoFixtures';
 import { runRoleCommand } from '../server/src/moderation/roleCommand';
 import { messages, rooms } from '../server/src/platform/db/schema';
 import { newId } from '../server/src/platform/ids';
-import { DESKTOP, launchBrowser, watchErrors } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 import { lookAtPage } from './looks';
 
@@ -19,23 +18,10 @@ const PASSWORD = 'correct horse battery';
  * of a suspended account (where its sign-in lands) are looked at and checked with axe.
  */
 describe('reporting content in two clicks', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
 
   async function signedInPage(token?: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: DESKTOP,
-      deviceScaleFactor: 1,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    if (token) {
-      await page.goto('/about');
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-    }
+    const { page, errors } = await suite.open({ token });
     return { page, errors };
   }
 
@@ -49,26 +35,16 @@ describe('reporting content in two clicks', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   }
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('a photo, a comment and a room message reported in two clicks, removed by a moderator', async () => {
     const stamp = Date.now() % 100000;
     const [alice, bob, mod, admin] = [
-      await onboardedUser(server, `alice${stamp}`),
-      await onboardedUser(server, `bob${stamp}`),
-      await onboardedUser(server, `mod${stamp}`),
-      await onboardedUser(server, `adm${stamp}`),
+      await onboardedUser(suite.server, `alice${stamp}`),
+      await onboardedUser(suite.server, `bob${stamp}`),
+      await onboardedUser(suite.server, `mod${stamp}`),
+      await onboardedUser(suite.server, `adm${stamp}`),
     ];
-    await runRoleCommand(server.database.db, ['grant', mod.email, 'moderator']);
-    await runRoleCommand(server.database.db, ['grant', admin.email, 'admin']);
+    await runRoleCommand(suite.server.database.db, ['grant', mod.email, 'moderator']);
+    await runRoleCommand(suite.server.database.db, ['grant', admin.email, 'admin']);
     expect((await alice.client.post(`/api/friends/request/${bob.user._id}`)).status).toBe(201);
     expect((await bob.client.post(`/api/friends/accept/${alice.user._id}`)).status).toBe(200);
     const photo = await postPhoto(bob.client, 'Beach day', 400, 300);
@@ -77,10 +53,10 @@ describe('reporting content in two clicks', () => {
     ).toBe(201);
     const roomId = newId();
     const messageId = newId();
-    await server.database.db
+    await suite.server.database.db
       .insert(rooms)
       .values({ id: roomId, name: 'Harbour', creatorId: alice.user._id });
-    await server.database.db.insert(messages).values({
+    await suite.server.database.db.insert(messages).values({
       id: messageId,
       roomId,
       senderId: bob.user._id,

@@ -29,3 +29,18 @@ export async function onboardedUser(
   await client.post('/api/users/onboarding', { interests: ['Music'], ...profile });
   return { ...person, client };
 }
+
+export type OnboardedUser = Awaited<ReturnType<typeof onboardedUser>>;
+
+/** Two onboarded users who are friends: `first` asked, `second` accepted. */
+export async function onboardedFriends(
+  server: TestServer,
+  first: string,
+  second: string,
+): Promise<[OnboardedUser, OnboardedUser]> {
+  const a = await onboardedUser(server, first);
+  const b = await onboardedUser(server, second);
+  await a.client.post(`/api/friends/request/${b.user._id}`);
+  await b.client.post(`/api/friends/accept/${a.user._id}`);
+  return [a, b];
+}

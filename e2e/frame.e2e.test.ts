@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerUser, startTestServer, type TestServer } from '../server/test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { registerUser } from '../server/test/support';
 import { postPhoto } from '../server/test/photoFixtures';
-import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
-import { imageFile, onboardedUser } from './fixtures';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
+import { imageFile, onboardedFriends, onboardedUser } from './fixtures';
 import { lookAtPage, seriousViolations } from './looks';
 
 type Member = Awaited<ReturnType<typeof onboardedUser>>;
@@ -14,29 +15,13 @@ type Member = Awaited<ReturnType<typeof onboardedUser>>;
  * entry, Tab order, Back closing dialogs, the place kept on Back, and signing up mid-chat.
  */
 describe('frame and navigation in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let alice: Member;
   let bob: Member;
 
   /** A page at phone (touch) or desktop size, signed in with `token` when given. */
   async function open(size: typeof PHONE, token?: string) {
-    const phone = size.width < 768;
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: size,
-      deviceScaleFactor: 1,
-      hasTouch: phone,
-      isMobile: phone,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    if (token) {
-      await page.goto('/about');
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-    }
+    const { page, errors } = await suite.open({ viewport: size, touch: size.width < 768, token });
     return { page, errors };
   }
 
@@ -45,20 +30,10 @@ describe('frame and navigation in the browser', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await onboardedUser(server, `alice${suffix}`);
-    bob = await onboardedUser(server, `bob${suffix}`);
-    await alice.client.post(`/api/friends/request/${bob.user._id}`);
-    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
+    [alice, bob] = await onboardedFriends(suite.server, `alice${suffix}`, `bob${suffix}`);
     for (let index = 0; index < 10; index += 1)
       await postPhoto(bob.client, `Bob's post number ${index}`, 400, 400);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it("posts from the phone's Create tab in one tap, from the feed", async () => {
@@ -133,7 +108,7 @@ describe('frame and navigation in the browser', () => {
   it('labels the Messages entry with the unread count, on the navbar and the tab bar', async () => {
     const conversationId = (await alice.client.post(`/api/chat/conversation/${bob.user._id}`)).body
       ._id as string;
-    const socket = await server.socket(alice.token);
+    const socket = await suite.server.socket(alice.token);
     const ack = await socket.emitWithAck('sendMessage', {
       conversationId,
       content: 'Unread hello',
@@ -338,7 +313,9 @@ describe('frame and navigation in the browser', () => {
 
   it('keeps the onboarding step heading in view after Next, and chips unfilled on touch', async () => {
     // An account that has not finished onboarding.
-    const newcomer = await registerUser(server.client(), { username: `new${Date.now() % 100000}` });
+    const newcomer = await registerUser(suite.server.client(), {
+      username: `new${Date.now() % 100000}`,
+    });
     const { page } = await open(PHONE, newcomer.token);
     await page.goto('/onboarding');
     const next = page.getByRole('button', { name: 'Next' });

@@ -1,32 +1,17 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 
 /**
  * The static pages in the browser's language: /faq and /about in Spanish and in Arabic (right to
  * left), the FAQ's questions and answers included, at phone and desktop widths.
  */
 describe('static pages in other languages', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   async function open(path: string, locale: string, viewport: typeof PHONE) {
-    const context = await browser.newContext({ baseURL: server.url, viewport, locale });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(path);
-    return { context, page, errors };
+    return suite.open({ path, locale, viewport });
   }
 
   const cases = [

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 
 /**
@@ -11,24 +11,10 @@ import { onboardedUser } from './fixtures';
  * on the account.
  */
 describe('accounts and profiles in other languages', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   async function open(locale: string, viewport: { width: number; height: number }, token?: string) {
-    const context = await browser.newContext({ baseURL: server.url, viewport, locale });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    return { context, page, errors };
+    return suite.open({ locale, viewport, token, tokenOnEveryLoad: true });
   }
 
   /** The text's direction as laid out, and whether the box's text starts at its right edge. */
@@ -101,7 +87,7 @@ describe('accounts and profiles in other languages', () => {
   });
 
   it('shows the profile, its settings and friends in Spanish', async () => {
-    const ana = await onboardedUser(server, 'ana_es', { bio: 'Hola', interests: ['Music'] });
+    const ana = await onboardedUser(suite.server, 'ana_es', { bio: 'Hola', interests: ['Music'] });
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page, errors } = await open('es-ES', viewport, ana.token);
       await page.goto('/profile');
@@ -129,7 +115,7 @@ describe('accounts and profiles in other languages', () => {
   });
 
   it('shows the profile right to left in Arabic and keeps a language picked in settings', async () => {
-    const sami = await onboardedUser(server, 'sami_ar', { bio: 'مرحبا' });
+    const sami = await onboardedUser(suite.server, 'sami_ar', { bio: 'مرحبا' });
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page, errors } = await open('ar', viewport, sami.token);
       await page.goto('/profile');

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { RoomView } from '@serendip/protocol';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, screenshotBothWidths, watchErrors } from './browser';
-import { imageFile, onboardedUser } from './fixtures';
+import { DESKTOP, screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
+import { imageFile, onboardedFriends, onboardedUser } from './fixtures';
 
 type Person = Awaited<ReturnType<typeof onboardedUser>>;
 
@@ -17,29 +17,17 @@ const LOADED = { timeout: 30_000 };
  * the inline end: on the left) browsers. Screenshots at 390 and 1280 px.
  */
 describe('chat, rooms and the feed in Spanish and Arabic', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let photoPath: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     photoPath = await imageFile('lake.png', 640, 480, '#2a6f97');
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   /** Two friends with a conversation and a room the first one made. */
   async function friends(label: string) {
     const suffix = `${label}${Date.now() % 100000}`;
-    const alice = await onboardedUser(server, `alice${suffix}`);
-    const bob = await onboardedUser(server, `bob${suffix}`);
-    await alice.client.post(`/api/friends/request/${bob.user._id}`);
-    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
+    const [alice, bob] = await onboardedFriends(suite.server, `alice${suffix}`, `bob${suffix}`);
     const room = (
       await alice.client.post<RoomView>('/api/rooms', {
         name: `Lake ${label}`,
@@ -51,18 +39,13 @@ describe('chat, rooms and the feed in Spanish and Arabic', () => {
 
   /** A signed-in desktop page whose browser speaks `locale`. */
   async function signedIn(person: Person, locale: string) {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: DESKTOP,
-      deviceScaleFactor: 1,
-      locale,
-    });
-    contexts.push(context);
     // Signed in before any page script runs: set into a page already running, the token was
     // sometimes gone by the next page (seen in about half the runs, not yet explained).
-    await context.addInitScript((value) => localStorage.setItem('token', value), person.token);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await suite.open({
+      locale,
+      token: person.token,
+      tokenOnEveryLoad: true,
+    });
     return { page, errors };
   }
 

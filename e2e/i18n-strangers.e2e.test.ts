@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, PHONE, launchBrowser, screenshotBothWidths, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
 
 /**
  * The anonymous text chat and the video chat in Spanish and in Arabic: a Spanish and an Arabic
@@ -10,26 +10,10 @@ import { DESKTOP, PHONE, launchBrowser, screenshotBothWidths, watchErrors } from
  * right to left (one's own messages at the left, the stranger's at the right).
  */
 describe('the chats in Spanish and Arabic', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   async function open(locale: string, path: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ baseURL: server.url, viewport, locale });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(path);
+    const { page, errors } = await suite.open({ locale, path, viewport });
     return { page, errors };
   }
 

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 import { seriousViolations } from './looks';
 
 /**
@@ -11,24 +10,10 @@ import { seriousViolations } from './looks';
  * language chosen in the footer remembered on the next visit.
  */
 describe('languages', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function landing(locale: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ baseURL: server.url, viewport, locale });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/');
-    return { context, page, errors };
+  async function landing(locale: string, viewport = DESKTOP, path = '/') {
+    return suite.open({ locale, viewport, path });
   }
 
   it('shows the landing page in Spanish for a Spanish browser, with <html lang="es">', async () => {
@@ -51,10 +36,7 @@ describe('languages', () => {
 
   it('shows /anonymous-chat and the navigation in Spanish', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'es-ES' });
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await page.goto('/anonymous-chat');
+      const { context, page, errors } = await landing('es-ES', viewport, '/anonymous-chat');
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Chat anónimo' }).count())
         .toBe(1);

@@ -1,24 +1,21 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { RoomView } from '@serendip/protocol';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, openPage } from './browser';
-import { imageFile, onboardedUser } from './fixtures';
+import { browserSuite } from './browserSuite';
+import { imageFile, onboardedFriends, onboardedUser } from './fixtures';
 import { lookAtPage } from './looks';
 
 /** A friend's message while elsewhere is a toast and a count, cleared on every tab. */
 describe('live messaging signals in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let alice: Awaited<ReturnType<typeof onboardedUser>>;
   let bob: Awaited<ReturnType<typeof onboardedUser>>;
   let conversationId: string;
   let sequence = 0;
 
   async function aliceSays(content: string) {
-    const socket = await server.socket(alice.token);
+    const socket = await suite.server.socket(alice.token);
     const ack = await socket.emitWithAck('sendMessage', {
       conversationId,
       content,
@@ -32,24 +29,13 @@ describe('live messaging signals in the browser', () => {
   const badge = (page: Page) => page.getByTestId('messages-unread-count');
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await onboardedUser(server, `alice${suffix}`);
-    bob = await onboardedUser(server, `bob${suffix}`);
-    await alice.client.post(`/api/friends/request/${bob.user._id}`);
-    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
+    [alice, bob] = await onboardedFriends(suite.server, `alice${suffix}`, `bob${suffix}`);
     conversationId = (await alice.client.post(`/api/chat/conversation/${bob.user._id}`)).body._id;
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('toasts and counts a message received on another page, and reading clears it in a second tab too', async () => {
-    const opened = await openPage(browser, server.url, bob.token);
-    contexts.push(opened.context);
+    const opened = await suite.open({ token: bob.token });
     const feed = opened.page;
     await feed.goto('/feed');
     const secondTab = await opened.context.newPage();
@@ -132,10 +118,10 @@ describe('live messaging signals in the browser', () => {
 
   it('shows unread counts on the rooms you belong to, cleared by opening the room', async () => {
     const room = (await alice.client.post<RoomView>('/api/rooms', { name: 'Concert crew' })).body;
-    const bobSocket = await server.socket(bob.token);
+    const bobSocket = await suite.server.socket(bob.token);
     expect(await bobSocket.emitWithAck('joinRoom', room._id)).toMatchObject({ ok: true });
     bobSocket.disconnect();
-    const aliceSocket = await server.socket(alice.token);
+    const aliceSocket = await suite.server.socket(alice.token);
     for (const content of ['Doors at 8', 'Bring ID']) {
       const ack = await aliceSocket.emitWithAck('sendRoomMessage', {
         roomId: room._id,
@@ -147,8 +133,7 @@ describe('live messaging signals in the browser', () => {
     }
     aliceSocket.disconnect();
 
-    const { page, context, errors } = await openPage(browser, server.url, bob.token);
-    contexts.push(context);
+    const { page, errors } = await suite.open({ token: bob.token });
     await page.goto('/rooms');
     // In 'Your Rooms' (the room is also in Trending, marked as one's own).
     const yourRooms = page.getByRole('region', { name: 'Your Rooms' });
@@ -196,8 +181,7 @@ describe('live messaging signals in the browser', () => {
 
   it('shows your own post in your feed, at once and after a reload', async () => {
     const photoPath = await imageFile('mine.png', 320, 240, '#f59e0b');
-    const { page, context, errors } = await openPage(browser, server.url, bob.token);
-    contexts.push(context);
+    const { page, errors } = await suite.open({ token: bob.token });
     await page.goto('/feed');
     await page.locator('input[type=file]').first().setInputFiles(photoPath);
     await page.getByLabel('Caption (optional)').fill('My own sunrise');
@@ -226,8 +210,7 @@ describe('live messaging signals in the browser', () => {
   });
 
   it('takes the creator into a new room', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, alice.token);
-    contexts.push(context);
+    const { page, errors } = await suite.open({ token: alice.token });
     await page.goto('/rooms');
     await page.getByRole('button', { name: 'Create New Room' }).click();
     await page.getByLabel('Room name').fill('Landing pad');

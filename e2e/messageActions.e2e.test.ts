@@ -1,35 +1,19 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, PHONE, screenshot, watchErrors } from './browser';
-import { onboardedUser } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './browser';
+import { browserSuite } from './browserSuite';
+import { chatOnDeskAndPhone } from './chatPages';
+import { onboardedFriends, onboardedUser } from './fixtures';
 
 /**
  * Reactions, replies, edits and deletes between two browsers: Alice at 1280 px with a mouse,
  * Bob on a 390 px touch screen (his menu opens with a long press).
  */
 describe('message actions between two browsers', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let alice: Awaited<ReturnType<typeof onboardedUser>>;
   let bob: Awaited<ReturnType<typeof onboardedUser>>;
-
-  async function signedIn(token: string, phone: boolean) {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: phone ? PHONE : DESKTOP,
-      deviceScaleFactor: 1,
-      ...(phone ? { hasTouch: true, isMobile: true } : {}),
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    return { page, errors };
-  }
 
   /** Holds a finger on the element, as a person opening a message's menu on a phone. */
   async function longPress(page: Page, target: Locator) {
@@ -47,27 +31,12 @@ describe('message actions between two browsers', () => {
     page.locator('.message-row', { has: page.locator('.message-text', { hasText: text }) });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await onboardedUser(server, `alice${suffix}`);
-    bob = await onboardedUser(server, `bob${suffix}`);
-    await alice.client.post(`/api/friends/request/${bob.user._id}`);
-    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
+    [alice, bob] = await onboardedFriends(suite.server, `alice${suffix}`, `bob${suffix}`);
   });
 
   it('react, reply, edit and delete, live on both sides', async () => {
-    const { page: desk, errors: deskErrors } = await signedIn(alice.token, false);
-    const { page: phone, errors: phoneErrors } = await signedIn(bob.token, true);
-    await desk.goto(`/chat/${bob.user._id}`);
-    await phone.goto(`/chat/${alice.user._id}`);
-    await expect.poll(() => desk.getByText(`Chat with ${bob.username}`).isVisible()).toBe(true);
-    await expect.poll(() => phone.getByText(`Chat with ${alice.username}`).isVisible()).toBe(true);
+    const { desk, deskErrors, phone, phoneErrors } = await chatOnDeskAndPhone(suite, alice, bob);
 
     await desk.getByLabel('Message', { exact: true }).fill('Pizza tonight?');
     await desk.getByRole('button', { name: 'Send', exact: true }).click();

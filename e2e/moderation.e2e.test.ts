@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { runRoleCommand } from '../server/src/moderation/roleCommand';
-import { DESKTOP, launchBrowser, screenshotBothWidths, watchErrors } from './browser';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 
 /**
@@ -12,25 +12,11 @@ import { onboardedUser } from './fixtures';
  * next match attempt and appeals; another moderator reverses; the stranger can chat again.
  */
 describe('moderation in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite({ env: { TRUST_PROXY: 'true' } });
 
   /** A page whose requests come from `address` (behind the trusted proxy), signed in with a token. */
   async function pageFrom(address: string, token?: string) {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: DESKTOP,
-      deviceScaleFactor: 1,
-      extraHTTPHeaders: { 'X-Forwarded-For': address },
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    if (token) {
-      await page.goto('/about');
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-    }
+    const { page, errors } = await suite.open({ address, token });
     return { page, errors };
   }
 
@@ -44,23 +30,13 @@ describe('moderation in the browser', () => {
 
   /** A moderator made the way the README says (`npm run admin -- grant <email> moderator`). */
   async function moderator(name: string) {
-    const person = await onboardedUser(server, `${name}${Date.now() % 100000}`);
-    await runRoleCommand(server.database.db, ['grant', person.email, 'moderator']);
+    const person = await onboardedUser(suite.server, `${name}${Date.now() % 100000}`);
+    await runRoleCommand(suite.server.database.db, ['grant', person.email, 'moderator']);
     return person;
   }
 
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('report, claim, suspend with a rule, statement and appeal, reversal by another moderator', async () => {
-    const alice = await onboardedUser(server, `alice${Date.now() % 100000}`);
+    const alice = await onboardedUser(suite.server, `alice${Date.now() % 100000}`);
     const [first, second] = [await moderator('mona'), await moderator('max')];
     const { page: user, errors: userErrors } = await pageFrom('198.51.100.7', alice.token);
     const { page: stranger } = await pageFrom('203.0.113.7');
@@ -160,8 +136,8 @@ describe('moderation in the browser', () => {
   it('shows one’s warnings on the account standing page', async () => {
     const [mod, reporter, bob] = [
       await moderator('mia'),
-      await onboardedUser(server, `rep${Date.now() % 100000}`),
-      await onboardedUser(server, `bob${Date.now() % 100000}`),
+      await onboardedUser(suite.server, `rep${Date.now() % 100000}`),
+      await onboardedUser(suite.server, `bob${Date.now() % 100000}`),
     ];
     await reporter.client.post(`/api/users/report/${bob.user._id}`, { reason: 'Spam links' });
     const warned = await mod.client.post(`/api/moderation/items/user:${bob.user._id}/actions`, {

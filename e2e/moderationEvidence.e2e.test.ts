@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { runRoleCommand } from '../server/src/moderation/roleCommand';
-import { DESKTOP, launchBrowser, PHONE, screenshot, watchErrors } from './browser';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 import { imageFile, onboardedUser } from './fixtures';
 import { giveAccountCompletedConversations } from '../server/test/trust';
 import { lookAtPage } from './looks';
@@ -15,22 +15,10 @@ import { lookAtPage } from './looks';
  * phone and a desktop.
  */
 describe('evidence in the moderation console', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite({ env: { TRUST_PROXY: 'true' } });
 
   async function pageFrom(address: string, token: string) {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: DESKTOP,
-      deviceScaleFactor: 1,
-      extraHTTPHeaders: { 'X-Forwarded-For': address },
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    const { page, errors } = await suite.open({ address, token });
     return { page, errors };
   }
 
@@ -47,27 +35,17 @@ describe('evidence in the moderation console', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
   }
 
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('shows the flagged words, both sides’ lines and the image blurred until clicked', async () => {
     const stamp = Date.now() % 100000;
     const [alice, bully, mod] = [
-      await onboardedUser(server, `alice${stamp}`),
-      await onboardedUser(server, `bully${stamp}`, { bio: 'hi' }),
-      await onboardedUser(server, `mod${stamp}`),
+      await onboardedUser(suite.server, `alice${stamp}`),
+      await onboardedUser(suite.server, `bully${stamp}`, { bio: 'hi' }),
+      await onboardedUser(suite.server, `mod${stamp}`),
     ];
-    await runRoleCommand(server.database.db, ['grant', mod.email, 'moderator']);
+    await runRoleCommand(suite.server.database.db, ['grant', mod.email, 'moderator']);
     // Past the first chats in which new people cannot send images (trust), both alike.
     for (const person of [alice, bully])
-      await giveAccountCompletedConversations(server, person.user._id);
+      await giveAccountCompletedConversations(suite.server, person.user._id);
     const image = await imageFile('evidence.png', 400, 300, '#b91c1c');
     const { page: reporter, errors: reporterErrors } = await pageFrom('198.51.100.21', alice.token);
     const { page: reported } = await pageFrom('203.0.113.21', bully.token);

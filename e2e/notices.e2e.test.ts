@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { PARTNER_CHAT_TERMINATED } from '@serendip/protocol';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, PHONE, SCREENSHOT_DIR, watchErrors } from './browser';
+import { DESKTOP, PHONE, SCREENSHOT_DIR } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 import { seriousViolations } from './looks';
 
@@ -61,27 +61,14 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('notices on a %s', (label, size) => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite({ env: { TRUST_PROXY: 'true' } });
   const errors: string[][] = [];
 
   /** A fresh profile at this width, from its own address (strangers from one address do not meet). */
   async function openAt(address: string, token?: string): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: size,
-      deviceScaleFactor: 1,
-      extraHTTPHeaders: { 'X-Forwarded-For': address },
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
-    if (token) {
-      await page.goto('/about');
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-    }
-    return page;
+    const opened = await suite.open({ viewport: size, address, token });
+    errors.push(opened.errors);
+    return opened.page;
   }
 
   async function startMatching(page: Page) {
@@ -92,18 +79,8 @@ describe.each([
     await match.click();
   }
 
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('draws a toast inside the viewport on a page scrolled to its end', async () => {
-    const person = await onboardedUser(server, `scroll${label}${Date.now() % 100000}`);
+    const person = await onboardedUser(suite.server, `scroll${label}${Date.now() % 100000}`);
     const page = await openAt('198.51.100.20', person.token);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Photo } from '@serendip/protocol';
-import { startTestServer, TestClient, type TestServer } from '../server/test/support';
+import { TestClient } from '../server/test/support';
 import { postPhoto } from '../server/test/photoFixtures';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './browser';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 
 type Member = Awaited<ReturnType<typeof onboardedUser>>;
@@ -16,25 +17,13 @@ const WIDTHS = [PHONE, DESKTOP] as const;
  * the offline banner, the signed-out-elsewhere notice and one trending list.
  */
 describe('notifications and live screens', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let sequence = 0;
 
   const member = (prefix: string) =>
-    onboardedUser(server, `${prefix}${Date.now() % 100000}${(sequence += 1)}`);
+    onboardedUser(suite.server, `${prefix}${Date.now() % 100000}${(sequence += 1)}`);
 
-  async function pageAt(viewport: typeof PHONE, token?: string) {
-    const context = await newContext(browser, server.url, viewport);
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    if (token) {
-      await page.goto('/about');
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-    }
-    return { context, page, errors };
-  }
+  const pageAt = (viewport: typeof PHONE, token?: string) => suite.open({ viewport, token });
 
   async function befriend(a: Member, b: Member) {
     expect((await a.client.post(`/api/friends/request/${b.user._id}`)).status).toBe(201);
@@ -43,16 +32,6 @@ describe('notifications and live screens', () => {
 
   const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
   const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   for (const viewport of WIDTHS) {
     const at = `${viewport.width} px`;
@@ -164,7 +143,7 @@ describe('notifications and live screens', () => {
     it(`shows the offline banner and friends as Unknown while offline (${at})`, async () => {
       const [me, friend] = [await member('offme'), await member('offfriend')];
       await befriend(me, friend);
-      const friendSocket = await server.socket(friend.token);
+      const friendSocket = await suite.server.socket(friend.token);
       const { context, page } = await pageAt(viewport, me.token);
       await page.goto('/friends');
       const online = () => page.getByText('Online', { exact: true }).first().isVisible();
@@ -193,7 +172,7 @@ describe('notifications and live screens', () => {
       await expect.poll(() => bell(page).isVisible(), { timeout: 10_000 }).toBe(true);
 
       // The second device signs in on its own and logs out everywhere from its profile.
-      const second = new TestClient(server.url);
+      const second = new TestClient(suite.server.url);
       await second.get('/api/config');
       const login = await second.post<{ token: string }>('/api/auth/login', {
         identifier: me.username,

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, PHONE, screenshot, watchErrors } from './browser';
-import { expectReceiving, recordPeerConnections } from './videoCall';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
+import { expectCameraShown, expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
  * Video and stranger chat on a phone (docs/web/phone-chat.md), at 390 × 844 with touch and at
@@ -37,28 +37,16 @@ async function expectOnScreen(page: Page, locator: Locator, what: string) {
 }
 
 describe('video and stranger chat on a phone and a desktop', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite({ env: { TRUST_PROXY: 'true' } });
   const errors: string[][] = [];
 
   /** A fresh profile at this size (a phone has touch), from its own address. */
   async function openAt(size: Size, address: string, path: string): Promise<Page> {
-    const phone = size.width < 576;
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: size,
-      deviceScaleFactor: 1,
-      hasTouch: phone,
-      isMobile: phone,
-      extraHTTPHeaders: { 'X-Forwarded-For': address },
-    });
-    await context.addInitScript(recordPeerConnections);
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
-    await page.goto(path);
-    return page;
+    const touch = size.width < 576;
+    const initScripts = [recordPeerConnections];
+    const opened = await suite.open({ viewport: size, touch, address, initScripts, path });
+    errors.push(opened.errors);
+    return opened.page;
   }
 
   const tapOrClick = async (page: Page, locator: Locator) =>
@@ -71,9 +59,7 @@ describe('video and stranger chat on a phone and a desktop', () => {
 
   async function openVideo(size: Size, address: string): Promise<Page> {
     const page = await openAt(size, address, '/video-chat');
-    await expect
-      .poll(() => page.getByLabel('Your camera').isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await expectCameraShown(page, 20_000);
     return page;
   }
 
@@ -87,16 +73,6 @@ describe('video and stranger chat on a phone and a desktop', () => {
   }
 
   const endCall = (page: Page) => page.getByRole('button', { name: 'End Call' });
-
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   it.each([
     ['phone', PHONE],

@@ -2,10 +2,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, PHONE, screenshot, SCREENSHOT_DIR, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { PHONE, screenshot, SCREENSHOT_DIR } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 
 /**
@@ -40,26 +40,14 @@ describe.each([
   ['phone', PHONE],
   ['desktop', WIDE],
 ])('reporting a profile on a %s', (label, size) => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   const errors: string[][] = [];
   const phone = size.width < 576;
 
   async function signedIn(token: string): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: size,
-      deviceScaleFactor: 1,
-      hasTouch: phone,
-      isMobile: phone,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    return page;
+    const opened = await suite.open({ viewport: size, touch: phone, token });
+    errors.push(opened.errors);
+    return opened.page;
   }
 
   const tap = (locator: Locator) => (phone ? locator.tap() : locator.click());
@@ -78,20 +66,10 @@ describe.each([
     }
   }
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   it('a category is picked, Submit sends it, and the toast leaves Report uncovered', async () => {
     const suffix = `${label}${Date.now() % 100000}`;
-    const reporter = await onboardedUser(server, `rep${suffix}`);
-    const target = await onboardedUser(server, `tgt${suffix}`);
+    const reporter = await onboardedUser(suite.server, `rep${suffix}`);
+    const target = await onboardedUser(suite.server, `tgt${suffix}`);
     const page = await signedIn(reporter.token);
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -140,8 +118,8 @@ describe.each([
 
   it('without a category or a reason, Submit says a reason is needed and sends nothing', async () => {
     const suffix = `${label}${Date.now() % 100000}`;
-    const reporter = await onboardedUser(server, `rq${suffix}`);
-    const target = await onboardedUser(server, `tq${suffix}`);
+    const reporter = await onboardedUser(suite.server, `rq${suffix}`);
+    const target = await onboardedUser(suite.server, `tq${suffix}`);
     const page = await signedIn(reporter.token);
     let sent = 0;
     page.on('request', (request) => {

@@ -2,19 +2,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import {
-  DESKTOP,
-  launchBrowser,
-  launchProfile,
-  newContext,
-  PHONE,
-  screenshot,
-  watchErrors,
-} from './browser';
-import { onboardedUser } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, launchProfile, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
+import { onboardedFriends } from './fixtures';
 
 /**
  * The installable app (docs/web/pwa.md): a manifest with icons, a service worker that takes over
@@ -24,23 +16,11 @@ import { onboardedUser } from './fixtures';
 
 const SOON = { timeout: 20_000 };
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 /** A fresh profile on `path`, once the service worker is active (its precache is complete). */
 async function withWorker(path: string, viewport = DESKTOP) {
-  const context = await newContext(browser, server.url, viewport);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(path);
+  const { context, page, errors } = await suite.open({ viewport, path });
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   return { context, page, errors, scope };
 }
@@ -57,7 +37,7 @@ const cachedUrls = (page: Page) =>
 describe('installable app', () => {
   it('links a manifest with name, icons (192, 512, maskable), theme and standalone display', async () => {
     const { context, page, scope } = await withWorker('/about');
-    expect(scope).toBe(`${server.url}/`);
+    expect(scope).toBe(`${suite.server.url}/`);
     const href = await page.getAttribute('link[rel="manifest"]', 'href');
     const answer = await page.request.get(href!);
     expect(answer.status()).toBe(200);
@@ -88,7 +68,7 @@ describe('installable app', () => {
   // installable-manifest audit did: no errors means the browser offers to install the app.
   it("passes Chromium's installability check and parses the manifest without errors", async () => {
     const profile = await mkdtemp(path.join(os.tmpdir(), 'serendip-install-'));
-    const context = await launchProfile(profile, server.url, PHONE);
+    const context = await launchProfile(profile, suite.server.url, PHONE);
     const page = await context.newPage();
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -130,7 +110,7 @@ describe('installable app', () => {
 
       await context.setOffline(false);
       await page.getByRole('link', { name: 'Try again' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${suite.server.url}/`);
       await page.locator('#root *').first().waitFor(SOON);
       expect(
         errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error)),
@@ -162,7 +142,7 @@ describe('installable app', () => {
         () => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL),
         SOON,
       )
-      .toBe(`${server.url}/sw.js?build=next`);
+      .toBe(`${suite.server.url}/sw.js?build=next`);
     await expect(
       page.getByRole('status').filter({ hasText: 'A new version' }).count(),
     ).resolves.toBe(0);
@@ -171,18 +151,11 @@ describe('installable app', () => {
 
   it('offers notifications once, after a first friend message, and has settings on /profile', async () => {
     const suffix = Date.now() % 100000;
-    const ann = await onboardedUser(server, `ann${suffix}`);
-    const bob = await onboardedUser(server, `bob${suffix}`);
-    await ann.client.post(`/api/friends/request/${bob.user._id}`);
-    await bob.client.post(`/api/friends/accept/${ann.user._id}`);
+    const [ann, bob] = await onboardedFriends(suite.server, `ann${suffix}`, `bob${suffix}`);
     const conversation = await ann.client.post(`/api/chat/conversation/${bob.user._id}`);
 
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await newContext(browser, server.url, viewport);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await page.goto('/about');
-      await page.evaluate((token) => localStorage.setItem('token', token), bob.token);
+      const { context, page, errors } = await suite.open({ viewport, token: bob.token });
       await page.goto('/friends');
       await page.evaluate(async () => navigator.serviceWorker.ready);
       const offer = page.getByRole('dialog', { name: 'Message notifications' });
@@ -190,7 +163,7 @@ describe('installable app', () => {
       await page.waitForTimeout(500);
       await expect(offer.count()).resolves.toBe(0);
 
-      const socket = await server.socket(ann.token);
+      const socket = await suite.server.socket(ann.token);
       await socket.emitWithAck('sendMessage', {
         conversationId: conversation.body._id,
         content: 'hi bob',
@@ -208,7 +181,7 @@ describe('installable app', () => {
       // Once per browser: a reload and another message offer nothing more.
       await page.reload();
       await page.evaluate(async () => navigator.serviceWorker.ready);
-      const again = await server.socket(ann.token);
+      const again = await suite.server.socket(ann.token);
       await again.emitWithAck('sendMessage', {
         conversationId: conversation.body._id,
         content: 'still there?',

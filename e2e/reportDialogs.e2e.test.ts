@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import type { Page } from 'playwright-core';
 import { runRoleCommand } from '../server/src/moderation/roleCommand';
 import { messages, reports } from '../server/src/platform/db/schema';
 import { newId } from '../server/src/platform/ids';
-import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
+import { expectCameraShown } from './videoCall';
 import { onboardedUser } from './fixtures';
 
 /**
@@ -15,41 +16,22 @@ import { onboardedUser } from './fixtures';
  * item's picker. The dialogs and the picker are photographed at phone and desktop widths.
  */
 describe('reporting a call member and a friend message', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   const errors: string[][] = [];
 
   async function openPage(path: string, token?: string): Promise<Page> {
-    const context = await newContext(browser, server.url, DESKTOP);
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
-    if (token) {
-      await page.goto('/about');
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-    }
-    await page.goto(path);
-    return page;
+    const opened = await suite.open({ token, path });
+    errors.push(opened.errors);
+    return opened.page;
   }
 
   async function findVideoMatch(page: Page) {
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    await expectCameraShown(page);
     await page.getByText("I'm not a robot").click();
     const button = page.getByRole('button', { name: 'Find a Match' });
     await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
     await button.click();
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   it('reports a video call member with the flag, then a category', async () => {
     const [alice, bob] = [await openPage('/video-chat'), await openPage('/video-chat')];
@@ -71,7 +53,7 @@ describe('reporting a call member and a friend message', () => {
       .poll(() => alice.getByRole('button', { name: 'Find a Match' }).isVisible())
       .toBe(true);
     expect(await alice.getByRole('button', { name: 'End Call' }).count()).toBe(0);
-    const [row] = await server.database.db
+    const [row] = await suite.server.database.db
       .select()
       .from(reports)
       .where(and(eq(reports.context, 'video'), eq(reports.category, 'spam')));
@@ -82,11 +64,11 @@ describe('reporting a call member and a friend message', () => {
   it('reports a friend message; a moderator removes it with the picker', async () => {
     const stamp = Date.now() % 100000;
     const [alice, bob, mod] = [
-      await onboardedUser(server, `alice${stamp}`),
-      await onboardedUser(server, `bob${stamp}`),
-      await onboardedUser(server, `mod${stamp}`),
+      await onboardedUser(suite.server, `alice${stamp}`),
+      await onboardedUser(suite.server, `bob${stamp}`),
+      await onboardedUser(suite.server, `mod${stamp}`),
     ];
-    await runRoleCommand(server.database.db, ['grant', mod.email, 'moderator']);
+    await runRoleCommand(suite.server.database.db, ['grant', mod.email, 'moderator']);
     expect((await alice.client.post(`/api/friends/request/${bob.user._id}`)).status).toBe(201);
     expect((await bob.client.post(`/api/friends/accept/${alice.user._id}`)).status).toBe(200);
     const opened = await alice.client.post(`/api/chat/conversation/${bob.user._id}`);
@@ -97,7 +79,7 @@ describe('reporting a call member and a friend message', () => {
       [alice.user._id, 'Leave me alone', 1],
     ] as const) {
       const id = newId();
-      await server.database.db.insert(messages).values({
+      await suite.server.database.db.insert(messages).values({
         id,
         conversationId,
         senderId: sender,

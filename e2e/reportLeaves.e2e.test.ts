@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
+import { expectCameraShown } from './videoCall';
 
 /**
  * Report means leave, in the browser at phone and desktop widths: a video report takes the
@@ -13,18 +14,13 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } fr
 const SOON = { timeout: 15_000 };
 
 describe('a report takes the reporter away from the person reported', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   const errors: string[][] = [];
 
   async function openPage(path: string, viewport: typeof DESKTOP): Promise<Page> {
-    const context = await newContext(browser, server.url, viewport);
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
-    await page.goto(path);
-    return page;
+    const opened = await suite.open({ viewport, path });
+    errors.push(opened.errors);
+    return opened.page;
   }
 
   const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -36,22 +32,12 @@ describe('a report takes the reporter away from the person reported', () => {
     await start.click();
   }
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
-
   for (const viewport of [PHONE, DESKTOP]) {
     it(`video at ${viewport.width} px: the flag, "Sexual content", and the reporter is out of the call`, async () => {
       const reporter = await openPage('/video-chat', viewport);
       const reported = await openPage('/video-chat', viewport);
       for (const page of [reported, reporter]) {
-        await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+        await expectCameraShown(page);
         await start(page, 'Find a Match');
       }
       const flag = reporter.getByRole('button', { name: /^Report Stranger \[.{4}\]$/ });

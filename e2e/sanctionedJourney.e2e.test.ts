@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { newId } from '../server/src/platform/ids';
 import { sanctions } from '../server/src/platform/db/schema';
 import { runRoleCommand } from '../server/src/moderation/roleCommand';
-import { DESKTOP, launchBrowser, PHONE, screenshot, watchErrors } from './browser';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 
 const PASSWORD = 'correct horse battery';
@@ -18,41 +18,20 @@ const PASSWORD = 'correct horse battery';
  * At 390 px with touch and at 1280 px.
  */
 describe('the sanctioned person’s journey in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ env: { TRUST_PROXY: 'true' } });
 
   async function pageAt(viewport: typeof PHONE, address: string) {
-    const phone = viewport.width === PHONE.width;
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport,
-      deviceScaleFactor: 1,
-      hasTouch: phone,
-      isMobile: phone,
-      extraHTTPHeaders: { 'X-Forwarded-For': address },
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    return { page, errors: watchErrors(page) };
+    const touch = viewport.width === PHONE.width;
+    const { page, errors } = await suite.open({ viewport, touch, address });
+    return { page, errors };
   }
 
   /** An onboarded account suspended for a day by a moderator, with a note. */
   async function suspendedAccount(name: string) {
     const stamp = Date.now() % 100000;
-    const person = await onboardedUser(server, `${name}${stamp}`);
-    const moderator = await onboardedUser(server, `mod${name}${stamp}`);
-    await runRoleCommand(server.database.db, ['grant', moderator.email, 'moderator']);
+    const person = await onboardedUser(suite.server, `${name}${stamp}`);
+    const moderator = await onboardedUser(suite.server, `mod${name}${stamp}`);
+    await runRoleCommand(suite.server.database.db, ['grant', moderator.email, 'moderator']);
     const decided = await moderator.client.post(
       `/api/moderation/items/${encodeURIComponent(`user:${person.user._id}`)}/actions`,
       { action: 'suspend', rule: 'respect', hours: 24, note: 'Insults in room messages' },
@@ -146,8 +125,8 @@ describe('the sanctioned person’s journey in the browser', () => {
   }
 
   it('suspended from matching only: the video page shows the same screen in place of the setup', async () => {
-    const person = await onboardedUser(server, `auto${Date.now() % 100000}`);
-    await server.database.db.insert(sanctions).values({
+    const person = await onboardedUser(suite.server, `auto${Date.now() % 100000}`);
+    await suite.server.database.db.insert(sanctions).values({
       id: newId(),
       userId: person.user._id,
       kind: 'suspension',

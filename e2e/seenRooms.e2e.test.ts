@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { RoomView } from '@serendip/protocol';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, PHONE, screenshot, watchErrors } from './browser';
-import { onboardedUser } from './fixtures';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
+import { onboardedFriends, onboardedUser } from './fixtures';
 import { seriousViolations } from './looks';
 
 type User = Awaited<ReturnType<typeof onboardedUser>>;
@@ -14,27 +14,15 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('Seen and live rooms on a %s', (label, viewport) => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   const errors: string[] = [];
   let sequence = 0;
   const name = (prefix: string) => `${prefix}${label[0]}${Date.now() % 100000}${(sequence += 1)}`;
 
   async function pageOf(user: User): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport,
-      deviceScaleFactor: 1,
-      hasTouch: viewport === PHONE,
-      isMobile: viewport === PHONE,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(...watchErrors(page));
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), user.token);
-    return page;
+    const opened = await suite.open({ viewport, touch: viewport === PHONE, token: user.token });
+    errors.push(...opened.errors);
+    return opened.page;
   }
 
   async function send(page: Page, text: string) {
@@ -44,22 +32,12 @@ describe.each([
     await expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
   }
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
     expect(errors).toEqual([]);
   });
 
   it('shows "Seen" live when the friend reads, and not once they stop sharing it', async () => {
-    const alice = await onboardedUser(server, name('alice'));
-    const bob = await onboardedUser(server, name('bob'));
-    await alice.client.post(`/api/friends/request/${bob.user._id}`);
-    await bob.client.post(`/api/friends/accept/${alice.user._id}`);
+    const [alice, bob] = await onboardedFriends(suite.server, name('alice'), name('bob'));
 
     const alicePage = await pageOf(alice);
     await alicePage.goto(`/chat/${bob.user._id}`);
@@ -110,8 +88,8 @@ describe.each([
   });
 
   it('changes the room count live, shows the join line, notifies a mention and counts unread', async () => {
-    const owner = await onboardedUser(server, name('own'));
-    const guest = await onboardedUser(server, name('gst'));
+    const owner = await onboardedUser(suite.server, name('own'));
+    const guest = await onboardedUser(suite.server, name('gst'));
     const room = (await owner.client.post<RoomView>('/api/rooms', { name: `Night owls ${label}` }))
       .body;
 

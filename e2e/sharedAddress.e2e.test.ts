@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { describe, expect, it } from 'vitest';
 import { moderate, reportProfile, staffMember } from '../server/test/moderation';
 import { signUp } from '../server/test/social';
-import { launchBrowser, openPage, screenshotBothWidths } from './browser';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
 
 const NOTE = 'You insulted a stranger with racist language';
 
@@ -15,28 +14,16 @@ const NOTE = 'You insulted a stranger with racist language';
  * suspension. /community says whom a decision applies to.
  */
 describe('a suspension on a shared address, in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('a new browser on the address only solves a longer captcha, then matches, and sees nothing of the suspension', async () => {
     const [moderator, reporter, suspended] = [
-      await staffMember(server.url, server.database.db),
-      await signUp(server.url),
-      await signUp(server.url),
+      await staffMember(suite.server.url, suite.server.database.db),
+      await signUp(suite.server.url),
+      await signUp(suite.server.url),
     ];
     // The suspended account is online from this address when the moderator decides.
-    const online = await server.socket(suspended.token, { visitorId: crypto.randomUUID() });
+    const online = await suite.server.socket(suspended.token, { visitorId: crypto.randomUUID() });
     await reportProfile(reporter, suspended, 'Racist insults');
     const decided = await moderate(moderator, `user:${suspended.id}`, {
       action: 'suspend',
@@ -47,8 +34,7 @@ describe('a suspension on a shared address, in the browser', () => {
     expect(decided.status).toBe(200);
     online.disconnect();
 
-    const { context, page, errors } = await openPage(browser, server.url);
-    contexts.push(context);
+    const { page, errors } = await suite.open();
     const levels: unknown[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes('/api/captcha/challenge')) return;
@@ -70,8 +56,7 @@ describe('a suspension on a shared address, in the browser', () => {
   });
 
   it('/community says whom a decision applies to and what an address can do', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    contexts.push(context);
+    const { page } = await suite.open();
     await page.goto('/community');
     const section = page.getByRole('heading', { name: 'Whom a decision applies to' });
     await expect.poll(() => section.isVisible()).toBe(true);

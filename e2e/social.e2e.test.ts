@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { launchBrowser, openPage, screenshotBothWidths } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
 import { imageFile, onboardedUser } from './fixtures';
 
 /**
@@ -11,31 +10,20 @@ import { imageFile, onboardedUser } from './fixtures';
  * feed → unblock.
  */
 describe('the social layer with two people', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let photoPath: string;
-  const contexts: BrowserContext[] = [];
   let alice: Awaited<ReturnType<typeof onboardedUser>>;
   let bob: Awaited<ReturnType<typeof onboardedUser>>;
 
-  async function signedInPage(token: string) {
-    const opened = await openPage(browser, server.url, token);
-    contexts.push(opened.context);
-    return opened;
-  }
+  const signedInPage = (token: string) => suite.open({ token });
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await onboardedUser(server, `alice${suffix}`, { bio: `Hi, I am alice${suffix}.` });
-    bob = await onboardedUser(server, `bob${suffix}`, { bio: `Hi, I am bob${suffix}.` });
+    alice = await onboardedUser(suite.server, `alice${suffix}`, {
+      bio: `Hi, I am alice${suffix}.`,
+    });
+    bob = await onboardedUser(suite.server, `bob${suffix}`, { bio: `Hi, I am bob${suffix}.` });
     photoPath = await imageFile('sunset.jpg', 1200, 800, '#f47b20');
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('befriends, posts, likes, comments, blocks and unblocks', async () => {

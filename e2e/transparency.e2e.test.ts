@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moderationLog, reportOutcomes, reports } from '../server/src/platform/db/schema';
 import { newId } from '../server/src/platform/ids';
 import { monthOf } from '../server/src/moderation/transparencyCounts';
-import { DESKTOP, PHONE, launchBrowser, newContext, watchErrors } from './browser';
+import { DESKTOP, PHONE } from './browser';
+import { browserSuite } from './browserSuite';
 import { lookAtPage } from './looks';
 import { onboardedUser } from './fixtures';
 
@@ -26,18 +25,14 @@ function lastMonth() {
  * shown as "fewer than 10", the JSON download, at phone and desktop widths.
  */
 describe('transparency report page', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   const month = lastMonth();
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    const db = server.database.db;
+    const db = suite.server.database.db;
     const [reporter, reported] = [
-      await onboardedUser(server, `tr${Date.now() % 100000}a`),
-      await onboardedUser(server, `tr${Date.now() % 100000}b`),
+      await onboardedUser(suite.server, `tr${Date.now() % 100000}a`),
+      await onboardedUser(suite.server, `tr${Date.now() % 100000}b`),
     ];
     // 14 harassment reports decided after 1 h to 14 h (median 7 h 30 min), 3 automatic flags.
     for (let index = 0; index < 17; index += 1) {
@@ -73,19 +68,10 @@ describe('transparency report page', () => {
           createdAt: month.at(72 + index),
         });
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
 
   it('is linked from the footer and shows a month at 390 and 1280 px', async () => {
     for (const size of [PHONE, DESKTOP]) {
-      const context = await newContext(browser, server.url, size);
-      contexts.push(context);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await page.goto('/about');
+      const { page, errors } = await suite.open({ viewport: size, path: '/about' });
       await page
         .getByRole('navigation', { name: 'Footer' })
         .getByRole('link', { name: 'Transparency' })
@@ -128,10 +114,7 @@ describe('transparency report page', () => {
   }, 300_000);
 
   it('downloads the month as a JSON file with no personal data', async () => {
-    const context = await newContext(browser, server.url, DESKTOP);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`/transparency?month=${month.name}`);
+    const { page } = await suite.open({ path: `/transparency?month=${month.name}` });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download JSON' }).click(),

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, newContext, screenshotBothWidths, watchErrors } from './browser';
-import { expectReceiving, recordPeerConnections } from './videoCall';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotBothWidths } from './browser';
+import { browserSuite } from './browserSuite';
+import { expectCameraShown, expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
  * Two strangers match and see each other (frames decoded, bytes flowing);
@@ -12,23 +12,18 @@ import { expectReceiving, recordPeerConnections } from './videoCall';
  */
 
 describe('anonymous video chat in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite({
+    browserArgs: ['--use-fake-device-for-media-stream=device-count=2'],
+  });
   const errors: string[][] = [];
 
   async function openVideoChat(): Promise<Page> {
-    const context = await newContext(browser, server.url, DESKTOP);
-    contexts.push(context);
-    await context.addInitScript(recordPeerConnections);
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
-    await page.goto('/video-chat');
+    const opened = await suite.open({ initScripts: [recordPeerConnections], path: '/video-chat' });
+    errors.push(opened.errors);
+    const page = opened.page;
     // The fourth page of a test opens beside three in a call (fake cameras, each page's on-device
     // check): on a loaded 2-core machine its camera took more than the default 10 s once in CI.
-    await expect
-      .poll(() => page.getByLabel('Your camera').isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await expectCameraShown(page, 20_000);
     return page;
   }
 
@@ -50,14 +45,7 @@ describe('anonymous video chat in the browser', () => {
   let carol: Page;
 
   beforeAll(async () => {
-    server = await startTestServer();
     // Two fake cameras, so switching devices is a real switch.
-    browser = await launchBrowser(['--use-fake-device-for-media-stream=device-count=2']);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('matches two strangers who see each other and chat', async () => {

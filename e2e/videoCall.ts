@@ -101,3 +101,9 @@ export async function expectReceiving(page: Page, count: number) {
       .toBeGreaterThan(bytes);
   }
 }
+
+/** Waits until a /video-chat page shows one's own camera (fake devices start slowly under load). */
+export async function expectCameraShown(page: Page, timeout?: number): Promise<void> {
+  const camera = page.getByLabel('Your camera');
+  await expect.poll(() => camera.isVisible(), timeout ? { timeout } : undefined).toBe(true);
+}

@@ -2,12 +2,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { befriend, postPhoto, type Member } from '../server/test/photoFixtures';
 import { makeClip } from '../server/test/videoFixtures';
-import { DESKTOP, launchBrowser, PHONE, screenshot, watchErrors } from './browser';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 
 type Person = Awaited<ReturnType<typeof onboardedUser>>;
@@ -50,45 +50,25 @@ describe.each([
   { name: 'phone', viewport: PHONE, extension: 'mp4' as const },
   { name: 'desktop', viewport: DESKTOP, extension: 'webm' as const },
 ])('video posts at $viewport.width px ($extension)', ({ name, viewport, extension }) => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   let alice: Person;
   let bob: Person;
 
   async function pageFor(person: Person): Promise<{ page: Page; errors: string[] }> {
-    const phone = viewport === PHONE;
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport,
-      deviceScaleFactor: 1,
-      hasTouch: phone,
-      isMobile: phone,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/about');
-    await page.evaluate((value) => localStorage.setItem('token', value), person.token);
+    const touch = viewport === PHONE;
+    const { page, errors } = await suite.open({ viewport, touch, token: person.token });
     return { page, errors };
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
     const suffix = Date.now() % 100000;
-    alice = await onboardedUser(server, `vida${name}${suffix}`);
-    bob = await onboardedUser(server, `vidb${name}${suffix}`);
+    alice = await onboardedUser(suite.server, `vida${name}${suffix}`);
+    bob = await onboardedUser(suite.server, `vidb${name}${suffix}`);
     const member = (person: Person) => ({ id: person.user._id }) as Member;
-    await befriend(server, member(alice), member(bob));
+    await befriend(suite.server, member(alice), member(bob));
     // Older posts below the video, so the feed is long enough to scroll it away.
     for (const caption of ['Older one', 'Older two', 'Older three'])
       await postPhoto(alice.client, caption, 800, 800);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('uploads a video through the form; it plays in the feed and in Post Details', async () => {

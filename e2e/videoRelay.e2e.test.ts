@@ -1,11 +1,15 @@
 /// <reference lib="dom" />
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startCoturn, turnserverInstalled, type Coturn } from '../server/test/coturn';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, launchBrowser, newContext, watchErrors } from './browser';
-import { expectReceiving, recordPeerConnections, type PageRecord } from './videoCall';
+import { browserSuite } from './browserSuite';
+import {
+  expectCameraShown,
+  expectReceiving,
+  type PageRecord,
+  recordPeerConnections,
+} from './videoCall';
 import {
   connectionStats,
   machineAddresses,
@@ -29,9 +33,16 @@ import {
 describe.skipIf(!turnserverInstalled)("'Hide my IP' with a real TURN relay", () => {
   const secret = crypto.randomBytes(24).toString('hex');
   let coturn: Coturn;
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  // Registered before the suite, so it runs after the suite has closed the server (hooks stack).
+  afterAll(async () => {
+    await coturn?.stop();
+  });
+  const suite = browserSuite({
+    env: async () => {
+      coturn = await startCoturn(secret);
+      return { TURN_URLS: coturn.url, TURN_SECRET: secret };
+    },
+  });
 
   interface Stranger {
     name: string;
@@ -42,14 +53,10 @@ describe.skipIf(!turnserverInstalled)("'Hide my IP' with a real TURN relay", () 
   }
 
   async function openVideoChat(name: string, hideIp: boolean): Promise<Stranger> {
-    const context = await newContext(browser, server.url, DESKTOP);
-    contexts.push(context);
-    await context.addInitScript(recordPeerConnections);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await suite.open({ initScripts: [recordPeerConnections] });
     const received = recordSignalling(page);
     await page.goto('/video-chat');
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    await expectCameraShown(page);
     const hide = page.getByRole('checkbox', { name: 'Hide my IP' });
     expect(await hide.isChecked()).toBe(false);
     if (hideIp) {
@@ -157,18 +164,6 @@ describe.skipIf(!turnserverInstalled)("'Hide my IP' with a real TURN relay", () 
     });
     expect(stats.selected?.local.url).toContain(`127.0.0.1:${coturn.port}`);
   }
-
-  beforeAll(async () => {
-    coturn = await startCoturn(secret);
-    server = await startTestServer({ TURN_URLS: coturn.url, TURN_SECRET: secret });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await server?.close();
-    await coturn?.stop();
-  });
 
   it('relays a call where both hide their IP: neither learns a host or srflx candidate', async () => {
     const pair = await call([true, true]);

@@ -1,13 +1,12 @@
 /// <reference lib="dom" />
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import type { Page } from 'playwright-core';
 import { reports } from '../server/src/platform/db/schema';
-import { DESKTOP, launchBrowser, newContext, watchErrors } from './browser';
-import { expectReceiving, recordPeerConnections } from './videoCall';
+import { browserSuite } from './browserSuite';
+import { expectCameraShown, expectReceiving, recordPeerConnections } from './videoCall';
 
 /**
  * Live video on the device: the real nsfwjs model (MobileNetV2, from our own server)
@@ -29,52 +28,52 @@ type Seams = {
 const UNSAFE_VIDEO_CLOSED =
   "We closed a stranger's video because it showed explicit content. It was reported to our moderators.";
 
+/** Notes on the window once any stranger's tile has been blurred. */
+function noteBlurredTiles() {
+  const seams = window as unknown as Seams;
+  const note = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    const tiles = [node, ...Array.from(node.querySelectorAll('figure.vc-tile'))];
+    if (tiles.some((tile) => tile.matches('figure.vc-tile[data-blurred="true"]')))
+      seams.__tileWasBlurred = true;
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') note(record.target);
+      record.addedNodes.forEach(note);
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-blurred'],
+  });
+}
+
+/** Turns the page's own frame check off (a test seam). */
+function checkOff() {
+  (window as unknown as Seams).__serendipFrameCheckOff = true;
+}
+
 describe('on-device video checks', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = browserSuite();
   const errors: string[][] = [];
   const measured: Record<string, unknown> = {};
   const consoleLines: string[] = [];
 
   async function openVideoChat({ checking = true } = {}): Promise<Page> {
-    const context = await newContext(browser, server.url, DESKTOP);
-    contexts.push(context);
-    await context.addInitScript(recordPeerConnections);
     // The blur can lift within a classification (~150 ms) of the call starting, sooner than a
     // poll started after both pages show the call would see it: every value is recorded here.
-    await context.addInitScript(() => {
-      const seams = window as unknown as Seams;
-      const note = (node: Node) => {
-        if (!(node instanceof Element)) return;
-        const tiles = [node, ...Array.from(node.querySelectorAll('figure.vc-tile'))];
-        if (tiles.some((tile) => tile.matches('figure.vc-tile[data-blurred="true"]')))
-          seams.__tileWasBlurred = true;
-      };
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if (record.type === 'attributes') note(record.target);
-          record.addedNodes.forEach(note);
-        }
-      }).observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['data-blurred'],
-      });
-    });
-    if (!checking)
-      await context.addInitScript(() => {
-        (window as unknown as Seams).__serendipFrameCheckOff = true;
-      });
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
+    const initScripts = [recordPeerConnections, noteBlurredTiles, ...(checking ? [] : [checkOff])];
+    const opened = await suite.open({ initScripts });
+    const page = opened.page;
+    errors.push(opened.errors);
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         consoleLines.push(`${message.type()}: ${message.text().slice(0, 300)}`);
     });
     await page.goto('/video-chat');
-    await expect.poll(() => page.getByLabel('Your camera').isVisible()).toBe(true);
+    await expectCameraShown(page);
     return page;
   }
 
@@ -124,10 +123,6 @@ describe('on-device video checks', () => {
   let alice: Page;
   let bob: Page;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     fs.mkdirSync(path.resolve('.e2e-artifacts'), { recursive: true });
     fs.writeFileSync(
@@ -135,9 +130,6 @@ describe('on-device video checks', () => {
       `${JSON.stringify(measured, null, 2)}\n`,
     );
     console.log('video safety measurements', measured, consoleLines.slice(0, 20));
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it('starts a stranger blurred and lifts the blur once the real model passes a frame', async () => {
@@ -192,7 +184,7 @@ describe('on-device video checks', () => {
     await expect.poll(() => inCall(bob), { timeout: 10_000 }).toBe(false);
     // The report is sent as the call closes: the partner can be out of the call before it is stored.
     const latestReport = async () => {
-      const [row] = await server.database.db
+      const [row] = await suite.server.database.db
         .select()
         .from(reports)
         .where(eq(reports.context, 'video'))

@@ -5,32 +5,28 @@
  * them is rendered in Chromium. No payload may run (`window.__xss` stays unset, no dialog opens),
  * each must be shown as text, and every page carries a CSP without inline scripts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import { jpeg, photoForm } from '../../server/test/photoFixtures';
 import { ask, requestMatch, type Client } from '../../server/test/anonymous';
 import { befriend, type Person } from '../../server/test/social';
-import { startTestServer, type TestServer } from '../../server/test/support';
-import { launchBrowser, openPage } from '../browser';
+import { browserSuite } from '../browserSuite';
 import { onboardedUser } from '../fixtures';
 import { fitting, pack, XSS_PAYLOADS } from './xssPayloads';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 let owner: Person;
 let friend: Person;
 let roomId: string;
 
 async function person(prefix: string): Promise<Person> {
-  const made = await onboardedUser(server, `${prefix}${Date.now() % 100000}`);
+  const made = await onboardedUser(suite.server, `${prefix}${Date.now() % 100000}`);
   return { id: made.user._id, username: made.username, token: made.token, client: made.client };
 }
 
 /** A signed-in page that records dialogs; `__xss` is read from the page later. */
 async function pageOf(token?: string) {
-  const opened = await openPage(browser, server.url, token);
-  contexts.push(opened.context);
+  const opened = await suite.open({ token });
   const dialogs: string[] = [];
   opened.page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -74,8 +70,6 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   [owner, friend] = [await person('xowner'), await person('xfriend')];
   await befriend(owner, friend);
   const profile = await owner.client.put('/api/users/profile', {
@@ -93,7 +87,7 @@ beforeAll(async () => {
     );
   // Friend chat: the friend writes to the owner.
   const conversationId = (await friend.client.post(`/api/chat/conversation/${owner.id}`)).body._id;
-  const friendSocket = (await server.socket(friend.token)) as Client;
+  const friendSocket = (await suite.server.socket(friend.token)) as Client;
   for (const [index, content] of pack(2000).entries())
     expect(
       (
@@ -116,7 +110,7 @@ beforeAll(async () => {
     expect(room.status).toBe(201);
     roomId ??= room.body._id;
   }
-  const ownerSocket = (await server.socket(owner.token)) as Client;
+  const ownerSocket = (await suite.server.socket(owner.token)) as Client;
   expect((await ask(ownerSocket, 'joinRoom', roomId)).ok).toBe(true);
   for (const [index, content] of pack(2000).entries())
     expect(
@@ -129,12 +123,6 @@ beforeAll(async () => {
         })
       ).ok,
     ).toBe(true);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.close();
 });
 
 describe('XSS payloads in every user-text field, rendered in Chromium', () => {
@@ -199,8 +187,8 @@ describe('XSS payloads in every user-text field, rendered in Chromium', () => {
     const match = page.getByRole('button', { name: 'Match with a Stranger' });
     await expect.poll(() => match.isEnabled(), { timeout: 15_000 }).toBe(true);
     await match.click();
-    const stranger = (await server.socket()) as Client;
-    expect((await requestMatch(server.url, stranger, ['Xsstesting'])).ok).toBe(true);
+    const stranger = (await suite.server.socket()) as Client;
+    expect((await requestMatch(suite.server.url, stranger, ['Xsstesting'])).ok).toBe(true);
     await expect.poll(() => page.getByText('Chatting with Stranger').isVisible()).toBe(true);
     for (const content of pack(1000))
       expect((await ask(stranger, 'sendAnonymousMessage', { content, type: 'text' })).ok).toBe(

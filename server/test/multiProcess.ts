@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { afterEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@serendip/protocol';
 import { withDatabase } from './globalSetup';
@@ -37,19 +37,64 @@ export interface ServerCluster {
 /** Multi-process tests run only with both PostgreSQL and Redis (DATABASE_URL and REDIS_URL). */
 export const clustersEnabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
+/** A cluster with its first two processes by name, as most tests use them. */
+export interface ClusterPair {
+  cluster: ServerCluster;
+  a: ServerProcess;
+  b: ServerProcess;
+}
+
+export const pairOf = (cluster: ServerCluster): ClusterPair => ({
+  cluster,
+  a: cluster.processes[0],
+  b: cluster.processes[1],
+});
+
+/**
+ * Closes a cluster and checks that its processes left nothing in Redis but used captcha payloads
+ * (once:*, kept until they expire): a process that stopped or was swept cleans up after itself.
+ */
+async function closeClean(cluster: ServerCluster): Promise<void> {
+  const left = await cluster.close();
+  expect(left.filter((key) => !key.includes(':once:captcha:'))).toEqual([]);
+}
+
 /**
  * Starts clusters for the tests of a describe block (as startCluster) and closes each after its
- * test. Nothing may be left in Redis but used captcha payloads (once:*, kept until they expire).
+ * test, checked as closeClean does. For tests that kill a process or count everyone connected.
  */
 export function clusterPerTest(): typeof startCluster {
   let cluster: ServerCluster | undefined;
   afterEach(async () => {
     const stopping = cluster;
     cluster = undefined;
-    const left = stopping ? await stopping.close() : [];
-    expect(left.filter((key) => !key.includes(':once:captcha:'))).toEqual([]);
+    if (stopping) await closeClean(stopping);
   });
   return async (count, env) => (cluster = await startCluster(count, env));
+}
+
+/**
+ * One cluster of `count` processes for every test of a describe block: started in beforeAll,
+ * closed and checked in afterAll. Each test then makes its own people and rooms, and must not
+ * kill a process or count what the other tests' people do.
+ */
+export function clusterPerSuite(
+  count: number,
+  env: Record<string, string> = {},
+): () => ClusterPair {
+  let cluster: ServerCluster | undefined;
+  beforeAll(async () => {
+    cluster = await startCluster(count, env);
+  });
+  afterAll(async () => {
+    const stopping = cluster;
+    cluster = undefined;
+    if (stopping) await closeClean(stopping);
+  });
+  return () => {
+    if (!cluster) throw new Error('the shared cluster is used outside its describe block');
+    return pairOf(cluster);
+  };
 }
 
 function requireEnv(name: 'DATABASE_URL' | 'REDIS_URL'): string {

@@ -1,22 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '@serendip/protocol';
 import { nextEvent, TestClient } from './support';
-import { startCluster, type ServerCluster } from './multiProcess';
+import { clusterPerSuite, clustersEnabled } from './multiProcess';
 import { signUp } from './social';
 
-describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
+describe.skipIf(!clustersEnabled)(
   'friends list and notification extras across server processes sharing Redis',
   () => {
-    let cluster: ServerCluster | undefined;
-    afterEach(async () => {
-      const stopping = cluster;
-      cluster = undefined;
-      if (stopping) expect(await stopping.close()).toEqual([]);
-    });
+    const shared = clusterPerSuite(2);
 
     it('an accept on one process reaches both people on the other as friendsChanged', async () => {
-      cluster = await startCluster(2);
-      const [a, b] = cluster.processes;
+      const { cluster, a, b } = shared();
       const requester = await signUp(a.url);
       const accepter = await signUp(b.url);
       // Each person's socket is on the process their HTTP calls do not go to.
@@ -42,8 +36,7 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
     }, 60_000);
 
     it('a 401 after Log out everywhere on one process names the reason on the other', async () => {
-      cluster = await startCluster(2);
-      const [a, b] = cluster.processes;
+      const { cluster, a, b } = shared();
       const onA = await signUp(a.url);
       const socket = await cluster.socket(b, onA.token);
       const cut = nextEvent(socket, 'disconnect');

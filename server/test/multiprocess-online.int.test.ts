@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser, TestClient } from './support';
-import { startCluster, type ClientSocket, type ServerCluster } from './multiProcess';
-
-const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+import { clusterPerTest, clustersEnabled, pairOf, type ClientSocket } from './multiProcess';
 
 /** Every `updateOnlineUsersCount` a socket receives, with a way to wait for a value. */
 function watchCount(socket: ClientSocket) {
@@ -40,21 +38,11 @@ function watchCount(socket: ClientSocket) {
 const askCount = (socket: ClientSocket) =>
   new Promise<number>((resolve) => socket.emit('getOnlineUsersCount', resolve));
 
-describe.skipIf(!enabled)('several server processes sharing Redis', () => {
-  let cluster: ServerCluster | undefined;
-  const start = async () => {
-    cluster = await startCluster(2);
-    return { cluster, a: cluster.processes[0], b: cluster.processes[1] };
-  };
-  afterEach(async () => {
-    const stopping = cluster;
-    cluster = undefined;
-    // The last process out (after sweeping any killed one) leaves no Redis keys behind.
-    if (stopping) expect(await stopping.close()).toEqual([]);
-  });
+describe.skipIf(!clustersEnabled)('several server processes sharing Redis', () => {
+  const start = clusterPerTest();
 
   it('counts the people on every process, in the broadcast and in the answer', async () => {
-    const { cluster, a, b } = await start();
+    const { cluster, a, b } = pairOf(await start(2));
     const onA = await cluster.socket(a);
     const countOnA = watchCount(onA);
     await countOnA.until(1);
@@ -73,7 +61,7 @@ describe.skipIf(!enabled)('several server processes sharing Redis', () => {
   });
 
   it('counts a user with tabs on two processes once', async () => {
-    const { cluster, a, b } = await start();
+    const { cluster, a, b } = pairOf(await start(2));
     const { token } = await registerUser(new TestClient(a.url));
     const visitor = await cluster.socket(a);
     const count = watchCount(visitor);
@@ -93,7 +81,7 @@ describe.skipIf(!enabled)('several server processes sharing Redis', () => {
   });
 
   it("keeps the other processes' clients connected, with the new count, when one stops gracefully", async () => {
-    const { cluster, a, b } = await start();
+    const { cluster, a, b } = pairOf(await start(2));
     const onA = await cluster.socket(a);
     const count = watchCount(onA);
     await cluster.socket(b);
@@ -109,7 +97,7 @@ describe.skipIf(!enabled)('several server processes sharing Redis', () => {
   });
 
   it('drops the people of a killed process from the count within 15 s', async () => {
-    const { cluster, a, b } = await start();
+    const { cluster, a, b } = pairOf(await start(2));
     const { token } = await registerUser(new TestClient(a.url));
     const visitorOnA = await cluster.socket(a);
     const count = watchCount(visitorOnA);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Conversation,
   ConversationSeen,
@@ -9,28 +9,19 @@ import type {
   RoomView,
 } from '@serendip/protocol';
 import { nextEvent } from './support';
-import { startCluster, type ServerCluster } from './multiProcess';
+import { clusterPerSuite, clustersEnabled } from './multiProcess';
 import { befriend, collect, settled, signUp } from './social';
 
 let sequence = 0;
 const clientId = () => `m${Date.now()}-${(sequence += 1)}`;
 
-describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
+describe.skipIf(!clustersEnabled)(
   'Seen, room counts and mentions across server processes sharing Redis',
   () => {
-    let cluster: ServerCluster | undefined;
-    const start = async () => {
-      cluster = await startCluster(2);
-      return { cluster, a: cluster.processes[0], b: cluster.processes[1] };
-    };
-    afterEach(async () => {
-      const stopping = cluster;
-      cluster = undefined;
-      if (stopping) expect(await stopping.close()).toEqual([]);
-    });
+    const shared = clusterPerSuite(2);
 
     it('delivers "Seen" to the sender on the other process, and hides it when sharing is off', async () => {
-      const { cluster, a, b } = await start();
+      const { cluster, a, b } = shared();
       const ann = await signUp(a.url, 'ann');
       const bob = await signUp(b.url, 'bob');
       await befriend(ann, bob);
@@ -74,7 +65,7 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
     });
 
     it('changes room counts live on the other process and stores each join line once', async () => {
-      const { cluster, a, b } = await start();
+      const { cluster, a, b } = shared();
       const owner = await signUp(a.url, 'own');
       const guest = await signUp(b.url, 'gst');
       const room = (await owner.client.post<RoomView>('/api/rooms', { name: 'Two processes' }))
@@ -114,7 +105,7 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
     });
 
     it('notifies a mentioned member on the other process once, and no blocker', async () => {
-      const { cluster, a, b } = await start();
+      const { cluster, a, b } = shared();
       const owner = await signUp(a.url, 'own');
       const member = await signUp(b.url, 'mem');
       const blocker = await signUp(b.url, 'blk');
