@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TEST_PASSWORD } from '../server/test/factories';
 import { runRoleCommand } from '../server/src/moderation/roleCommand';
-import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 import { onboardedUser } from './fixtures';
 
 /**
@@ -13,34 +13,19 @@ import { onboardedUser } from './fixtures';
  * item's page for a moderator. Arabic lays them out right to left. At 390 and 1280 px.
  */
 describe('account standing and the moderation console in other languages', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(locale: string, viewport: { width: number; height: number }, token?: string) {
-    const context = await browser.newContext({ baseURL: server.url, viewport, locale });
-    if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    const page = await context.newPage();
-    return { context, page, errors: watchErrors(page) };
-  }
+  const suite = browserSuite();
+  const open = (locale: string, viewport: { width: number; height: number }, token?: string) =>
+    suite.open({ locale, viewport, token, tokenOnEveryLoad: true });
 
   /** A moderator, a person reported twice and sanctioned by `action`, and another reported once. */
   async function scene(name: string, action: 'warn' | 'suspend') {
     const stamp = Date.now() % 100000;
-    const moderator = await onboardedUser(server, `mod${name}${stamp}`);
-    await runRoleCommand(server.database.db, ['grant', moderator.email, 'moderator']);
-    const sanctioned = await onboardedUser(server, `${name}${stamp}`);
-    const pending = await onboardedUser(server, `pending${name}${stamp}`);
+    const moderator = await onboardedUser(suite.server, `mod${name}${stamp}`);
+    await runRoleCommand(suite.server.database.db, ['grant', moderator.email, 'moderator']);
+    const sanctioned = await onboardedUser(suite.server, `${name}${stamp}`);
+    const pending = await onboardedUser(suite.server, `pending${name}${stamp}`);
     for (const reporterName of ['a', 'b']) {
-      const reporter = await onboardedUser(server, `rep${reporterName}${name}${stamp}`);
+      const reporter = await onboardedUser(suite.server, `rep${reporterName}${name}${stamp}`);
       for (const target of [sanctioned, pending]) {
         const reported = await reporter.client.post(`/api/users/report/${target.user._id}`, {
           reason: 'Insults in every message',

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/test/support';
-import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser';
+import { browserSuite } from './browserSuite';
 
 /**
  * Bootstrap's right-to-left build in Arabic, and only there: Arabic pages lay Bootstrap's
@@ -11,26 +11,14 @@ import { DESKTOP, PHONE, launchBrowser, screenshot, watchErrors } from './browse
  * pages and blog posts say, in other languages, that their text is in English only.
  */
 describe('right to left', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   /** A page in a fresh profile, with the addresses of the scripts and stylesheets it fetched. */
   async function open(locale: string, viewport = DESKTOP) {
-    const context = await browser.newContext({ baseURL: server.url, viewport, locale });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const opened = await suite.open({ locale, viewport });
     const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(request.url()));
-    return { context, page, errors, fetched };
+    opened.page.on('request', (request) => fetched.push(request.url()));
+    return { ...opened, fetched };
   }
 
   const RIGHT_TO_LEFT_BUILD = /bootstrap\.rtl/;
