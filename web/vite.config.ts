@@ -12,11 +12,12 @@ const server = 'http://localhost:3000';
 
 /** Long-lived vendor chunks, so an app update does not make browsers download them again. */
 const vendorGroups = [
-  // i18next rides with React: every page needs both, and a chunk of its own would be one more
-  // request before the first paint.
+  // i18next and TanStack Query ride with React: every page needs them (the shell reads the
+  // session and the config through the query client), and a chunk of their own would be one
+  // more request before the first paint.
   {
     name: 'react',
-    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|i18next|i18next-resources-to-backend|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|i18next|i18next-resources-to-backend|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]/,
   },
   {
     name: 'bootstrap',
@@ -27,8 +28,6 @@ const vendorGroups = [
     test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  // The pages that read through TanStack Query load it; the landing page does not.
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
 ];
 
 /**

@@ -3,8 +3,8 @@ import { api } from './http';
 
 /** Friend and search calls (ids are URL-encoded into the path by the client). */
 
-export function searchUsers(query: string): Promise<SearchResult[]> {
-  return api.get('/api/users/search', { query: { username: query } });
+export function searchUsers(query: string, signal?: AbortSignal): Promise<SearchResult[]> {
+  return api.get('/api/users/search', { query: { username: query }, signal });
 }
 
 export function fetchFriends(signal?: AbortSignal): Promise<FriendEntry[]> {
@@ -12,6 +12,9 @@ export function fetchFriends(signal?: AbortSignal): Promise<FriendEntry[]> {
 }
 
 /** People who sent the signed-in user a friend request that is still pending. */
+/** The query key of the pending friend requests sent to the signed-in user. */
+export const FRIEND_REQUESTS_KEY = ['friendRequests'] as const;
+
 export function fetchFriendRequests(signal?: AbortSignal): Promise<UserSummary[]> {
   return api.get('/api/friends/requests', { signal });
 }

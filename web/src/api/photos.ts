@@ -55,8 +55,8 @@ export function deletePhoto(photoId: string): Promise<MessageResponse> {
   return api.delete('/api/photos/:id', { params: { id: photoId } });
 }
 
-export function fetchComments(photoId: string): Promise<Comment[]> {
-  return api.get('/api/comments/:photoId', { params: { photoId } });
+export function fetchComments(photoId: string, signal?: AbortSignal): Promise<Comment[]> {
+  return api.get('/api/comments/:photoId', { params: { photoId }, signal });
 }
 
 /** Adds a comment; the text must already be non-blank. */

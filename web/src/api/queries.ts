@@ -13,9 +13,8 @@ import {
 import { ApiError, errorMessage, onTokenChange } from './http';
 
 /**
- * How the pages load data from the server: one TanStack Query client, used by the hooks below
- * with no provider in the React tree, so the library loads with the first page that reads through
- * it, never with the landing page (whose shell reads only the session and the config).
+ * How the app loads data from the server: one TanStack Query client, used by the hooks below
+ * with no provider in the React tree, so every React root (the pages, the PWA prompts) shares it.
  *
  * Each query function gets the query's AbortSignal and passes it to the API client: a page that
  * unmounts, or a query that starts again, cancels the request instead of ignoring its answer.
@@ -47,8 +46,12 @@ export const queryClient = new QueryClient({
 queryClient.mount();
 
 // What was read with another session's token is not this session's: dropped, and what is on
-// screen is read again.
-onTokenChange(() => void queryClient.resetQueries());
+// screen is read again. A query marked `keepOnTokenChange` is the same for every session, or is
+// the session itself, set by whoever changed the token.
+onTokenChange(
+  () =>
+    void queryClient.resetQueries({ predicate: (query) => query.meta?.keepOnTokenChange !== true }),
+);
 
 /** useQuery on the app's client. */
 export function useApiQuery<

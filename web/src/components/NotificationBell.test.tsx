@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '@serendip/protocol';
 import { AuthProvider } from '../session/AuthContext';
 import { stubFetch, testUser } from '../testSupport/fakeFetch';
+import { freshQueryCache } from '../testSupport/queryCache';
 import { signedInWithSocket } from '../testSupport/signedIn';
 import { loadSocketClient } from '../api/socket';
 import { formattersFor } from '../i18n/format';
@@ -43,6 +44,7 @@ const stored = [
 ];
 
 function renderBell() {
+  freshQueryCache();
   return render(
     <MemoryRouter initialEntries={['/feed']}>
       <AuthProvider>
@@ -90,8 +92,10 @@ describe('NotificationBell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(screen.queryByTestId('notification-count')).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/notifications/read');
-    expect(call?.[1]?.method).toBe('PUT');
+    await vi.waitFor(() => {
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/notifications/read');
+      expect(call?.[1]?.method).toBe('PUT');
+    });
   });
 
   it('marks a clicked notification read and follows its link', async () => {
@@ -209,6 +213,69 @@ describe('NotificationBell', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps a pushed notification that a read already under way does not hold', async () => {
+    const fetchMock = stubServer();
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    // The next read of the list waits until released, with the answer of before the push.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const plain = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/notifications') await answered;
+      return plain(input, init);
+    });
+    fireEvent.click(await bell());
+    const pushed = { ...stored[0], _id: 'n-9', message: 'fay liked your photo' };
+    act(() => fakeSocket.trigger('newNotification', pushed));
+    expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeTruthy();
+    await act(async () => release());
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/notifications')).toHaveLength(2),
+    );
+    expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /fay liked your photo/ })).toBeTruthy();
+  });
+
+  it('asks again which requests are pending when a new friend request arrives', async () => {
+    const erin = { _id: 'id-erin', username: 'erin', profilePicture: '/uploads/erin.jpg' };
+    const gus = { _id: 'id-gus', username: 'gus', profilePicture: '/uploads/gus.jpg' };
+    const request = (person: typeof erin, minutes: number) => ({
+      _id: `req-${person.username}`,
+      message: `${person.username} sent you a friend request.`,
+      link: '/friends',
+      read: false,
+      createdAt: minutesAgo(minutes),
+      actor: person,
+      target: { kind: 'friendRequest', id: person._id },
+    });
+    const fetchMock = stubFetch({
+      'GET /api/users/profile': { body: testUser },
+      'GET /api/notifications': { body: [request(erin, 5)] },
+      'GET /api/friends/requests': { body: [erin] },
+    });
+    renderBell();
+    await openBell();
+    expect(
+      await screen.findByRole('button', { name: 'Accept friend request from erin' }),
+    ).toBeTruthy();
+    const reads = (calls: unknown[][]) =>
+      calls.filter(([url]) => url === '/api/friends/requests').length;
+    expect(reads(fetchMock.mock.calls)).toBeGreaterThan(0);
+
+    const later = stubFetch({
+      'GET /api/users/profile': { body: testUser },
+      'GET /api/notifications': { body: [request(gus, 0), request(erin, 5)] },
+      'GET /api/friends/requests': { body: [gus, erin] },
+    });
+    act(() => fakeSocket.trigger('newNotification', request(gus, 0)));
+    expect(
+      await screen.findByRole('button', { name: 'Accept friend request from gus' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept friend request from erin' })).toBeTruthy();
+    expect(reads(later.mock.calls)).toBe(1);
   });
 
   it('shows the empty state and only logs a failed fetch', async () => {

@@ -1,12 +1,14 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { api, getToken } from '../api/http';
+import { getToken } from '../api/http';
+import { useApiQuery } from '../api/queries';
 import { useSocket } from '../api/socket';
 import { hasInstallOffer, takeInstallOffer } from './boot';
 import { countChat, initialChatCount } from './goodChat';
 import { applyWaitingUpdate, usePwaState } from './pwaStore';
 import { pushSupported, restorePush, storedChoice, turnOnPush } from './pushSubscription';
 import { useTranslation } from '../i18n/i18n';
+import { configQuery, selfQuery } from '../session/sessionQueries';
 import './pwaPrompts.css';
 
 /** Offers made once per browser: kept so they are never made again. */
@@ -94,27 +96,19 @@ function InstallOffer() {
   );
 }
 
-/** Who is signed in and the server's push key, once the page has a live connection. */
+/**
+ * Who is signed in and the server's push key, once the page has a live connection: the session
+ * and the config the page has read already (the same cache).
+ */
 function usePushContext(): { userId: string; publicKey: string } | null {
   const socket = useSocket();
-  const [context, setContext] = useState<{ userId: string; publicKey: string } | null>(null);
-  useEffect(() => {
-    if (!socket || !getToken()) {
-      setContext(null);
-      return;
-    }
-    let cancelled = false;
-    void Promise.all([api.get('/api/users/profile'), api.get('/api/config')])
-      .then(([user, config]) => {
-        if (cancelled || !pushSupported(config.push?.publicKey)) return;
-        setContext({ userId: user._id, publicKey: config.push.publicKey });
-      })
-      .catch(() => {});
-    return () => {
-      cancelled = true;
-    };
-  }, [socket]);
-  return context;
+  const live = Boolean(socket && getToken());
+  const userId = useApiQuery({ ...selfQuery, enabled: live }).data?._id;
+  const publicKey = useApiQuery({ ...configQuery, enabled: live }).data?.push?.publicKey;
+  return useMemo(
+    () => (live && userId && pushSupported(publicKey) ? { userId, publicKey } : null),
+    [live, userId, publicKey],
+  );
 }
 
 /** After a first friend message, once: notifications while Serendip is closed. */

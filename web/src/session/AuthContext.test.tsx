@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, testUser } from '../testSupport/fakeFetch';
+import { freshQueryCache } from '../testSupport/queryCache';
 import { AuthProvider, useAuth, type AuthState } from './AuthContext';
 
 let auth: AuthState;
@@ -13,7 +14,10 @@ function Probe() {
 }
 
 describe('AuthProvider', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    freshQueryCache();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -103,5 +107,44 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(auth.error).toBe('Invalid credentials.');
     expect(screen.getByText('logged out')).toBeTruthy();
+  });
+
+  it('tries a server failure again before giving up on the stored token', async () => {
+    localStorage.setItem('token', 'good');
+    const fetchMock = stubFetch({
+      'GET /api/users/profile': { status: 503, body: { message: 'Starting up.' } },
+    });
+    const answers = fetchMock.getMockImplementation()!;
+    fetchMock
+      .mockImplementationOnce(answers)
+      .mockImplementation(async (input, init) =>
+        String(input) === '/api/users/profile'
+          ? new Response(JSON.stringify(testUser), { status: 200 })
+          : answers(input, init),
+      );
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('user:alice')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('good');
+    expect(auth.error).toBeNull();
+  });
+
+  it('signs in with the answer of the login, without reading the profile again', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/auth/login': { body: { token: 'fresh', ...testUser } },
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(() => auth.login({ identifier: 'alice', password: 'secret123' }));
+    expect(screen.getByText('user:alice')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('user:alice')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/auth/login']);
   });
 });

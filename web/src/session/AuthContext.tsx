@@ -15,8 +15,10 @@ import type {
   Statement,
 } from '@serendip/protocol';
 import { api, errorMessage, getToken, onSessionExpired, setToken } from '../api/http';
+import { queryClient, useApiQuery } from '../api/queries';
 import { onRestriction, restrictsAccount } from '../api/restriction';
 import { clearSignedOut, expectOwnSignOut } from '../api/signedOut';
+import { selfQuery } from './sessionQueries';
 
 export interface AuthState {
   user: SelfUser | null;
@@ -49,32 +51,26 @@ function isSelfUser(value: Partial<SelfUser>): value is SelfUser {
   return typeof value._id === 'string' && typeof value.username === 'string';
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SelfUser | null>(null);
-  const [loading, setLoading] = useState(() => getToken() !== null);
-  const [error, setError] = useState<string | null>(null);
+/** Sets the signed-in user in the session's cache (null: signed out). */
+const setUser = (change: SelfUser | null | ((previous: SelfUser | null) => SelfUser | null)) =>
+  queryClient.setQueryData<SelfUser | null>(selfQuery.queryKey, (previous = null) =>
+    typeof change === 'function' ? change(previous) : change,
+  );
 
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const profile = useApiQuery(selfQuery);
+  const user = profile.data ?? null;
+  const loading = profile.isLoading;
+  const [authError, setAuthError] = useState<string | null>(null);
+  const error =
+    authError ??
+    (profile.isError && !user ? errorMessage(profile.error, 'Error fetching profile.') : null);
+
+  // A stored token the server would not confirm the user of (after the retries) is dropped.
+  const refused = profile.isError && !user;
   useEffect(() => {
-    if (!getToken()) return;
-    let active = true;
-    api
-      .get('/api/users/profile')
-      .then((profile) => {
-        if (active) setUser(profile);
-      })
-      .catch((failure: unknown) => {
-        if (!active) return;
-        setToken(null);
-        setUser(null);
-        setError(errorMessage(failure, 'Error fetching profile.'));
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+    if (refused) setToken(null);
+  }, [refused]);
 
   // A token the server no longer accepts (expired, or revoked by a password reset) logs out.
   useEffect(() => onSessionExpired(() => setUser(null)), []);
@@ -110,14 +106,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { token, ...fields } = await send();
         setToken(token);
         clearSignedOut();
-        const profile = isSelfUser(fields) ? fields : await api.get('/api/users/profile');
-        setUser(profile);
-        setError(null);
-        return profile;
+        const self = isSelfUser(fields) ? fields : await api.get('/api/users/profile');
+        setUser(self);
+        setAuthError(null);
+        return self;
       } catch (failure) {
         setToken(null);
         setUser(null);
-        setError(errorMessage(failure, fallback));
+        setAuthError(errorMessage(failure, fallback));
         throw failure;
       }
     },

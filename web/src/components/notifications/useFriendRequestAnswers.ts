@@ -1,63 +1,81 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Notification } from '@serendip/protocol';
-import { acceptFriendRequest, fetchFriendRequests, rejectFriendRequest } from '../../api/friends';
+import type { Notification, UserSummary } from '@serendip/protocol';
+import {
+  FRIEND_REQUESTS_KEY,
+  acceptFriendRequest,
+  fetchFriendRequests,
+  rejectFriendRequest,
+} from '../../api/friends';
 import { ApiError } from '../../api/http';
+import { queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { friendRequestFrom } from './notificationTarget';
 import type { RequestAnswer } from './NotificationItem';
 
 /**
- * Accept / Decline for friend request notifications: which requesters are still pending (asked
- * of the server only when the list holds a request), and the answer given here per requester.
+ * Accept / Decline for friend request notifications: which requesters are still pending (the
+ * pending requests, read only when the list holds a request, from the cache the friends page
+ * shares), and the answer given here per requester.
  */
 export function useFriendRequestAnswers(notifications: Notification[]) {
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [answers, setAnswers] = useState<ReadonlyMap<string, RequestAnswer>>(new Map());
-  const alive = useRef(true);
   const requesters = notifications
     .map(friendRequestFrom)
     .filter((id): id is string => id !== undefined);
   const requestKey = [...new Set(requesters)].sort().join(',');
+  const query = useApiQuery({
+    queryKey: FRIEND_REQUESTS_KEY,
+    queryFn: ({ signal }) => fetchFriendRequests(signal),
+    enabled: requestKey !== '',
+  });
+  const { refetch } = query;
+
+  // A request that joins the list is asked about (the first one enables the read above).
+  const seenKey = useRef(requestKey);
+  useEffect(() => {
+    const before = seenKey.current;
+    seenKey.current = requestKey;
+    if (before && requestKey && before !== requestKey)
+      void queryClient.invalidateQueries({ queryKey: FRIEND_REQUESTS_KEY });
+  }, [requestKey]);
 
   const refreshPending = useCallback(async () => {
-    try {
-      const senders = await fetchFriendRequests();
-      if (alive.current) setPending(new Set(senders.map((sender) => sender._id)));
-    } catch (error) {
-      console.error('Failed to load friend requests.', error);
-    }
-  }, []);
+    await refetch();
+  }, [refetch]);
 
-  useEffect(() => {
-    alive.current = true;
-    if (requestKey) void refreshPending();
-    return () => {
-      alive.current = false;
-    };
-  }, [requestKey, refreshPending]);
+  const answered = (requesterId: string, result: RequestAnswer) => {
+    setAnswers((map) => new Map(map).set(requesterId, result));
+    queryClient.setQueryData<UserSummary[]>(FRIEND_REQUESTS_KEY, (list) =>
+      list?.filter((sender) => sender._id !== requesterId),
+    );
+  };
 
-  const answer = useCallback(async (requesterId: string, accept: boolean) => {
-    setAnswers((map) => new Map(map).set(requesterId, 'busy'));
-    let result: RequestAnswer;
-    try {
-      await (accept ? acceptFriendRequest(requesterId) : rejectFriendRequest(requesterId));
-      result = accept ? 'accepted' : 'declined';
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) {
-        console.error('Failed to answer the friend request.', error);
-        setAnswers((map) => {
-          const next = new Map(map);
-          next.delete(requesterId);
-          return next;
-        });
+  const { mutate } = useApiMutation({
+    mutationFn: ({ requesterId, accept }: { requesterId: string; accept: boolean }) =>
+      accept ? acceptFriendRequest(requesterId) : rejectFriendRequest(requesterId),
+    onMutate: ({ requesterId }) => setAnswers((map) => new Map(map).set(requesterId, 'busy')),
+    onSuccess: (_answer, { requesterId, accept }) =>
+      answered(requesterId, accept ? 'accepted' : 'declined'),
+    onError: (error, { requesterId }) => {
+      // Answered already (elsewhere, or the request was withdrawn): nothing is pending any more.
+      if (error instanceof ApiError && error.status === 404) {
+        answered(requesterId, 'gone');
         return;
       }
-      result = 'gone';
-    }
-    if (!alive.current) return;
-    setAnswers((map) => new Map(map).set(requesterId, result));
-    setPending((set) => new Set([...set].filter((id) => id !== requesterId)));
-  }, []);
+      console.error('Failed to answer the friend request.', error);
+      setAnswers((map) => {
+        const next = new Map(map);
+        next.delete(requesterId);
+        return next;
+      });
+    },
+  });
 
+  const answer = useCallback(
+    (requesterId: string, accept: boolean) => mutate({ requesterId, accept }),
+    [mutate],
+  );
+
+  const pending = new Set((query.data ?? []).map((sender) => sender._id));
   /** The row's state: undefined = show the buttons; an answer = show what happened. */
   const stateOf = (requesterId: string): RequestAnswer | 'none' | undefined => {
     const given = answers.get(requesterId);

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { NOTIFICATION_POLL_MS, type Notification } from '@serendip/protocol';
 import {
+  NOTIFICATIONS_KEY,
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
 } from '../../api/notifications';
+import { queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { useSocket } from '../../api/socket';
 import { useToast } from '../Toasts';
 import { notificationHref } from './notificationTarget';
@@ -12,45 +14,40 @@ import { notificationHref } from './notificationTarget';
 // Notification failures are silent, only logged.
 const logFailure = (what: string) => (error: unknown) => console.error(what, error);
 
+const setNotifications = (change: (list: Notification[]) => Notification[]) =>
+  queryClient.setQueryData<Notification[]>(NOTIFICATIONS_KEY, (list = []) => change(list));
+
+const markedRead = (list: Notification[], ids: ReadonlySet<string>) =>
+  list.map((item) => (ids.has(item._id) && !item.read ? { ...item, read: true } : item));
+
 /**
- * The signed-in user's notifications: fetched on mount and every 5 minutes (and by `refresh`,
- * e.g. when the bell opens), with pushed `newNotification`s added at the top and toasted.
+ * The signed-in user's notifications: read on mount, every 5 minutes, when the window gets the
+ * focus back and by `refresh` (when the bell opens), with pushed `newNotification`s added at the
+ * top of the cached list and toasted.
  */
 export function useNotifications() {
   const socket = useSocket();
   const { showToast } = useToast();
-  const [notifications, setNotifications] = useState<Notification[]>([]);
-  const alive = useRef(false);
-  // Local changes a fetch that was already under way would otherwise undo.
+  // What happened here while a read was under way, which its answer would otherwise undo: the
+  // pushed notifications it may not hold yet and the ones marked read.
   const pushed = useRef<Notification[]>([]);
   const readLocally = useRef(new Set<string>());
 
-  const refresh = useCallback(async () => {
-    try {
-      const fetched = await fetchNotifications();
-      if (!alive.current) return;
+  const query = useApiQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: async ({ signal }) => {
+      const fetched = await fetchNotifications(signal);
       const fetchedIds = new Set(fetched.map((item) => item._id));
-      const missing = pushed.current.filter((item) => !fetchedIds.has(item._id));
-      pushed.current = missing;
-      setNotifications(
-        [...missing, ...fetched].map((item) =>
-          readLocally.current.has(item._id) && !item.read ? { ...item, read: true } : item,
-        ),
-      );
-    } catch (error) {
-      console.error('Failed to load notifications.', error);
-    }
-  }, []);
+      pushed.current = pushed.current.filter((item) => !fetchedIds.has(item._id));
+      return markedRead([...pushed.current, ...fetched], readLocally.current);
+    },
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+  const { refetch, error } = query;
 
   useEffect(() => {
-    alive.current = true;
-    void refresh();
-    const timer = setInterval(() => void refresh(), NOTIFICATION_POLL_MS);
-    return () => {
-      alive.current = false;
-      clearInterval(timer);
-    };
-  }, [refresh]);
+    if (error) console.error('Failed to load notifications.', error);
+  }, [error]);
 
   useEffect(() => {
     if (!socket) return;
@@ -68,23 +65,38 @@ export function useNotifications() {
     };
   }, [socket, showToast]);
 
-  const markRead = useCallback((notification: Notification) => {
-    if (notification.read) return;
-    readLocally.current.add(notification._id);
-    setNotifications((list) =>
-      list.map((item) => (item._id === notification._id ? { ...item, read: true } : item)),
-    );
-    markNotificationRead(notification._id).catch(logFailure('Failed to mark notification read.'));
-  }, []);
-
-  const markAllRead = useCallback(() => {
-    setNotifications((list) => {
+  const readOne = useApiMutation({
+    mutationFn: (notificationId: string) => markNotificationRead(notificationId),
+    onMutate: (notificationId) => {
+      readLocally.current.add(notificationId);
+      setNotifications((list) => markedRead(list, new Set([notificationId])));
+    },
+    onError: logFailure('Failed to mark notification read.'),
+  });
+  const readAll = useApiMutation({
+    mutationFn: () => markAllNotificationsRead(),
+    onMutate: () => {
+      const list = queryClient.getQueryData<Notification[]>(NOTIFICATIONS_KEY) ?? [];
       list.forEach((item) => readLocally.current.add(item._id));
-      return list.map((item) => (item.read ? item : { ...item, read: true }));
-    });
-    markAllNotificationsRead().catch(logFailure('Failed to mark notifications read.'));
-  }, []);
+      setNotifications((current) => markedRead(current, readLocally.current));
+    },
+    onError: logFailure('Failed to mark notifications read.'),
+  });
+  const { mutate: markOne } = readOne;
+  const { mutate: markAll } = readAll;
 
+  const markRead = useCallback(
+    (notification: Notification) => {
+      if (!notification.read) markOne(notification._id);
+    },
+    [markOne],
+  );
+  const markAllRead = useCallback(() => markAll(), [markAll]);
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const notifications = query.data ?? [];
   const unreadCount = notifications.filter((item) => !item.read).length;
   return { notifications, unreadCount, refresh, markRead, markAllRead };
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { COMMENT_MAX_LENGTH, type Comment } from '@serendip/protocol';
 import { errorMessage } from '../../api/http';
 import { addComment, fetchComments } from '../../api/photos';
+import { loadError, queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { useAuth } from '../../session/AuthContext';
 import { ReportButton } from '../report/ReportButton';
 import { useSocialTranslation } from '../../i18n/namespaces/social';
@@ -59,6 +60,8 @@ function CommentList({
   );
 }
 
+const commentsKey = (photoId: string) => ['comments', photoId] as const;
+
 /** The comments of a post: hidden until toggled, fetched on first opening. */
 export function CommentsSection({
   photoId,
@@ -70,58 +73,50 @@ export function CommentsSection({
   const { t } = useSocialTranslation();
   const regionId = useId();
   const [open, setOpen] = useState(highlightCommentId !== undefined);
-  const [comments, setComments] = useState<Comment[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Read once first opened (at once for a highlighted comment); closing keeps what was read.
+  const [opened, setOpened] = useState(open);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const load = async () => {
-    setLoading(true);
-    setLoadError(null);
-    try {
-      setComments(await fetchComments(photoId));
-    } catch (failure) {
-      setLoadError(errorMessage(failure, t('posts.commentsFailed')));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const query = useApiQuery({
+    queryKey: commentsKey(photoId),
+    queryFn: ({ signal }) => fetchComments(photoId, signal),
+    enabled: opened,
+  });
+  const comments = query.data;
 
-  // Opened for a highlighted comment: load at once, as a click on the toggle would.
-  useEffect(() => {
-    if (highlightCommentId !== undefined) void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the comment asked for
-  }, [highlightCommentId]);
+  const sending = useApiMutation({
+    mutationFn: (draft: string) => addComment(photoId, draft),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<Comment[]>(commentsKey(photoId), (list = []) => [...list, comment]);
+      setText('');
+      onCommentAdded(comment);
+    },
+  });
+  const sendError =
+    refusal ?? (sending.error ? errorMessage(sending.error, t('posts.commentFailed')) : null);
 
   const toggle = () => {
     const opening = !open;
     setOpen(opening);
-    if (opening && comments === null && !loading) void load();
+    setOpened(true);
+    // A read that failed is tried again when the comments are opened again.
+    if (opening && query.isError) void query.refetch();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSendError(null);
+    setRefusal(null);
+    sending.reset();
     if (!text.trim()) return;
     if (!user) {
-      setSendError(t('posts.loginToComment'));
+      setRefusal(t('posts.loginToComment'));
       return;
     }
-    setSending(true);
-    try {
-      const comment = await addComment(photoId, text);
-      setComments((previous) => [...(previous ?? []), comment]);
-      setText('');
-      onCommentAdded(comment);
-    } catch (failure) {
-      setSendError(errorMessage(failure, t('posts.commentFailed')));
-    } finally {
-      setSending(false);
-    }
+    sending.mutate(text);
   };
 
+  const failed = loadError(query, t('posts.commentsFailed'));
   return (
     <div className="photo-comments">
       <Button
@@ -136,13 +131,13 @@ export function CommentsSection({
       </Button>
       {open && (
         <div id={regionId} className="pt-2">
-          {loading && (
+          {query.isLoading && (
             <div role="status" className="py-2">
               <Spinner animation="border" size="sm" aria-hidden="true" />
               <span className="visually-hidden">{t('posts.loadingComments')}</span>
             </div>
           )}
-          {loadError && <Alert variant="danger">{loadError}</Alert>}
+          {failed && <Alert variant="danger">{failed}</Alert>}
           {comments && (
             <CommentList comments={comments} selfId={user?._id} highlightId={highlightCommentId} />
           )}
@@ -156,7 +151,7 @@ export function CommentsSection({
               aria-label={t('posts.addComment')}
               onChange={(event) => setText(event.target.value)}
             />
-            <Button type="submit" size="sm" variant="primary" disabled={sending}>
+            <Button type="submit" size="sm" variant="primary" disabled={sending.isPending}>
               {t('posts.post')}
             </Button>
           </Form>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@serendip/protocol';
 import { AuthProvider, useAuth } from '../../session/AuthContext';
 import { stubFetch, testUser } from '../../testSupport/fakeFetch';
+import { freshQueryCache } from '../../testSupport/queryCache';
 import { preloadToastStack, ToastProvider } from '../Toasts';
 import { DELETE_PHOTO_CONFIRMATION } from './PhotoCard';
 import { PhotoList } from './PhotoList';
@@ -55,6 +56,7 @@ function NewPicture() {
 }
 
 function renderCard(photo: Photo) {
+  freshQueryCache();
   return render(
     <MemoryRouter>
       <AuthProvider>
@@ -185,6 +187,27 @@ describe('PhotoCard', () => {
     expect(screen.getByRole('button', { name: 'Comments (1)' })).toBeTruthy();
     const [, init] = callsTo(fetchMock, 'POST', '/api/comments/photo-1')[0];
     expect(JSON.parse(String(init?.body))).toEqual({ text: 'Lovely!' });
+  });
+
+  it('shows a failed read of the comments, and reads them again when opened again', async () => {
+    const comment = { _id: 'c-1', user: { _id: 'user-3', username: 'cy' }, text: 'Nice one' };
+    const fetchMock = stubFetch({
+      ...signedIn,
+      'GET /api/comments/photo-1': { status: 503, body: { message: 'Try again later.' } },
+    });
+    renderCard(makePhoto({ commentCount: 1 }));
+    await whenSignedIn(fetchMock);
+    const toggle = screen.getByRole('button', { name: 'Comments (1)' });
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Try again later.')).toBeTruthy();
+    // Tried three times (the first read and two retries of a server failure).
+    expect(callsTo(fetchMock, 'GET', '/api/comments/photo-1')).toHaveLength(3);
+
+    stubFetch({ ...signedIn, 'GET /api/comments/photo-1': { body: [comment] } });
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Nice one')).toBeTruthy();
+    expect(screen.queryByText('Try again later.')).toBeNull();
   });
 
   it('confirms before deleting and removes the card', async () => {

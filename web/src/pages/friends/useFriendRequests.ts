@@ -1,11 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import type { Notification, UserSummary } from '@serendip/protocol';
-import { fetchFriendRequests } from '../../api/friends';
+import { FRIEND_REQUESTS_KEY, fetchFriendRequests } from '../../api/friends';
 import { loadError, queryClient, useApiQuery } from '../../api/queries';
 import { useSocket } from '../../api/socket';
 import { accountText } from '../../i18n/namespaces/account';
-
-const FRIEND_REQUESTS_KEY = ['friendRequests'] as const;
 
 /**
  * Pending friend requests sent to the signed-in user (GET /api/friends/requests), fetched again

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, testUser } from '../../testSupport/fakeFetch';
+import { freshQueryCache } from '../../testSupport/queryCache';
 import { AuthProvider } from '../../session/AuthContext';
 import { LogoutEverywhere } from './LogoutEverywhere';
 
@@ -20,7 +21,10 @@ function renderControl() {
 }
 
 describe('Log out everywhere', () => {
-  beforeEach(() => localStorage.setItem('token', 'good'));
+  beforeEach(() => {
+    localStorage.setItem('token', 'good');
+    freshQueryCache();
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -102,6 +102,26 @@ describe('SearchUsersPage', () => {
     expect(screen.getByRole('button', { name: 'Add Friend' })).toHaveProperty('disabled', false);
   });
 
+  it('shows a failed search, and Search asks again', async () => {
+    stubFetch({
+      ...baseRoutes,
+      'GET /api/users/search?username=bob': { status: 503, body: { message: 'Search is down.' } },
+    });
+    renderApp('/search');
+    await typeQuery('bob');
+    expect(await screen.findByText('Search is down.')).toBeTruthy();
+    expect(screen.queryByText('No users found.')).toBeNull();
+
+    const fetchMock = stubFetch({
+      ...baseRoutes,
+      'GET /api/users/search?username=bob': { body: [person(2)] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('bob2')).toBeTruthy();
+    expect(screen.queryByText('Search is down.')).toBeNull();
+    expect(searchCalls(fetchMock)).toHaveLength(1);
+  });
+
   it('places the ad after the third result', async () => {
     stubFetch({
       ...baseRoutes,

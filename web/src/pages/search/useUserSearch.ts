@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { SearchResult } from '@serendip/protocol';
 import { searchUsers, sendFriendRequest } from '../../api/friends';
 import { errorMessage } from '../../api/http';
+import { loadError, queryClient, useApiMutation, useApiQuery } from '../../api/queries';
 import { accountText } from '../../i18n/namespaces/account';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+const SEARCH_KEY = ['users', 'search'] as const;
 
 /**
  * Search Users state: searches as the user types (debounced) and on submit; a blank query
@@ -14,65 +18,28 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function useUserSearch() {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const [results, setResults] = useState<SearchResult[]>([]);
-  const [searched, setSearched] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The term searched for: the typed text once typing pauses, or at once on submit.
+  const [term, setTerm] = useState('');
   const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
-  const latest = useRef({ request: 0, term: '' });
+  const [dismissed, setDismissed] = useState<unknown>(null);
 
-  const run = useCallback(
-    async (text: string, force = false) => {
-      const term = text.trim();
-      if (!force && term === latest.current.term) return;
-      const request = latest.current.request + 1;
-      latest.current = { request, term };
-      const current = () => latest.current.request === request;
-      setParams(term ? { q: term } : {}, { replace: true });
-      if (!term) {
-        setResults([]);
-        setSearched(false);
-        setLoading(false);
-        return;
-      }
-      setLoading(true);
-      setError(null);
-      try {
-        const found = await searchUsers(term);
-        if (!current()) return;
-        setResults(found);
-        setSearched(true);
-      } catch (failure) {
-        if (!current()) return;
-        setResults([]);
-        setSearched(false);
-        setError(errorMessage(failure, accountText('search.failed')));
-      } finally {
-        if (current()) setLoading(false);
-      }
-    },
-    [setParams],
-  );
+  const search = useApiQuery({
+    queryKey: [...SEARCH_KEY, term],
+    queryFn: ({ signal }) => searchUsers(term, signal),
+    enabled: term !== '',
+    // The last results stay on screen while the next term is searched for.
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = search;
 
-  useEffect(() => {
-    if (!query.trim()) {
-      void run(query);
-      return;
-    }
-    const timer = setTimeout(() => void run(query), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, run]);
-
-  const submit = () => run(query, true);
-
-  const addFriend = async (person: SearchResult) => {
-    setSending((ids) => new Set(ids).add(person._id));
-    try {
-      await sendFriendRequest(person._id);
+  const request = useApiMutation({
+    mutationFn: (person: SearchResult) => sendFriendRequest(person._id),
+    onMutate: (person) => setSending((ids) => new Set(ids).add(person._id)),
+    onSuccess: (_sent, person) => {
       // A request to someone who had already asked makes the two friends at once.
       const becameFriends = person.requestReceived;
-      setResults((list) =>
-        list.map((item) =>
+      queryClient.setQueriesData<SearchResult[]>({ queryKey: SEARCH_KEY }, (list) =>
+        list?.map((item) =>
           item._id !== person._id
             ? item
             : becameFriends
@@ -80,27 +47,57 @@ export function useUserSearch() {
               : { ...item, requestSent: true },
         ),
       );
-    } catch (failure) {
-      setError(errorMessage(failure, accountText('search.requestFailed')));
-    } finally {
+    },
+    onSettled: (_sent, _error, person) =>
       setSending((ids) => {
         const next = new Set(ids);
         next.delete(person._id);
         return next;
-      });
+      }),
+  });
+  const { reset: resetRequest } = request;
+
+  const searchFor = useCallback(
+    (text: string, force = false) => {
+      const next = text.trim();
+      setParams(next ? { q: next } : {}, { replace: true });
+      resetRequest();
+      if (next !== term) setTerm(next);
+      else if (force && next) void refetch();
+    },
+    [term, setParams, resetRequest, refetch],
+  );
+
+  useEffect(() => {
+    if (query.trim() === term) return;
+    if (!query.trim()) {
+      searchFor(query);
+      return;
     }
-  };
+    const timer = setTimeout(() => searchFor(query), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, term, searchFor]);
+
+  const failed = term !== '' && search.isError;
+  const searchError =
+    failed && search.error !== dismissed ? loadError(search, accountText('search.failed')) : null;
+  const requestError = request.error
+    ? errorMessage(request.error, accountText('search.requestFailed'))
+    : null;
 
   return {
     query,
     setQuery,
-    submit,
-    results,
-    searched,
-    loading,
-    error,
-    clearError: () => setError(null),
+    submit: () => searchFor(query, true),
+    results: term && !failed ? (search.data ?? []) : [],
+    searched: term !== '' && search.isSuccess && !search.isPlaceholderData,
+    loading: term !== '' && search.isFetching,
+    error: requestError ?? searchError,
+    clearError: () => {
+      resetRequest();
+      setDismissed(search.error);
+    },
     sending,
-    addFriend,
+    addFriend: (person: SearchResult) => request.mutate(person),
   };
 }

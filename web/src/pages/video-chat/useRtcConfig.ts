@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useApiQuery } from '../../api/queries';
 import { useConfig } from '../../session/ConfigContext';
 import { fetchIceServers } from '../../api/video';
 
@@ -21,7 +22,8 @@ export function useRtcConfig() {
   const config = useConfig();
   const fallback = config?.iceServers;
   const [hideIp, setHideIpState] = useState(readHideIp);
-  const [relayAvailable, setRelayAvailable] = useState<boolean | null>(null);
+  // Learnt from the last call's ICE servers; before any call, from the probe below.
+  const [relayOfCall, setRelayOfCall] = useState<boolean | null>(null);
 
   const setHideIp = useCallback((on: boolean) => {
     setHideIpState(on);
@@ -32,22 +34,20 @@ export function useRtcConfig() {
     }
   }, []);
 
-  // With the setting on, say before the first call whether it can be honoured.
-  useEffect(() => {
-    if (!hideIp || relayAvailable !== null) return;
-    let active = true;
-    void fetchIceServers(fallback).then((servers) => {
-      if (active) setRelayAvailable(servers.relayAvailable);
-    });
-    return () => {
-      active = false;
-    };
-  }, [hideIp, relayAvailable, fallback]);
+  // With the setting on, say before the first call whether it can be honoured. (It never fails:
+  // without an answer from the server, the configured servers say.)
+  const probe = useApiQuery({
+    queryKey: ['video', 'relayAvailable'],
+    queryFn: async () => (await fetchIceServers(fallback)).relayAvailable,
+    enabled: hideIp && relayOfCall === null,
+    staleTime: Infinity,
+  });
+  const relayAvailable = relayOfCall ?? probe.data ?? null;
 
   /** Asks for the ICE servers of the next call (short-lived TURN credentials). */
   const load = useCallback(async (): Promise<RTCConfiguration> => {
     const servers = await fetchIceServers(fallback);
-    setRelayAvailable(servers.relayAvailable);
+    setRelayOfCall(servers.relayAvailable);
     return {
       iceServers: servers.iceServers,
       iceTransportPolicy: hideIp && servers.relayAvailable ? 'relay' : 'all',

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSocketClient } from '../../api/socket';
 import { preloadToastStack, ToastProvider } from '../../components/Toasts';
 import { stubFetch, testUser } from '../../testSupport/fakeFetch';
+import { freshQueryCache } from '../../testSupport/queryCache';
 import { signedInWithSocket } from '../../testSupport/signedIn';
 import { AuthProvider } from '../AuthContext';
 import { MessagesNavLink } from '../../shell/nav/MessagesNavLink';
@@ -52,6 +53,7 @@ describe('UnreadProvider', () => {
 
   signedInWithSocket();
   beforeEach(() => {
+    freshQueryCache();
     fakeSocket.connected = false;
     routes = {
       'GET /api/users/profile': { body: testUser },

@@ -4,6 +4,7 @@ import { beforeAll, expect } from 'vitest';
 import { connectSocket, loadSocketClient } from '../../../api/socket';
 import type { createFakeSocket } from '../../../testSupport/fakeSocket';
 import { preloadToastStack, ToastProvider } from '../../../components/Toasts';
+import { freshQueryCache } from '../../../testSupport/queryCache';
 import { VideoChatPage } from '../VideoChatPage';
 import { installWebRtcFakes, type MediaDevicesStub } from './fakeWebRtc';
 
@@ -34,6 +35,7 @@ export function resetPage(socket: FakeSocket): MediaDevicesStub {
 }
 
 export function renderPage() {
+  freshQueryCache();
   return render(
     <MemoryRouter>
       <ToastProvider>
