@@ -128,14 +128,14 @@ export function InterestsEditor({
         {label}
       </label>
       {value.length > 0 && (
-        <ul className="interests-chips list-unstyled" aria-label={`Chosen ${label.toLowerCase()}`}>
+        <ul className="interests-chips list-unstyled" aria-label={t('match.chosen', { label })}>
           {value.map((interest) => (
             <li key={interest} className="interest-chip">
               <span>{nameOf(interest)}</span>
               <button
                 type="button"
                 className="interest-chip-remove"
-                aria-label={`Remove ${nameOf(interest)}`}
+                aria-label={t('match.remove', { name: nameOf(interest) })}
                 disabled={disabled}
                 onClick={() => remove(interest)}
               >
@@ -171,7 +171,7 @@ export function InterestsEditor({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('match.suggestions')}
         className="interests-suggestions list-unstyled"
       >
         {matches.map((suggestion, index) => (

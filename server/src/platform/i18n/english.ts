@@ -78,7 +78,6 @@ export const SERVER_MESSAGES = [
   'Message cannot be empty.',
   'Message is too long.',
   'Message is missing.',
-  'Invalid message.',
   'Unknown message type.',
   'Invalid client id.',
   'This client id was already used for another message.',

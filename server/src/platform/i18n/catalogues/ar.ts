@@ -124,7 +124,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'لا يمكن أن تكون الرسالة فارغة.',
   'Message is too long.': 'الرسالة طويلة جدًا.',
   'Message is missing.': 'الرسالة مفقودة.',
-  'Invalid message.': 'رسالة غير صالحة.',
   'Unknown message type.': 'نوع رسالة غير معروف.',
   'Invalid client id.': 'معرّف العميل غير صالح.',
   'This client id was already used for another message.':

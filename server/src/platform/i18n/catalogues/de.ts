@@ -98,7 +98,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'Die Nachricht darf nicht leer sein.',
   'Message is too long.': 'Die Nachricht ist zu lang.',
   'Message is missing.': 'Die Nachricht fehlt.',
-  'Invalid message.': 'Ungültige Nachricht.',
   'Unknown message type.': 'Unbekannter Nachrichtentyp.',
   'Invalid client id.': 'Ungültige Client-ID.',
   'This client id was already used for another message.':

@@ -98,7 +98,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'El mensaje no puede estar vacío.',
   'Message is too long.': 'El mensaje es demasiado largo.',
   'Message is missing.': 'Falta el mensaje.',
-  'Invalid message.': 'Mensaje no válido.',
   'Unknown message type.': 'Tipo de mensaje desconocido.',
   'Invalid client id.': 'Identificador de cliente no válido.',
   'This client id was already used for another message.':

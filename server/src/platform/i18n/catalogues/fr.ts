@@ -97,7 +97,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'Le message ne peut pas être vide.',
   'Message is too long.': 'Le message est trop long.',
   'Message is missing.': 'Le message est manquant.',
-  'Invalid message.': 'Message invalide.',
   'Unknown message type.': 'Type de message inconnu.',
   'Invalid client id.': 'Identifiant client invalide.',
   'This client id was already used for another message.':

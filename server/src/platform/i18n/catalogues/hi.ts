@@ -93,7 +93,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'संदेश खाली नहीं हो सकता।',
   'Message is too long.': 'संदेश बहुत लंबा है।',
   'Message is missing.': 'संदेश मौजूद नहीं है।',
-  'Invalid message.': 'अमान्य संदेश।',
   'Unknown message type.': 'अज्ञात संदेश प्रकार।',
   'Invalid client id.': 'अमान्य क्लाइंट आईडी।',
   'This client id was already used for another message.':

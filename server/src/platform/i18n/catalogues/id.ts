@@ -90,7 +90,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'Pesan tidak boleh kosong.',
   'Message is too long.': 'Pesan terlalu panjang.',
   'Message is missing.': 'Pesan tidak ada.',
-  'Invalid message.': 'Pesan tidak valid.',
   'Unknown message type.': 'Jenis pesan tidak dikenal.',
   'Invalid client id.': 'ID klien tidak valid.',
   'This client id was already used for another message.':

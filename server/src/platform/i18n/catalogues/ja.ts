@@ -94,7 +94,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'メッセージを入力してください。',
   'Message is too long.': 'メッセージが長すぎます。',
   'Message is missing.': 'メッセージがありません。',
-  'Invalid message.': '無効なメッセージです。',
   'Unknown message type.': '不明なメッセージの種類です。',
   'Invalid client id.': '無効なクライアント ID です。',
   'This client id was already used for another message.':

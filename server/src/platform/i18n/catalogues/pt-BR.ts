@@ -96,7 +96,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'A mensagem não pode ficar vazia.',
   'Message is too long.': 'A mensagem é longa demais.',
   'Message is missing.': 'A mensagem está ausente.',
-  'Invalid message.': 'Mensagem inválida.',
   'Unknown message type.': 'Tipo de mensagem desconhecido.',
   'Invalid client id.': 'ID de cliente inválido.',
   'This client id was already used for another message.':

@@ -130,7 +130,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'Сообщение не может быть пустым.',
   'Message is too long.': 'Сообщение слишком длинное.',
   'Message is missing.': 'Сообщение отсутствует.',
-  'Invalid message.': 'Недопустимое сообщение.',
   'Unknown message type.': 'Неизвестный тип сообщения.',
   'Invalid client id.': 'Недопустимый идентификатор клиента.',
   'This client id was already used for another message.':

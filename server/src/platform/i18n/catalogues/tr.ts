@@ -95,7 +95,6 @@ const catalogue: MessageCatalogue = {
   'Message cannot be empty.': 'Mesaj boş olamaz.',
   'Message is too long.': 'Mesaj çok uzun.',
   'Message is missing.': 'Mesaj eksik.',
-  'Invalid message.': 'Geçersiz mesaj.',
   'Unknown message type.': 'Bilinmeyen mesaj türü.',
   'Invalid client id.': 'Geçersiz istemci kimliği.',
   'This client id was already used for another message.':
