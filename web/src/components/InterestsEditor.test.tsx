@@ -101,7 +101,7 @@ describe('InterestsEditor', () => {
       type('viajes');
       fireEvent.keyDown(input(), { key: 'Enter' });
       expect(value()).toBe('Art|Music|Travel');
-      expect(screen.getByRole('button', { name: 'Remove Viajes' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Quitar Viajes' })).toBeTruthy();
     } finally {
       await act(() => switchLanguage('en'));
     }
