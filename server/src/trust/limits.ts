@@ -25,6 +25,8 @@ export function extraBlurMs(level: TrustLevel | undefined, weights: TrustWeights
 
 /** The refusal of an image from someone who cannot send images yet. */
 export function imagesLockedMessage(conversationsLeft: number): string {
-  const chats = conversationsLeft === 1 ? '1 more chat' : `${conversationsLeft} more chats`;
-  return `You can send images after ${chats} with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.`;
+  // Both sentences written out whole: the server's message catalogue translates them by their words.
+  return conversationsLeft === 1
+    ? 'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.'
+    : `You can send images after ${conversationsLeft} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.`;
 }

@@ -180,6 +180,8 @@ export const SERVER_MESSAGES = [
   'Notifications are off for this device.',
   'Subscription not found.',
   'language must be one of {{languages}}.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.',
 ] as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[number];

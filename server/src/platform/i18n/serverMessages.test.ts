@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '@serendip/protocol';
 import { tryAgainIn } from '../rateLimit';
+import { imagesLockedMessage } from '../../trust/limits';
 import { SERVER_MESSAGES } from './english';
 import { translateMessage, withTranslatedMessage, type Translation } from './serverMessages';
 import { chooseLanguage, interfaceLanguageOfTag, languageOfAcceptLanguage } from './languageChoice';
@@ -97,6 +98,17 @@ describe('translateMessage', () => {
     expect(translateMessage('Password must be at least 8 characters.', 'pt-BR')).toBe(
       'A senha deve ter pelo menos 8 caracteres.',
     );
+  });
+
+  it('translates the refusal of images in both its English forms', () => {
+    expect(translateMessage(imagesLockedMessage(1), 'es')).toMatch(
+      /^Podrás enviar imágenes después de 1 chat más con desconocidos\./,
+    );
+    expect(translateMessage(imagesLockedMessage(3), 'es')).toMatch(
+      /^Podrás enviar imágenes después de 3 chats más con desconocidos\./,
+    );
+    expect(translateMessage(imagesLockedMessage(5), 'ru')).toMatch(/через 5 чатов/);
+    expect(translateMessage(imagesLockedMessage(3), 'ru')).toMatch(/через 3 чата/);
   });
 
   it('translates the top-level message of a reply and keeps its other fields', () => {

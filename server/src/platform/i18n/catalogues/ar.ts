@@ -278,6 +278,16 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     'حفاظًا على سلامتك، تُخفى أرقام الهواتف والبريد الإلكتروني وعناوين السكن وأسماء المستخدمين في التطبيقات الأخرى في الدردشة المجهولة.',
   'Message not sent.': 'لم تُرسل الرسالة.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'يمكنك إرسال الصور بعد محادثة واحدة أخرى مع الغرباء. لا يمكن للأعضاء الجدد والأعضاء الذين لديهم بلاغات أو عقوبات حديثة إرسال الصور في محادثاتهم الأولى.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      two: 'يمكنك إرسال الصور بعد محادثتين أخريين مع الغرباء. لا يمكن للأعضاء الجدد والأعضاء الذين لديهم بلاغات أو عقوبات حديثة إرسال الصور في محادثاتهم الأولى.',
+      few: 'يمكنك إرسال الصور بعد {{count}} محادثات أخرى مع الغرباء. لا يمكن للأعضاء الجدد والأعضاء الذين لديهم بلاغات أو عقوبات حديثة إرسال الصور في محادثاتهم الأولى.',
+      many: 'يمكنك إرسال الصور بعد {{count}} محادثة أخرى مع الغرباء. لا يمكن للأعضاء الجدد والأعضاء الذين لديهم بلاغات أو عقوبات حديثة إرسال الصور في محادثاتهم الأولى.',
+      other:
+        'يمكنك إرسال الصور بعد {{count}} محادثة أخرى مع الغرباء. لا يمكن للأعضاء الجدد والأعضاء الذين لديهم بلاغات أو عقوبات حديثة إرسال الصور في محادثاتهم الأولى.',
+    },
 };
 
 export default catalogue;

@@ -240,6 +240,14 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     'Zu deiner Sicherheit werden Telefonnummern, E-Mail-Adressen, Anschriften und Benutzernamen anderer Apps im anonymen Chat ausgeblendet.',
   'Message not sent.': 'Nachricht nicht gesendet.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'Du kannst Bilder nach 1 weiteren Chat mit Fremden senden. Neue Mitglieder und Mitglieder mit kürzlichen Meldungen oder Sanktionen können in ihren ersten Chats keine Bilder senden.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      one: 'Du kannst Bilder nach {{count}} weiteren Chat mit Fremden senden. Neue Mitglieder und Mitglieder mit kürzlichen Meldungen oder Sanktionen können in ihren ersten Chats keine Bilder senden.',
+      other:
+        'Du kannst Bilder nach {{count}} weiteren Chats mit Fremden senden. Neue Mitglieder und Mitglieder mit kürzlichen Meldungen oder Sanktionen können in ihren ersten Chats keine Bilder senden.',
+    },
 };
 
 export default catalogue;

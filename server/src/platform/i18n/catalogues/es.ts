@@ -239,6 +239,14 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     'Por tu seguridad, los números de teléfono, correos electrónicos, direcciones y nombres de usuario de otras apps se ocultan en el chat anónimo.',
   'Message not sent.': 'Mensaje no enviado.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'Podrás enviar imágenes después de 1 chat más con desconocidos. Los miembros nuevos y los que tienen denuncias o sanciones recientes no pueden enviar imágenes en sus primeros chats.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      one: 'Podrás enviar imágenes después de {{count}} chat más con desconocidos. Los miembros nuevos y los que tienen denuncias o sanciones recientes no pueden enviar imágenes en sus primeros chats.',
+      other:
+        'Podrás enviar imágenes después de {{count}} chats más con desconocidos. Los miembros nuevos y los que tienen denuncias o sanciones recientes no pueden enviar imágenes en sus primeros chats.',
+    },
 };
 
 export default catalogue;

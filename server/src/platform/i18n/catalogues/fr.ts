@@ -238,6 +238,14 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     "Pour votre sécurité, les numéros de téléphone, e-mails, adresses postales et pseudos d'autres applis sont masqués dans le chat anonyme.",
   'Message not sent.': 'Message non envoyé.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'Vous pourrez envoyer des images après 1 discussion de plus avec des inconnus. Les nouveaux membres et les membres ayant des signalements ou des sanctions récents ne peuvent pas envoyer d’images lors de leurs premières discussions.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      one: 'Vous pourrez envoyer des images après {{count}} discussion de plus avec des inconnus. Les nouveaux membres et les membres ayant des signalements ou des sanctions récents ne peuvent pas envoyer d’images lors de leurs premières discussions.',
+      other:
+        'Vous pourrez envoyer des images après {{count}} discussions de plus avec des inconnus. Les nouveaux membres et les membres ayant des signalements ou des sanctions récents ne peuvent pas envoyer d’images lors de leurs premières discussions.',
+    },
 };
 
 export default catalogue;

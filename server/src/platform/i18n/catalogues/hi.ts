@@ -222,6 +222,13 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     'आपकी सुरक्षा के लिए, गुमनाम चैट में फ़ोन नंबर, ईमेल, पते और दूसरे ऐप्स के यूज़रनेम छिपाए जाते हैं।',
   'Message not sent.': 'संदेश नहीं भेजा गया।',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'अजनबियों के साथ 1 और चैट के बाद आप तस्वीरें भेज सकेंगे। नए सदस्य और हाल की रिपोर्ट या प्रतिबंध वाले सदस्य अपनी पहली चैट में तस्वीरें नहीं भेज सकते।',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      other:
+        'अजनबियों के साथ {{count}} और चैट के बाद आप तस्वीरें भेज सकेंगे। नए सदस्य और हाल की रिपोर्ट या प्रतिबंध वाले सदस्य अपनी पहली चैट में तस्वीरें नहीं भेज सकते।',
+    },
 };
 
 export default catalogue;

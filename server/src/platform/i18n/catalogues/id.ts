@@ -224,6 +224,13 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     'Demi keamananmu, nomor telepon, email, alamat, dan nama pengguna aplikasi lain disembunyikan di obrolan anonim.',
   'Message not sent.': 'Pesan tidak terkirim.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'Anda bisa mengirim gambar setelah 1 obrolan lagi dengan orang asing. Anggota baru dan anggota dengan laporan atau sanksi baru-baru ini tidak bisa mengirim gambar di obrolan pertama mereka.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      other:
+        'Anda bisa mengirim gambar setelah {{count}} obrolan lagi dengan orang asing. Anggota baru dan anggota dengan laporan atau sanksi baru-baru ini tidak bisa mengirim gambar di obrolan pertama mereka.',
+    },
 };
 
 export default catalogue;

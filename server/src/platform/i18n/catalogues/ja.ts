@@ -225,6 +225,13 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     '安全のため、匿名チャットでは電話番号、メールアドレス、住所、他のアプリのユーザー名は非表示になります。',
   'Message not sent.': 'メッセージは送信されませんでした。',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    '知らない人とのチャットをあと1回すると画像を送れるようになります。新しいメンバーや、最近通報や制裁を受けたメンバーは、最初のチャットでは画像を送れません。',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      other:
+        '知らない人とのチャットをあと{{count}}回すると画像を送れるようになります。新しいメンバーや、最近通報や制裁を受けたメンバーは、最初のチャットでは画像を送れません。',
+    },
 };
 
 export default catalogue;

@@ -233,6 +233,14 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     'Para sua segurança, números de telefone, e-mails, endereços e nomes de usuário de outros apps ficam ocultos no chat anônimo.',
   'Message not sent.': 'Mensagem não enviada.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'Você poderá enviar imagens depois de mais 1 conversa com desconhecidos. Membros novos e membros com denúncias ou sanções recentes não podem enviar imagens nas primeiras conversas.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      one: 'Você poderá enviar imagens depois de mais {{count}} conversa com desconhecidos. Membros novos e membros com denúncias ou sanções recentes não podem enviar imagens nas primeiras conversas.',
+      other:
+        'Você poderá enviar imagens depois de mais {{count}} conversas com desconhecidos. Membros novos e membros com denúncias ou sanções recentes não podem enviar imagens nas primeiras conversas.',
+    },
 };
 
 export default catalogue;

@@ -297,6 +297,16 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     'Ради вашей безопасности номера телефонов, адреса электронной почты, почтовые адреса и имена пользователей в других приложениях скрываются в анонимном чате.',
   'Message not sent.': 'Сообщение не отправлено.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'Вы сможете отправлять изображения ещё через 1 чат с незнакомцами. Новые участники и участники с недавними жалобами или санкциями не могут отправлять изображения в первых чатах.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      one: 'Вы сможете отправлять изображения ещё через {{count}} чат с незнакомцами. Новые участники и участники с недавними жалобами или санкциями не могут отправлять изображения в первых чатах.',
+      few: 'Вы сможете отправлять изображения ещё через {{count}} чата с незнакомцами. Новые участники и участники с недавними жалобами или санкциями не могут отправлять изображения в первых чатах.',
+      many: 'Вы сможете отправлять изображения ещё через {{count}} чатов с незнакомцами. Новые участники и участники с недавними жалобами или санкциями не могут отправлять изображения в первых чатах.',
+      other:
+        'Вы сможете отправлять изображения ещё через {{count}} чата с незнакомцами. Новые участники и участники с недавними жалобами или санкциями не могут отправлять изображения в первых чатах.',
+    },
 };
 
 export default catalogue;

@@ -228,6 +228,13 @@ const catalogue: MessageCatalogue = {
   "For your safety, phone numbers, e-mail, street addresses and other apps' usernames are hidden in anonymous chat.":
     'Güvenliğin için anonim sohbette telefon numaraları, e-posta, açık adresler ve diğer uygulamalardaki kullanıcı adları gizlenir.',
   'Message not sent.': 'Mesaj gönderilmedi.',
+  'You can send images after 1 more chat with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    'Yabancılarla 1 sohbet daha yaptıktan sonra görsel gönderebilirsin. Yeni üyeler ve yakın zamanda şikâyet ya da yaptırım almış üyeler ilk sohbetlerinde görsel gönderemez.',
+  'You can send images after {{count}} more chats with strangers. New members and members with recent reports or sanctions cannot send images in their first chats.':
+    {
+      other:
+        'Yabancılarla {{count}} sohbet daha yaptıktan sonra görsel gönderebilirsin. Yeni üyeler ve yakın zamanda şikâyet ya da yaptırım almış üyeler ilk sohbetlerinde görsel gönderemez.',
+    },
 };
 
 export default catalogue;
