@@ -117,7 +117,10 @@ export async function createRedisSocketAdapter(url: string, prefix: string, logg
       open -= 1;
       if (open === 0) {
         // A read queued while Redis is away would never end on its own.
-        for (const reader of readers) reader.destroy();
+        for (const reader of readers) {
+          closedReaders.add(reader);
+          reader.destroy();
+        }
         // close() waits for the adapter's last message (ADAPTER_CLOSE) to be written.
         publisher.close().catch(() => publisher.destroy());
       }
@@ -174,6 +177,14 @@ function adapterClient(publisher: RedisClient, readers: RedisClient[], logger: L
   });
 }
 
+/**
+ * Readers destroyed by the adapter's close. The adapter may still start its first read on one
+ * (its reader connects asynchronously, and a close can come first on a slow start): that read
+ * is refused at once, as a destroyed client would otherwise queue it for a reconnection that
+ * never comes, holding its timer until the hang limit.
+ */
+const closedReaders = new WeakSet<RedisClient>();
+
 function reader(publisher: RedisClient, readers: RedisClient[]): RedisClient {
   const client = publisher.duplicate({
     disableOfflineQueue: false,
@@ -186,6 +197,7 @@ function reader(publisher: RedisClient, readers: RedisClient[]): RedisClient {
   const read = client.xRead.bind(client);
   let failures = 0;
   const backingOff = async (...args: Parameters<typeof read>) => {
+    if (closedReaders.has(client)) throw new Error('The socket.io adapter has closed.');
     try {
       const reply = await read(...args);
       failures = 0;
