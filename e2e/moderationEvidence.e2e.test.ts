@@ -102,7 +102,7 @@ describe('evidence in the moderation console', () => {
     await expect.poll(() => console1.getByTestId('bio').textContent()).toBe('Bio: hi');
 
     // The image is blurred until clicked.
-    const cover = console1.getByRole('button', { name: /^Show Image sent by reported/ });
+    const cover = console1.getByRole('button', { name: /^Show Image sent by the reported person/ });
     expect(await cover.getAttribute('data-blurred')).toBe('true');
     expect(await console1.getByTestId('proposal').textContent()).toContain('proposes');
     expect(await lookAtPage(console1, 'moderation-evidence')).toEqual([]);
@@ -114,7 +114,7 @@ describe('evidence in the moderation console', () => {
       });
     }
     await cover.click();
-    const shown = console1.getByRole('button', { name: /^Image sent by reported/ });
+    const shown = console1.getByRole('button', { name: /^Image sent by the reported person/ });
     await expect.poll(() => shown.getAttribute('data-blurred')).toBe('false');
     await screenshot(console1, 'moderation-evidence-revealed');
     expect(reporterErrors).toEqual([]);

@@ -97,7 +97,8 @@ describe('transparency report page', () => {
       expect(await byKind.getByRole('row', { name: 'Suspensions' }).textContent()).toContain(
         'fewer than 10',
       );
-      await expect.poll(() => page.getByText('7 h 30 min').isVisible()).toBe(true);
+      // The median time as Intl writes hours and minutes in short units ("7 hr 30 min").
+      await expect.poll(() => page.getByText(/^7 hr? 30 min$/).isVisible()).toBe(true);
       const appeals = page.locator('.card', { hasText: 'Appeals' }).last();
       expect(await appeals.getByRole('row', { name: /^Filed/ }).textContent()).toContain('11');
       const download = page.getByRole('link', { name: 'Download JSON' });
