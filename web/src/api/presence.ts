@@ -4,13 +4,6 @@ import { fetchFriends } from './friends';
 import { loadError, queryClient, useApiQuery } from './queries';
 import { useSocket } from './socket';
 
-/**
- * The error of a failed friends load that carried no server message. The hook holds no language:
- * screens show their catalogue's text for it (people `friendsList.loadFailed`, account
- * `friends.loadFailed`), and a server's own `{ message }` as it came, already translated.
- */
-export const FRIENDS_LOAD_ERROR = 'Error fetching friends or requests';
-
 export interface FriendsPresence {
   friends: FriendEntry[];
   /** True until the first answer (or failure) arrives; later reloads refresh in the background. */
@@ -48,8 +41,10 @@ const setFriends: Dispatch<SetStateAction<FriendEntry[]>> = (change) =>
 /**
  * The signed-in user's friends (GET /api/friends) with their online flags kept live by the
  * friendOnline / friendOffline events, refetched on friendsChanged (an accept, unfriend, block).
+ * A failed load's `error` is the server's own (translated) message, else `fallbackError`: the
+ * hook holds no language, so each screen names the text of its catalogue ('' when it names none).
  */
-export function useFriendsPresence(): FriendsPresence {
+export function useFriendsPresence(fallbackError = ''): FriendsPresence {
   const socket = useSocket();
   const query = useApiQuery({
     queryKey: FRIENDS_KEY,
@@ -97,7 +92,7 @@ export function useFriendsPresence(): FriendsPresence {
   return {
     friends: query.data ?? [],
     loading: query.isPending,
-    error: loadError(query, FRIENDS_LOAD_ERROR),
+    error: loadError(query, fallbackError),
     reload,
     setFriends,
   };

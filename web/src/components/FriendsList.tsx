@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, Card, ListGroup, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { FriendEntry } from '@serendip/protocol';
-import { FRIENDS_LOAD_ERROR, useFriendsPresence } from '../api/presence';
+import { useFriendsPresence } from '../api/presence';
 import { usePeopleTranslation } from '../i18n/namespaces/people';
 import { useOffline } from '../session/connection/useOffline';
 import { Avatar } from './Avatar';
@@ -51,7 +51,7 @@ function onlineFirst(friends: FriendEntry[]): FriendEntry[] {
 
 function FriendsListBody({ limit }: FriendsListProps) {
   const { t } = usePeopleTranslation();
-  const { friends, loading, error } = useFriendsPresence();
+  const { friends, loading, error } = useFriendsPresence(t('friendsList.loadFailed'));
   const offline = useOffline();
   if (loading) {
     return (
@@ -61,12 +61,7 @@ function FriendsListBody({ limit }: FriendsListProps) {
       </div>
     );
   }
-  if (error)
-    return (
-      <p className="text-danger small mb-0">
-        {error === FRIENDS_LOAD_ERROR ? t('friendsList.loadFailed') : error}
-      </p>
-    );
+  if (error) return <p className="text-danger small mb-0">{error}</p>;
   if (friends.length === 0) return <NoFriendsYet className="text-body-secondary small mb-0" />;
   const sorted = onlineFirst(friends);
   const shown = limit === undefined ? sorted : sorted.slice(0, limit);

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Col, Container, Row, Spinner } from 'react-
 import type { FriendEntry, UserSummary } from '@serendip/protocol';
 import { acceptFriendRequest, rejectFriendRequest, removeFriend } from '../../api/friends';
 import { errorMessage } from '../../api/http';
-import { FRIENDS_LOAD_ERROR, useFriendsPresence } from '../../api/presence';
+import { useFriendsPresence } from '../../api/presence';
 import { useAccountTranslation } from '../../i18n/namespaces/account';
 import { useAuth } from '../../session/AuthContext';
 import { usePageTitle } from '../../session/usePageTitle';
@@ -32,9 +32,7 @@ function FriendsContent() {
   const [toRemove, setToRemove] = useState<FriendEntry | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const loadFailed = Boolean(presence.error || pending.error);
-  // The shared presence hook falls back to the English text; it reads in the language here.
-  const presenceError = presence.error === FRIENDS_LOAD_ERROR ? null : presence.error;
+  const loadFailed = presence.error !== null || Boolean(pending.error);
 
   const answer = async (person: UserSummary, accept: boolean) => {
     setBusy((ids) => new Set(ids).add(person._id));
@@ -84,7 +82,7 @@ function FriendsContent() {
       {loadFailed && (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto">
-            {presenceError ?? pending.error ?? t('friends.loadFailed')}
+            {presence.error || pending.error || t('friends.loadFailed')}
           </span>
           <Button size="sm" variant="outline-danger" onClick={retry}>
             {t('friends.tryAgain')}
