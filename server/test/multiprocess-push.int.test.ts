@@ -9,6 +9,14 @@ async function send(socket: ClientSocket, conversationId: string, content: strin
   expect(ack.ok).toBe(true);
 }
 
+/** Waits until `viewer`'s friends list, answered by the viewer's process, shows `friend` so. */
+async function friendOnlineIs(viewer: Person, friend: Person, online: boolean) {
+  await eventually(async () => {
+    const friends = await viewer.client.get<{ _id: string; online: boolean }[]>('/api/friends');
+    expect(friends.body.find(({ _id }) => _id === friend.id)?.online).toBe(online);
+  });
+}
+
 describe.skipIf(!clustersEnabled)('web push across server processes sharing Redis', () => {
   let receiver: PushReceiver;
   beforeAll(async () => {
@@ -62,18 +70,19 @@ describe.skipIf(!clustersEnabled)('web push across server processes sharing Redi
     const { cluster, second, ann, bob, device, annSocket, conversationId } =
       await friendsOnTwoProcesses();
     const bobSocket = await cluster.socket(second, bob.token);
+    // Presence is written after the connection opens: wait until every process sees Bob.
+    await friendOnlineIs(ann, bob, true);
     const heard = new Promise((resolve) => bobSocket.once('receiveMessage', resolve));
     await send(annSocket, conversationId, 'you are online');
     await heard;
     bobSocket.disconnect();
-    await eventually(async () => {
-      const friends = await ann.client.get<{ _id: string; online: boolean }[]>('/api/friends');
-      expect(friends.body.find(({ _id }) => _id === bob.id)?.online).toBe(false);
-    });
+    await friendOnlineIs(ann, bob, false);
     // Offline again: only the next message is pushed.
     await send(annSocket, conversationId, 'now you are not');
     await eventually(() => expect(device.received).toHaveLength(1));
     await pause(300);
-    expect(device.received).toHaveLength(1);
+    expect(device.received.map(({ payload }) => payload)).toEqual([
+      expect.objectContaining({ tag: `conversation:${conversationId}` }),
+    ]);
   });
 });
