@@ -16,22 +16,28 @@ export default function RolesPage() {
   usePageTitle(t('roles.title'));
   const selfId = useAuth().user?._id;
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<SearchResult[] | null>(null);
-  const [searchError, setSearchError] = useState<string | null>(null);
+  // The term last submitted: the list below is its answer.
+  const [term, setTerm] = useState('');
   const staffQuery = useApiQuery({
     queryKey: ['moderation', 'staff'],
     queryFn: ({ signal }) => moderationApi.staff(signal),
   });
   const staff = staffQuery.data?.staff ?? null;
 
-  const search = async (event: FormEvent) => {
+  const searchQuery = useApiQuery({
+    queryKey: ['moderation', 'roleCandidates', term],
+    queryFn: ({ signal }) => searchUsers(term, signal),
+    enabled: term !== '',
+  });
+  const found: SearchResult[] | null = term ? (searchQuery.data ?? null) : null;
+  const search = (event: FormEvent) => {
     event.preventDefault();
-    if (!query.trim()) return;
-    try {
-      setFound(await searchUsers(query.trim()));
-    } catch (failure) {
-      setSearchError(errorMessage(failure, t('roles.searchFailed')));
-    }
+    const submitted = query.trim();
+    if (!submitted) return;
+    roleChange.reset();
+    // Submitting the same term again asks again (someone may have signed up since).
+    if (submitted === term) void searchQuery.refetch();
+    else setTerm(submitted);
   };
 
   // The list of moderators is read again after a change.
@@ -40,10 +46,8 @@ export default function RolesPage() {
       moderationApi.setRole(change.userId, change.role),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['moderation', 'staff'] }),
   });
-  const change = (userId: string, role: 'user' | 'moderator', username: string) => {
-    setSearchError(null);
+  const change = (userId: string, role: 'user' | 'moderator', username: string) =>
     roleChange.mutate({ userId, role, username });
-  };
   const changed = roleChange.isSuccess ? roleChange.variables : null;
   const done = changed
     ? changed.role === 'user'
@@ -52,7 +56,8 @@ export default function RolesPage() {
     : null;
   const error = roleChange.isError
     ? errorMessage(roleChange.error, t('roles.changeFailed'))
-    : (searchError ?? loadError(staffQuery, t('roles.loadError')));
+    : (loadError(searchQuery, t('roles.searchFailed')) ??
+      loadError(staffQuery, t('roles.loadError')));
 
   const staffIds = new Set(staff?.map((member) => member._id));
   return (
