@@ -77,10 +77,9 @@ export function useMessageThread(
         }
       : skipToken,
     // The live connection keeps an open thread current: neither the focus nor the browser's
-    // reconnect reads it again (the socket's reconnect does, below). Each opening reads page 1,
-    // for what came while the thread was closed.
+    // reconnect reads it again. Each opening of the thread and each reconnect of the socket
+    // read page 1 again (below).
     staleTime: Infinity,
-    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
@@ -100,6 +99,13 @@ export function useMessageThread(
   useEffect(() => {
     liveRef.current = live;
   });
+
+  // What came while the thread was closed: the cache shows what it held meanwhile. A first
+  // opening joins the read the query has already started.
+  useEffect(() => {
+    if (channelKey)
+      void queryClient.refetchQueries({ queryKey: key, exact: true }, { cancelRefetch: false });
+  }, [channelKey, key]);
 
   useEffect(() => {
     if (!channel || !socket) return;
