@@ -35,7 +35,8 @@ export interface ChannelHandlers {
 export interface ThreadChannel {
   /** Changes when the thread changes, so hooks restart. */
   key: string;
-  fetchPage(page: number): Promise<MessagePage>;
+  /** One page of history (page 1 is the newest); the signal cancels the request. */
+  fetchPage(page: number, signal?: AbortSignal): Promise<MessagePage>;
   join(socket: AppSocket, ack: (result: Ack) => void): void;
   /** Leaves the live channel when the page goes away (rooms only). */
   leave?(socket: AppSocket): void;
@@ -68,10 +69,12 @@ export function markConversationRead(conversationId: string): Promise<unknown> {
 export function fetchConversationMessages(
   conversationId: string,
   page: number,
+  signal?: AbortSignal,
 ): Promise<MessagePage> {
   return api.get('/api/chat/messages/:conversationId', {
     params: { conversationId },
     query: { page, limit: PAGE_SIZE_MESSAGES },
+    signal,
   });
 }
 
@@ -87,7 +90,7 @@ export async function uploadChatMedia(file: File): Promise<string> {
 export function conversationChannel(conversationId: string): ThreadChannel {
   return {
     key: `conversation:${conversationId}`,
-    fetchPage: (page) => fetchConversationMessages(conversationId, page),
+    fetchPage: (page, signal) => fetchConversationMessages(conversationId, page, signal),
     join: (socket, ack) => socket.emit('joinConversation', conversationId, ack),
     send: (socket, draft, ack) => socket.emit('sendMessage', { ...draft, conversationId }, ack),
     typing: (socket, active) => socket.emit(active ? 'typing' : 'stopTyping', conversationId),

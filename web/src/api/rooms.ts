@@ -40,10 +40,15 @@ export function leaveRoom(roomId: string): Promise<{ message: string }> {
   return api.post('/api/rooms/:id/leave', { params: { id: roomId } });
 }
 
-export function fetchRoomMessages(roomId: string, page: number): Promise<MessagePage> {
+export function fetchRoomMessages(
+  roomId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<MessagePage> {
   return api.get('/api/rooms/:id/messages', {
     params: { id: roomId },
     query: { page, limit: PAGE_SIZE_MESSAGES },
+    signal,
   });
 }
 
@@ -51,7 +56,7 @@ export function fetchRoomMessages(roomId: string, page: number): Promise<Message
 export function roomChannel(roomId: string): ThreadChannel {
   return {
     key: `room:${roomId}`,
-    fetchPage: (page) => fetchRoomMessages(roomId, page),
+    fetchPage: (page, signal) => fetchRoomMessages(roomId, page, signal),
     join: (socket, ack) => socket.emit('joinRoom', roomId, ack),
     leave: (socket) => socket.emit('leaveRoom', roomId),
     send: (socket, draft, ack) => socket.emit('sendRoomMessage', { ...draft, roomId }, ack),
