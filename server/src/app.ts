@@ -68,9 +68,13 @@ import { videoFeature } from './video/feature';
 import { unreadFeature } from './unread/feature';
 import { pushFeature } from './push/feature';
 import { photoRemoval } from './photos/removal';
+import { photoLookup } from './photos/lookup';
 import { commentRemoval } from './comments/removal';
 import { friendMessageRemoval } from './chat/removal';
 import { roomMessageRemoval, roomRemoval } from './rooms/removal';
+import { commentLookup } from './comments/lookup';
+import { friendMessageLookup } from './chat/lookup';
+import { roomLookup, roomMessageLookup } from './rooms/lookup';
 
 /**
  * The features, in the order they start (routes, then each one's socket events and own work);
@@ -210,6 +214,13 @@ async function startServer(
       roomMessage: roomMessageRemoval,
       chatMessage: friendMessageRemoval,
       room: roomRemoval,
+    },
+    contentLookups: {
+      photo: photoLookup,
+      comment: commentLookup,
+      roomMessage: roomMessageLookup,
+      chatMessage: friendMessageLookup,
+      room: roomLookup,
     },
   };
   registerHashPoolGauges(ctx.metrics.registry);

@@ -80,7 +80,7 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) =>
       queueItem(
-        ctx.db,
+        ctx,
         request.params.subject,
         await subjectOf(request.params.subject),
         signedIn(request),

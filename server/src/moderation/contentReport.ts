@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, gt, lt, ne, or, type SQL } from 'drizzle-orm';
 import {
   categoryLabel,
   DEFAULT_REPORT_CATEGORY,
   type ContentReportBody,
   type MessageResponse,
+  type ReportableKind,
 } from '@serendip/protocol';
-import type { AppContext } from '../platform/context';
+import type { ThreadMessage } from '../platform/contentLookup';
 import type { Database } from '../platform/db/database';
-import { comments, conversations, messages, photos } from '../platform/db/schema';
 import { invalid, notFound } from '../platform/errors';
 import { wellFormedId } from '../platform/ids';
 import { blockState } from '../people/policies';
+import type { LookupsContext } from './contentLookups';
 import { fileReport, REPORT_FILED } from './service';
 
 /** Messages kept on each side of a reported room or friend message, for context. */
@@ -25,56 +25,14 @@ interface Reported {
   evidence: Record<string, unknown>;
 }
 
-type MessageRow = typeof messages.$inferSelect;
-
-/** The messages just before and after one message in the same room or conversation. */
-async function surrounding(db: Database, message: MessageRow, reporterId: string) {
-  // Not the message itself: JavaScript dates lose PostgreSQL's microseconds, so its own
-  // createdAt compares as later than the copy read back.
-  const sameThread: SQL = and(
-    message.roomId
-      ? eq(messages.roomId, message.roomId)
-      : eq(messages.conversationId, message.conversationId!),
-    ne(messages.id, message.id),
-  )!;
-  const before = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        sameThread,
-        or(
-          lt(messages.createdAt, message.createdAt),
-          and(eq(messages.createdAt, message.createdAt), lt(messages.id, message.id)),
-        ),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(SURROUNDING_MESSAGES);
-  const after = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        sameThread,
-        or(
-          gt(messages.createdAt, message.createdAt),
-          and(eq(messages.createdAt, message.createdAt), gt(messages.id, message.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(SURROUNDING_MESSAGES);
-  return [...before.reverse(), message, ...after].map((row) => ({
+/** The messages of a reported room or friend message as evidence, each marked by who sent it. */
+function threadEvidence(thread: ThreadMessage[], id: string, authorId: string, reporterId: string) {
+  return thread.map((row) => ({
     _id: row.id,
     from:
-      row.senderId === message.senderId
-        ? 'reported'
-        : row.senderId === reporterId
-          ? 'reporter'
-          : 'other',
+      row.senderId === authorId ? 'reported' : row.senderId === reporterId ? 'reporter' : 'other',
     senderId: row.senderId,
-    reported: row.id === message.id,
+    reported: row.id === id,
     content: row.content,
     type: row.type,
     sentAt: row.createdAt.toISOString(),
@@ -85,8 +43,10 @@ async function surrounding(db: Database, message: MessageRow, reporterId: string
 }
 
 /** Someone who blocked the reporter does not exist for them, nor does their content. */
-async function visibleTo(db: Database, reporterId: string, authorId: string): Promise<boolean> {
-  return !(await blockState(db, reporterId, authorId)).blockedViewer;
+async function visibleTo(db: Database, reporterId: string, people: string[]): Promise<boolean> {
+  for (const person of people)
+    if ((await blockState(db, reporterId, person)).blockedViewer) return false;
+  return true;
 }
 
 /**
@@ -95,16 +55,17 @@ async function visibleTo(db: Database, reporterId: string, authorId: string): Pr
  * conversation they are part of. Anything else is 404, exactly as an unknown id.
  */
 async function findReported(
-  db: Database,
+  ctx: LookupsContext,
   reporterId: string,
-  kind: ContentReportBody['kind'],
+  kind: ReportableKind,
   id: string,
 ): Promise<Reported | null> {
+  const lookups = ctx.contentLookups;
   if (kind === 'photo') {
-    const [photo] = await db.select().from(photos).where(eq(photos.id, id));
-    if (!photo || !(await visibleTo(db, reporterId, photo.userId))) return null;
+    const photo = await lookups.photo.find(ctx, reporterId, id, SURROUNDING_MESSAGES);
+    if (!photo || !(await visibleTo(ctx.db, reporterId, photo.hiddenByBlocksOf))) return null;
     return {
-      authorId: photo.userId,
+      authorId: photo.authorId,
       context: 'upload',
       evidence: {
         source: 'content',
@@ -117,61 +78,44 @@ async function findReported(
     };
   }
   if (kind === 'comment') {
-    const [row] = await db
-      .select({ comment: comments, ownerId: photos.userId, imageUrl: photos.imageUrl })
-      .from(comments)
-      .innerJoin(photos, eq(photos.id, comments.photoId))
-      .where(eq(comments.id, id));
-    if (!row) return null;
-    if (!(await visibleTo(db, reporterId, row.comment.userId))) return null;
-    if (!(await visibleTo(db, reporterId, row.ownerId))) return null;
+    const comment = await lookups.comment.find(ctx, reporterId, id, SURROUNDING_MESSAGES);
+    if (!comment || !(await visibleTo(ctx.db, reporterId, comment.hiddenByBlocksOf))) return null;
     return {
-      authorId: row.comment.userId,
+      authorId: comment.authorId,
       context: 'upload',
       evidence: {
         source: 'content',
         kind,
         id,
-        text: row.comment.text,
-        photoId: row.comment.photoId,
-        imageUrl: row.imageUrl,
+        text: comment.text,
+        photoId: comment.photoId,
+        imageUrl: comment.imageUrl,
       },
     };
   }
-  const [message] = await db.select().from(messages).where(eq(messages.id, id));
-  if (!message) return null;
-  if (kind === 'roomMessage') {
-    if (!message.roomId) return null;
-  } else {
-    if (!message.conversationId) return null;
-    const [conversation] = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, message.conversationId));
-    if (!conversation || (conversation.userA !== reporterId && conversation.userB !== reporterId))
-      return null;
-  }
+  const message = await lookups[kind].find(ctx, reporterId, id, SURROUNDING_MESSAGES);
+  if (!message || !(await visibleTo(ctx.db, reporterId, message.hiddenByBlocksOf))) return null;
   return {
-    authorId: message.senderId,
+    authorId: message.authorId,
     context: kind === 'roomMessage' ? 'room' : 'chat',
     evidence: {
       source: 'content',
       kind,
       id,
       roomId: message.roomId,
-      messages: await surrounding(db, message, reporterId),
+      messages: threadEvidence(message.thread, id, message.authorId, reporterId),
     },
   };
 }
 
 /** POST /api/reports: a signed-in user reports one piece of content they can see. */
 export async function reportContent(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: LookupsContext,
   reporterId: string,
   body: ContentReportBody,
 ): Promise<MessageResponse> {
   const id = wellFormedId(body.id);
-  const reported = id ? await findReported(ctx.db, reporterId, body.kind, id) : null;
+  const reported = id ? await findReported(ctx, reporterId, body.kind, id) : null;
   if (!reported) throw notFound(NOT_FOUND);
   if (reported.authorId === reporterId) throw invalid('You cannot report yourself.');
   const category = body.category ?? DEFAULT_REPORT_CATEGORY;

@@ -8,17 +8,12 @@ import {
   type Statement,
 } from '@serendip/protocol';
 import type { Database } from '../platform/db/database';
-import {
-  moderationClaims,
-  photos,
-  reportOutcomes,
-  reports,
-  sanctions,
-  users,
-} from '../platform/db/schema';
+import { moderationClaims, reportOutcomes, reports, sanctions, users } from '../platform/db/schema';
 import { conflict, notFound } from '../platform/errors';
 import { appeals } from '../platform/db/schema';
 import { statementOf } from './statement';
+import { findUserById } from '../users/queries';
+import type { LookupsContext } from './contentLookups';
 import { removableContent, reportedIds } from './itemContent';
 import {
   priorityOf,
@@ -41,6 +36,8 @@ import type { Subject } from './sanctions';
 
 export type QueueFilter = 'open' | 'mine' | 'resolved';
 const QUEUE_SIZE = 50;
+/** The person's newest posts an item shows. */
+const GALLERY_POSTS = 24;
 
 /**
  * One item per reported person, grouping their reports and automatic flags, most urgent first
@@ -164,11 +161,12 @@ function decisionOutcome(statement: Statement, now: number): string {
 
 /** Everything a moderator needs to decide about one person. */
 export async function queueItem(
-  db: Database,
+  ctx: LookupsContext,
   key: string,
   subject: Subject,
   moderatorId: string,
 ): Promise<QueueItemDetail> {
+  const { db } = ctx;
   const reportRows = await db
     .select({ report: reports, outcome: reportOutcomes.outcome })
     .from(reports)
@@ -190,18 +188,12 @@ export async function queueItem(
     .select()
     .from(moderationClaims)
     .where(eq(moderationClaims.subject, key));
-  const user =
-    'userId' in subject
-      ? (await db.select().from(users).where(eq(users.id, subject.userId)))[0]
-      : undefined;
+  const user = 'userId' in subject ? await findUserById(db, subject.userId) : undefined;
   const userPhotos =
     'userId' in subject
-      ? await db
-          .select({ _id: photos.id, imageUrl: photos.imageUrl, caption: photos.caption })
-          .from(photos)
-          .where(eq(photos.userId, subject.userId))
-          .orderBy(desc(photos.id))
-          .limit(24)
+      ? (await ctx.contentLookups.photo.galleryOf(ctx, subject.userId, GALLERY_POSTS)).map(
+          ({ id, imageUrl, caption }) => ({ _id: id, imageUrl, caption }),
+        )
       : [];
   const rows = reportRows.map((row) => row.report);
   const sources = new Set(
@@ -226,7 +218,7 @@ export async function queueItem(
   );
   const content =
     'userId' in subject
-      ? await removableContent(db, subject.userId, reportedIds(rows.map((row) => row.evidence)))
+      ? await removableContent(ctx, subject.userId, reportedIds(rows.map((row) => row.evidence)))
       : [];
   const usernames = await senderNames(db, rows);
   const statements = earlier.map((row) => statementOf(row.sanctions, row.appeals));
