@@ -52,6 +52,13 @@ export const reportAnonymousPartnerPayload = z.object({
   reason: userText({ multiline: true }).trim().min(1).max(ANONYMOUS_REPORT_REASON_MAX_LENGTH),
   category: reportCategory,
 });
+/**
+ * adoptSession's payload: the token a visitor got by signing up or logging in mid-chat, while the
+ * chat stays on the visitor's connection.
+ */
+export const adoptSessionPayload = z.object({ token: z.string().min(1).max(2000) }).strict();
+export type AdoptSessionPayload = z.infer<typeof adoptSessionPayload>;
+
 /** reconnectStranger and cancelReconnect carry nothing (a payload, if sent, must be empty). */
 export const reconnectPayload = z.object({}).strict().optional();
 
@@ -150,4 +157,10 @@ export interface AnonymousClientEvents {
   reconnectStranger: (ack?: (reply: Ack<ReconnectReply>) => void) => void;
   /** Extra: withdraws this socket's reconnect request. */
   cancelReconnect: (ack?: (reply: Ack) => void) => void;
+  /**
+   * Extra: a visitor who signed in mid-chat (the chat stays on this connection) lends the socket
+   * that sign-in for revealProfile and sendFriendRequestFromAnonymousChat only; it stays a visitor
+   * for everything else. Refused when the token's session is not valid.
+   */
+  adoptSession: (payload: AdoptSessionPayload, ack?: (reply: Ack) => void) => void;
 }

@@ -1,6 +1,7 @@
 import { conversationIdPayload, sendMessagePayload, type ChatMessage } from './chat';
 import { roomIdPayload, sendRoomMessagePayload, type RoomView } from './rooms';
 import {
+  adoptSessionPayload,
   friendRequestFromChatPayload,
   reconnectPayload,
   reportAnonymousPartnerPayload,
@@ -214,6 +215,11 @@ export const SOCKET_EVENTS = {
     name: 'cancelReconnect',
     payload: reconnectPayload,
     rateLimit: perSocket('anon:reconnect', per(10, MINUTE)),
+  }),
+  adoptSession: ackEvent()({
+    name: 'adoptSession',
+    payload: adoptSessionPayload,
+    rateLimit: perSocket('anon:adopt', per(5, MINUTE)),
   }),
 
   // Video chat.

@@ -6,7 +6,7 @@ import { keepLast, MemoryQueueRules } from '../strangers/queueRules';
 interface Pair {
   partner: QueueEntry;
   pairId: string;
-  partnerRevealed: boolean;
+  revealedUserId: string | null;
 }
 
 /** The match queue and pairs of a single process (same rules as the Redis scripts). */
@@ -31,8 +31,8 @@ export class MemoryAnonymousStore implements AnonymousStore {
     }
     this.queue.delete(partner.socketId);
     const pairId = `${entry.socketId}|${partner.socketId}`;
-    this.pairs.set(entry.socketId, { partner, pairId, partnerRevealed: false });
-    this.pairs.set(partner.socketId, { partner: entry, pairId, partnerRevealed: false });
+    this.pairs.set(entry.socketId, { partner, pairId, revealedUserId: null });
+    this.pairs.set(partner.socketId, { partner: entry, pairId, revealedUserId: null });
     return { status: 'matched', partner };
   }
 
@@ -51,7 +51,7 @@ export class MemoryAnonymousStore implements AnonymousStore {
 
   async pairOf(socketId: string): Promise<PairView | null> {
     const pair = this.pairs.get(socketId);
-    return pair ? { partner: pair.partner, partnerRevealed: pair.partnerRevealed } : null;
+    return pair ? { partner: pair.partner, revealedUserId: pair.revealedUserId } : null;
   }
 
   async endPair(socketId: string, recentMs: number, reconnectMs = 0): Promise<QueueEntry | null> {
@@ -100,8 +100,8 @@ export class MemoryAnonymousStore implements AnonymousStore {
       this.queue.delete(id);
     }
     const pairId = `${socketId}|${partner.socketId}`;
-    this.pairs.set(socketId, { partner, pairId, partnerRevealed: false });
-    this.pairs.set(partner.socketId, { partner: me, pairId, partnerRevealed: false });
+    this.pairs.set(socketId, { partner, pairId, revealedUserId: null });
+    this.pairs.set(partner.socketId, { partner: me, pairId, revealedUserId: null });
     return { status: 'matched', me, partner };
   }
 
@@ -112,11 +112,11 @@ export class MemoryAnonymousStore implements AnonymousStore {
     return asked;
   }
 
-  async reveal(socketId: string): Promise<QueueEntry | null> {
+  async reveal(socketId: string, userId: string): Promise<QueueEntry | null> {
     const pair = this.pairs.get(socketId);
     const theirs = pair && this.pairs.get(pair.partner.socketId);
     if (!pair || !theirs) return null;
-    theirs.partnerRevealed = true;
+    theirs.revealedUserId = userId;
     return pair.partner;
   }
 

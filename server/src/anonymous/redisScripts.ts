@@ -4,7 +4,7 @@ import { findPartnerLua, leaveQueueLua, queueLua } from '../strangers/queueLua';
 /**
  * Scripts of the anonymous match queue and pairs (redisStore.ts), in the hub space `ns`
  * (`<prefix>:{anon}:`): the queue keys of strangers/queueLua.ts, `pair:<socket>` (HASH partner,
- * pairId, revealed), `msgs:<pairId>` (LIST), `last:<socket>` (the last stranger's entry JSON while
+ * pairId, revealed: the account the partner revealed), `msgs:<pairId>` (LIST), `last:<socket>` (the last stranger's entry JSON while
  * the reconnect window is open) and `ask:<socket>` (the stranger it asked to meet again). KEYS[1..2] are always queueKeys(ns); every other
  * key is built from ns, so all share one hash tag (Redis Cluster). Entry JSON is stored and
  * returned verbatim (cjson would turn [] into {}).
@@ -139,13 +139,16 @@ if ARGV[1] == '1' then redis.call('DEL', KEYS[4]) end
 return asked
 `);
 
-/** KEYS[3]: the socket's pair. Marks the reveal on the partner's record. → partner JSON or false. */
+/**
+ * KEYS[3]: the socket's pair. ARGV[1]: the revealed account. Marks the reveal on the partner's
+ * record. → partner JSON or false.
+ */
 export const revealScript = new LuaScript(`${common}
 local json = redis.call('HGET', KEYS[3], 'partner')
 if not json then return false end
 local theirsKey = ns .. 'pair:' .. cjson.decode(json).socketId
 if redis.call('EXISTS', theirsKey) == 0 then return false end
-redis.call('HSET', theirsKey, 'revealed', '1')
+redis.call('HSET', theirsKey, 'revealed', ARGV[1])
 return json
 `);
 

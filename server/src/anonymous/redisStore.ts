@@ -83,7 +83,7 @@ export class RedisAnonymousStore implements AnonymousStore {
       'revealed',
     ]);
     const entry = parse(partner);
-    return entry ? { partner: entry, partnerRevealed: revealed === '1' } : null;
+    return entry ? { partner: entry, revealedUserId: revealed || null } : null;
   }
 
   async endPair(socketId: string, recentMs: number, reconnectMs = 0): Promise<QueueEntry | null> {
@@ -122,8 +122,8 @@ export class RedisAnonymousStore implements AnonymousStore {
     return typeof asked === 'string' ? asked : null;
   }
 
-  async reveal(socketId: string): Promise<QueueEntry | null> {
-    return parse(await this.run(revealScript, [this.pairKey(socketId)], []));
+  async reveal(socketId: string, userId: string): Promise<QueueEntry | null> {
+    return parse(await this.run(revealScript, [this.pairKey(socketId)], [userId]));
   }
 
   async pushMessage(socketId: string, message: string, max: number): Promise<boolean> {

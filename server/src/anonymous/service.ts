@@ -6,6 +6,7 @@ import type {
   SendAnonymousMessagePayload,
 } from '@serendip/protocol';
 import type { AppSocket } from '../platform/socket';
+import type { AppContext } from '../platform/context';
 import { users } from '../platform/db/schema';
 import { invalid, unauthorized } from '../platform/errors';
 import { limitService } from '../platform/rateLimit';
@@ -20,6 +21,10 @@ import { EVIDENCE_MESSAGES } from '../strangers/limits';
 import { trustSubject } from '../strangers/identity';
 import { personTrust, weightsOf } from '../trust/personTrust';
 import { imagesLockedFor, imagesLockedMessage } from '../trust/limits';
+import { actingUser } from './adoption';
+
+/** What the reveal and the friend request need: the pair, and who the socket acts for. */
+type ActingCtx = AnonymousCtx & Pick<AppContext, 'auth'>;
 
 export const NOT_IN_CHAT = 'You are not chatting with anyone.';
 export const REVEAL_NEEDS_LOGIN = 'You must be logged in to reveal your profile.';
@@ -105,34 +110,39 @@ export async function relayTyping(
   if (pair) ctx.io.to(pair.partner.socketId).emit(event);
 }
 
-/** Shows the signed-in user's summary (id, username, picture) to the partner. */
-export async function revealProfile(ctx: AnonymousCtx, socket: AppSocket): Promise<object> {
-  const { userId } = socket.data;
+/**
+ * Shows the signed-in user's summary (id, username, picture) to the partner; the partner may then
+ * send that account a friend request. A visitor socket that adopted a sign-in (adoption.ts)
+ * reveals that account.
+ */
+export async function revealProfile(ctx: ActingCtx, socket: AppSocket): Promise<object> {
+  const userId = await actingUser(ctx, socket);
   if (!userId) throw unauthorized(REVEAL_NEEDS_LOGIN);
   const [row] = await ctx.db
     .select({ id: users.id, username: users.username, profilePicture: users.profilePicture })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw unauthorized(REVEAL_NEEDS_LOGIN);
-  const partner = await anonymousStore(ctx.hub).reveal(socket.id);
+  const partner = await anonymousStore(ctx.hub).reveal(socket.id, userId);
   if (!partner) throw invalid(NOT_IN_CHAT);
   ctx.io.to(partner.socketId).emit('partnerProfileRevealed', presentSummary(row));
   return {};
 }
 
 /**
- * A friend request to the current partner, who must have revealed their profile; then the same
- * rules and notification as POST /api/friends/request/{id}.
+ * A friend request to the account the current partner revealed; then the same rules and
+ * notification as POST /api/friends/request/{id}. Sent as the socket's sign-in, or the one it
+ * adopted (adoption.ts).
  */
 export async function requestFriendFromChat(
-  ctx: AnonymousCtx,
+  ctx: ActingCtx,
   socket: AppSocket,
   recipientUserId: string,
 ): Promise<{ message: string }> {
-  const { userId } = socket.data;
+  const userId = await actingUser(ctx, socket);
   if (!userId) throw unauthorized(FRIEND_NEEDS_LOGIN);
   const pair = await anonymousStore(ctx.hub).pairOf(socket.id);
-  const revealed = pair?.partnerRevealed && pair.partner.userId;
+  const revealed = pair?.revealedUserId;
   if (!revealed || revealed !== recipientUserId) throw invalid(FRIEND_NEEDS_REVEAL);
   const { message } = await sendFriendRequest(ctx, userId, recipientUserId);
   return { message };

@@ -17,10 +17,11 @@ import { admitToMatching, slowedLimit } from '../strangers/report';
 import { passMatchCheck } from '../strangers/matchCheck';
 import { reportPartner } from './report';
 import { startAnonymousMediaSweeper } from './mediaSweeper';
+import { adoptSession } from './adoption';
 
 /**
- * Anonymous text chat over the socket: match requests, messages, reveal, friend
- * requests, skip/leave and reports. Returns the stop of its watch of partners' processes and of
+ * Anonymous text chat over the socket: match requests, messages, reveal (also as a sign-in
+ * adopted mid-chat), friend requests, skip/leave and reports. Returns the stop of its watch of partners' processes and of
  * its sweeper of expired uploads.
  */
 export function installAnonymousChat(ctx: AppContext): Stop {
@@ -93,6 +94,12 @@ function installHandlers(ctx: AppContext): void {
   }
 
   onClientEvent(ctx, EVENTS.revealProfile, ({ socket }) => revealProfile(ctx, socket));
+
+  // A visitor who signed in mid-chat lends the chat's socket that sign-in for the reveal and the
+  // friend request below (adoption.ts); the socket stays a visitor for everything else.
+  onClientEvent(ctx, EVENTS.adoptSession, ({ socket, payload }) =>
+    adoptSession(ctx, socket, payload.token),
+  );
 
   // Answered with friendRequestSent or friendRequestError as well as the ack.
   onClientEvent(

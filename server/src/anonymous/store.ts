@@ -40,8 +40,11 @@ export interface Left {
 /** A live pair as one side sees it. */
 export interface PairView {
   partner: QueueEntry;
-  /** The partner revealed their profile to this side. */
-  partnerRevealed: boolean;
+  /**
+   * The account the partner revealed to this side (their sign-in, or the one their visitor
+   * socket adopted), or null before a reveal.
+   */
+  revealedUserId: string | null;
 }
 
 /**
@@ -94,8 +97,11 @@ export interface AnonymousStore {
    * Returns the socket id of the stranger the request was for, or null when there was none.
    */
   cancelReconnect(socketId: string, forget?: boolean): Promise<string | null>;
-  /** Marks that this socket revealed its profile to its partner. Returns the partner or null. */
-  reveal(socketId: string): Promise<QueueEntry | null>;
+  /**
+   * Marks that this socket revealed the account `userId` to its partner. Returns the partner or
+   * null.
+   */
+  reveal(socketId: string, userId: string): Promise<QueueEntry | null>;
   /** Keeps a message of the socket's pair (the last `max`), in memory only. False: no pair. */
   pushMessage(socketId: string, message: string, max: number): Promise<boolean>;
   /** The kept messages of the socket's pair, oldest first. */

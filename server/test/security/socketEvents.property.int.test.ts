@@ -131,6 +131,11 @@ const EVENTS: Record<string, EventFuzz> = {
     setting: 'anonymous',
     args: () => one(body({ reason: words, category })),
   },
+  adoptSession: {
+    setting: 'anonymous',
+    args: ({ world }) =>
+      fc.oneof(one(body({ token: fc.oneof(words, fc.constant(world.attacker.token)) })), none()),
+  },
   anonymousTyping: { setting: 'anonymous', noAck: true, args: none },
   anonymousStopTyping: { setting: 'anonymous', noAck: true, args: none },
   requestMatch: {

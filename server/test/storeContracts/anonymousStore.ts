@@ -98,14 +98,14 @@ export function anonymousStoreContract(makeHub: () => Promise<StoreHost>) {
     expect(await anonymousStore(hub).pushMessage('a', 'x', 3)).toBe(false);
     await anonymousStore(hub).match(entry(hub, 'a', { userId: 'u1', person: 'user:u1' }), NOW);
     await anonymousStore(hub).match(entry(hub, 'b'), NOW);
-    expect((await anonymousStore(hub).reveal('a'))?.socketId).toBe('b');
-    expect((await anonymousStore(hub).pairOf('b'))?.partnerRevealed).toBe(true);
-    expect((await anonymousStore(hub).pairOf('a'))?.partnerRevealed).toBe(false);
+    expect((await anonymousStore(hub).reveal('a', 'u1'))?.socketId).toBe('b');
+    expect((await anonymousStore(hub).pairOf('b'))?.revealedUserId).toBe('u1');
+    expect((await anonymousStore(hub).pairOf('a'))?.revealedUserId).toBeNull();
     for (const text of ['1', '2', '3', '4']) await anonymousStore(hub).pushMessage('a', text, 3);
     expect(await anonymousStore(hub).messages('b')).toEqual(['2', '3', '4']);
     await anonymousStore(hub).endPair('a', 1000);
     expect(await anonymousStore(hub).messages('b')).toEqual([]);
-    expect(await anonymousStore(hub).reveal('a')).toBeNull();
+    expect(await anonymousStore(hub).reveal('a', 'u1')).toBeNull();
   });
 
   it('re-pairs the last strangers only when both ask within the window', async () => {

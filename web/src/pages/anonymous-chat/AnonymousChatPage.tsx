@@ -14,6 +14,7 @@ import { ReconnectButton, ReconnectStatus } from './ReconnectControls';
 import { useAnonymousChat } from './useAnonymousChat';
 import { RegisterInChatSheet } from './RegisterInChatSheet';
 import { holdConnection, useUpgradeWaiting } from '../../session/connectionHold';
+import { useAdoptedSignIn } from './useAdoptedSignIn';
 import './anonymousChat.css';
 
 let nextConnectionKey = 1;
@@ -46,8 +47,10 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
     (user?.interests ?? []).slice(0, ANONYMOUS_INTERESTS_MAX),
   );
   const [registering, setRegistering] = useState(false);
-  // Signed up here mid-chat: this chat stays on the visitor's connection, so it stays anonymous.
+  // Signed up here mid-chat: this chat stays on the visitor's connection, which is lent the
+  // sign-in for the reveal and the friend request once the server took it.
   const upgradeWaiting = useUpgradeWaiting();
+  const adopted = useAdoptedSignIn(socket, upgradeWaiting);
   const inChat = chat.phase !== 'idle';
   // Signing up or logging in mid-chat keeps the chat (and its stranger) on this connection.
   useEffect(() => (inChat ? holdConnection() : undefined), [inChat]);
@@ -96,7 +99,7 @@ function AnonymousChat({ socket }: { socket: AppSocket | null }) {
       {(chat.phase === 'matched' || chat.phase === 'ended') && (
         <ChatPanel
           chat={chat}
-          loggedIn={user !== null && !upgradeWaiting}
+          loggedIn={user !== null && (!upgradeWaiting || adopted)}
           onNewChat={() => chat.requestMatch(interests, null)}
           onNeedAccount={user ? undefined : () => setRegistering(true)}
         />
