@@ -54,7 +54,10 @@ export function useInlineVideo(ref: RefObject<HTMLVideoElement | null>): void {
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === 'function') {
       observer = new IntersectionObserver(
-        ([entry]) => {
+        (entries) => {
+          // Entries queue up while the page is busy (a scroll away and back, a resize): the last
+          // one is where the video is now, and acting on an older one would leave it paused.
+          const entry = entries[entries.length - 1];
           if (!entry) return;
           if (entry.intersectionRatio < PAUSE_RATIO) pause();
           else if (
