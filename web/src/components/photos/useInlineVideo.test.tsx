@@ -120,6 +120,25 @@ describe('useInlineVideo', () => {
     expect(a.paused).toBe(true);
   });
 
+  it('does not start behind a modal dialog, and so leaves the one in it playing', () => {
+    const view = render(
+      <>
+        <Player id="tile" />
+        <div role="dialog" aria-modal="true">
+          <Player id="details" />
+        </div>
+      </>,
+    );
+    const tile = view.getByTestId('tile') as HTMLVideoElement;
+    const details = view.getByTestId('details') as HTMLVideoElement;
+    playable(tile);
+    playable(details);
+    onScreen(details, 1);
+    // Covered by the dialog, the tile is still reported on screen (a layout change re-reports it).
+    onScreen(tile, 1);
+    expect([tile.paused, details.paused]).toEqual([true, false]);
+  });
+
   it('never starts by itself with reduced motion', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     const { a } = renderPlayers('a');
