@@ -207,9 +207,10 @@ describe('frame and navigation in the browser', () => {
         .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
         .toBeGreaterThan(4000);
       await page.evaluate(() => window.scrollTo(0, 3000));
-      await page.waitForTimeout(200);
-      const before = await page.evaluate(() => window.scrollY);
-      expect(before).toBeGreaterThan(2900);
+      // The scroll may be smooth (Bootstrap's reboot): wait for it to arrive, not a fixed time.
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      await expect.poll(scrollY).toBeGreaterThan(2900);
+      const before = await scrollY();
       // A link to bob's profile on a card in view.
       const link = page.locator(`main a[href="/profile/${bob.user._id}"]`);
       const visible = await link.evaluateAll((links) =>

@@ -151,7 +151,7 @@ describe('notifications and live screens', () => {
 
       await context.setOffline(true);
       const banner = page.getByTestId('offline-banner');
-      await expect.poll(() => banner.isVisible(), { timeout: 8000 }).toBe(true);
+      await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await banner.textContent()).toContain('offline');
       await expect
         .poll(() => page.getByText('Unknown', { exact: true }).first().isVisible())

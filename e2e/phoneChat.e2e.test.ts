@@ -147,7 +147,7 @@ describe('video and stranger chat on a phone and a desktop', () => {
       const button = controls.getByRole('button', { name, exact: true });
       expect(await button.count(), name).toBe(1);
       const text = button.locator('.vc-control-label');
-      await expect.poll(() => text.isVisible(), { timeout: 2000 }).toBe(true);
+      await expect.poll(() => text.isVisible()).toBe(true);
       expect((await boxOf(text)).width, `${name} label width`).toBeGreaterThan(12);
     }
     await expectOnScreen(carol, controls, 'call controls');

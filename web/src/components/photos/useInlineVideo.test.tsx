@@ -17,14 +17,14 @@ class FakeObserver {
   }
 }
 
-function onScreen(video: HTMLVideoElement, ratio: number) {
+/** One delivery of the observer; several ratios are changes queued since the last one, in order. */
+function onScreen(video: HTMLVideoElement, ...ratios: number[]) {
   const callback = observed.get(video)!;
-  act(() =>
-    callback(
-      [{ intersectionRatio: ratio, target: video } as unknown as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    ),
+  const entries = ratios.map(
+    (ratio) =>
+      ({ intersectionRatio: ratio, target: video }) as unknown as IntersectionObserverEntry,
   );
+  act(() => callback(entries, {} as IntersectionObserver));
 }
 
 /** jsdom has no media playback: play and pause flip `paused` and fire the events. */
@@ -107,6 +107,36 @@ describe('useInlineVideo', () => {
     onScreen(a, 0);
     onScreen(a, 1);
     expect(a.paused).toBe(false);
+  });
+
+  it('follows the latest of changes delivered together', () => {
+    const { a } = renderPlayers('a');
+    onScreen(a, 1);
+    expect(a.paused).toBe(false);
+    // Away and back before the observer's callback ran (a full-page screenshot, a quick flick).
+    onScreen(a, 0, 1);
+    expect(a.paused).toBe(false);
+    onScreen(a, 1, 0);
+    expect(a.paused).toBe(true);
+  });
+
+  it('does not start behind a modal dialog, and so leaves the one in it playing', () => {
+    const view = render(
+      <>
+        <Player id="tile" />
+        <div role="dialog" aria-modal="true">
+          <Player id="details" />
+        </div>
+      </>,
+    );
+    const tile = view.getByTestId('tile') as HTMLVideoElement;
+    const details = view.getByTestId('details') as HTMLVideoElement;
+    playable(tile);
+    playable(details);
+    onScreen(details, 1);
+    // Covered by the dialog, the tile is still reported on screen (a layout change re-reports it).
+    onScreen(tile, 1);
+    expect([tile.paused, details.paused]).toEqual([true, false]);
   });
 
   it('never starts by itself with reduced motion', () => {

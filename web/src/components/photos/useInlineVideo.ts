@@ -25,9 +25,19 @@ function mayStartOnItsOwn(): boolean {
 }
 
 /**
+ * True while a modal dialog is open that the video is not in. Covered, it is still "on screen"
+ * for IntersectionObserver, and starting would stop the video the dialog shows.
+ */
+function behindModal(video: HTMLVideoElement): boolean {
+  for (const dialog of document.querySelectorAll('[aria-modal="true"]'))
+    if (!dialog.contains(video)) return true;
+  return false;
+}
+
+/**
  * A post's video in a list: muted, starting when mostly on screen (poster until then), paused
- * when it scrolls away or another post's video starts. A pause by the person is respected: it
- * does not start again on its own until they press play.
+ * when it scrolls away or another post's video starts; not started behind a modal dialog. A pause
+ * by the person is respected: it does not start again on its own until they press play.
  */
 export function useInlineVideo(ref: RefObject<HTMLVideoElement | null>): void {
   useEffect(() => {
@@ -54,7 +64,10 @@ export function useInlineVideo(ref: RefObject<HTMLVideoElement | null>): void {
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === 'function') {
       observer = new IntersectionObserver(
-        ([entry]) => {
+        (entries) => {
+          // Entries queue up while the page is busy (a scroll away and back, a resize): the last
+          // one is where the video is now, and acting on an older one would leave it paused.
+          const entry = entries[entries.length - 1];
           if (!entry) return;
           if (entry.intersectionRatio < PAUSE_RATIO) pause();
           else if (
@@ -62,6 +75,7 @@ export function useInlineVideo(ref: RefObject<HTMLVideoElement | null>): void {
             video.paused &&
             !pausedByPerson &&
             !document.hidden &&
+            !behindModal(video) &&
             mayStartOnItsOwn()
           ) {
             // Browsers may still refuse (a data saver): the poster and controls stay.
