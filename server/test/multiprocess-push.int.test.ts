@@ -4,6 +4,9 @@ import { clusterPerTest, clustersEnabled, type ClientSocket } from './multiProce
 import { startPushReceiver, type PushReceiver } from './pushReceiver';
 import { befriend, eventually, pause, signUp, type Person } from './social';
 
+/** How long a push may take to arrive: two processes, PostgreSQL and Redis share two cores. */
+const PUSH_ARRIVAL_MS = 15_000;
+
 async function send(socket: ClientSocket, conversationId: string, content: string) {
   const ack = await socket.emitWithAck('sendMessage', { conversationId, content, type: 'text' });
   expect(ack.ok).toBe(true);
@@ -55,9 +58,9 @@ describe.skipIf(!clustersEnabled)('web push across server processes sharing Redi
   it('pushes a message once, not once per process', async () => {
     const { ann, device, annSocket, conversationId } = await friendsOnTwoProcesses();
     await send(annSocket, conversationId, 'first');
-    await eventually(() => expect(device.received).toHaveLength(1));
+    await eventually(() => expect(device.received).toHaveLength(1), PUSH_ARRIVAL_MS);
     await send(annSocket, conversationId, 'second');
-    await eventually(() => expect(device.received).toHaveLength(2));
+    await eventually(() => expect(device.received).toHaveLength(2), PUSH_ARRIVAL_MS);
     // Time for a second copy of either to arrive, had another process sent one too.
     await pause(500);
     expect(device.received.map(({ payload }) => payload)).toEqual([
@@ -79,7 +82,7 @@ describe.skipIf(!clustersEnabled)('web push across server processes sharing Redi
     await friendOnlineIs(ann, bob, false);
     // Offline again: only the next message is pushed.
     await send(annSocket, conversationId, 'now you are not');
-    await eventually(() => expect(device.received).toHaveLength(1));
+    await eventually(() => expect(device.received).toHaveLength(1), PUSH_ARRIVAL_MS);
     await pause(300);
     expect(device.received.map(({ payload }) => payload)).toEqual([
       expect.objectContaining({ tag: `conversation:${conversationId}` }),

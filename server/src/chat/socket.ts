@@ -22,16 +22,10 @@ export function installChatSockets(ctx: AppContext): void {
       await requireMayChat(ctx, userId, otherId);
       // To the open chat windows and to both participants' sockets (clients merge by _id).
       const channels = [conversationRoom(conversationId), userRoom(otherId), userRoom(userId)];
-      return { place: { conversationId }, channels };
-    },
-    // With no tab open anywhere, the other participant gets a Web Push instead.
-    delivered(message) {
-      const { conversationId } = message;
-      if (!conversationId) return;
-      void partnerIn(ctx, message.sender._id, conversationId).then(
-        (otherId) => ctx.push.friendMessage(otherId, message),
-        () => {},
-      );
+      // With no tab open anywhere when the message goes out, the other participant gets a Web
+      // Push instead (asked now: one who reads it and closes the tab must not get it twice).
+      const delivered = ctx.push.friendMessageTo(otherId);
+      return { place: { conversationId }, channels, delivered };
     },
     // As a message: both participants while friends and neither blocked the other.
     async actions(userId, place) {

@@ -1,6 +1,5 @@
 import {
   SOCKET_EVENTS as EVENTS,
-  type ChatMessage,
   type PayloadOf,
   type ReplyOf,
   type SocketEvents,
@@ -43,8 +42,6 @@ export interface ChannelRules<Kind extends ChannelKind> {
   destination(userId: string, payload: PayloadOf<KindEvents[Kind]['send']>): Promise<Destination>;
   /** Authorizes a typing hint and says who hears it. */
   typing(socket: AppSocket, userId: string, id: string): Promise<TypingAudience>;
-  /** Runs once a new message is stored and published (never for a resend). */
-  delivered?(message: ChatMessage): void;
   /** Authorizes reacting to, editing or deleting a message here; the channels that hear it. */
   actions: ActionAudience;
 }
@@ -69,7 +66,6 @@ export function installChannelSockets<Kind extends ChannelKind>(
     deliverAs: RECEIVE[kind],
     chat: kind,
     destination: rules.destination,
-    delivered: rules.delivered,
   });
   registerMessageActions(ctx, kind, rules.actions);
   onTyping(ctx, { events: TYPING[kind], audience: rules.typing });

@@ -20,6 +20,8 @@ export interface Destination {
   channels: string[];
   /** Runs once a new message is stored (not for a resend), after the ack; failures are logged. */
   afterStore?(message: ChatMessage): Promise<void>;
+  /** Runs once a new message (not a resend) is stored and published. */
+  delivered?(message: ChatMessage): void;
 }
 
 /** The send event of friend chat or rooms (its schema, sign-in and rate limit). */
@@ -32,8 +34,6 @@ export interface MessageSend<Entry extends SendEntry> {
   chat: 'friend' | 'room';
   /** Authorizes the sender (cached checks, no lookup per message) and names the destination. */
   destination(userId: string, payload: PayloadOf<Entry>): Promise<Destination>;
-  /** Runs once a new message (not a resend) is stored and published. */
-  delivered?(message: ChatMessage): void;
 }
 
 /**
@@ -53,7 +53,7 @@ export function onMessageSend<Entry extends SendEntry>(
     ctx,
     send.entry as SendEntry,
     async ({ socket, userId, payload }) => {
-      const { place, channels, afterStore } = await destination(userId, payload);
+      const { place, channels, afterStore, delivered } = await destination(userId, payload);
       const screen = storedChatScreen(ctx, socket, send.chat, place);
       const draft =
         payload.type === 'text' || payload.type === 'emoji'
@@ -65,7 +65,7 @@ export function onMessageSend<Entry extends SendEntry>(
       const deliver = async ({ message, created }: { message: ChatMessage; created: boolean }) => {
         const published = withQuote(message, quote);
         await emitPublished(ctx.io, channels, send.deliverAs, published);
-        if (created) send.delivered?.(published);
+        if (created) delivered?.(published);
       };
       const input = { senderId: userId, draft, ...(quote ? { replyToId: quote._id } : {}) };
       const stored = storeMessage(ctx, place, input, deliver);

@@ -17,7 +17,7 @@ import { deriveKey } from '../platform/secrets';
 import { userRoom } from '../platform/socket';
 import { notify } from '../notifications/service';
 import { sanctionChanged } from './sanctionCache';
-import { signInsRevoked } from '../auth/sessions';
+import { bumpTokenVersion, signInsRevoked } from '../auth/sessions';
 import { statementOf, type SanctionRow } from './statement';
 import { browserOf } from './accountBrowsers';
 import { markAddresses } from './addressFriction';
@@ -223,10 +223,7 @@ export async function decide(ctx: Ctx, decision: Decision): Promise<SanctionRow>
   if (binds) await sanctionChanged(ctx, row!);
   if (account) {
     if (restricts) {
-      await ctx.db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, account));
+      await bumpTokenVersion(ctx.db, account);
       await signInsRevoked(ctx, account);
     }
     await tellAccount(ctx, account, row!);

@@ -21,8 +21,12 @@ export interface PushSender {
   readonly publicKey: string;
   /** A stored notification (friend requests, likes, comments, replies, mentions...). */
   notification(userId: string, notification: Notification): void;
-  /** A friend-chat message to `recipientId`. */
-  friendMessage(recipientId: string, message: ChatMessage): void;
+  /**
+   * Asks now whether `recipientId` has a socket on any process, and returns what pushes them a
+   * friend-chat message if they had none: called before the message goes out, so that a tab
+   * closed just after the message arrived does not bring it again as a push.
+   */
+  friendMessageTo(recipientId: string): (message: ChatMessage) => void;
   /** Anything else: the payload each of the person's devices gets (showText: its choice). */
   toUser(userId: string, payload: (device: { showText: boolean }) => PushPayload): void;
   /** Resolves once every push started so far has finished (tests, shutdown). */
@@ -113,10 +117,23 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     }
   };
 
-  const toUser: PushSender['toUser'] = (userId, payload) => {
+  // A failed presence check counts as online: no push rather than a doubtful one.
+  const onlineNow = (userId: string): Promise<boolean> =>
+    hub.presenceOnline([`user:${userId}`]).then(
+      (online) => online.size > 0,
+      (error: unknown) => {
+        logger.warn({ err: error, userId }, 'web push: presence check failed');
+        return true;
+      },
+    );
+
+  const unlessOnline = (
+    userId: string,
+    payload: (device: { showText: boolean }) => PushPayload,
+    online: Promise<boolean>,
+  ) => {
     const job = (async () => {
-      const online = await hub.presenceOnline([`user:${userId}`]);
-      if (online.size > 0) return;
+      if (await online) return;
       const subscriptions = await subscriptionsOf(db, userId);
       await Promise.all(
         subscriptions.map((subscription) =>
@@ -127,12 +144,17 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     running.add(job);
     void job.finally(() => running.delete(job));
   };
+  const toUser: PushSender['toUser'] = (userId, payload) =>
+    unlessOnline(userId, payload, onlineNow(userId));
 
   return {
     publicKey: keys.publicKey,
     notification: (userId, notification) => toUser(userId, () => notificationPayload(notification)),
-    friendMessage: (recipientId, message) =>
-      toUser(recipientId, ({ showText }) => messagePayload(message, showText)),
+    friendMessageTo(recipientId) {
+      const online = onlineNow(recipientId);
+      return (message) =>
+        unlessOnline(recipientId, ({ showText }) => messagePayload(message, showText), online);
+    },
     toUser,
     async idle() {
       while (running.size > 0) await Promise.all(running);

@@ -10,7 +10,7 @@ import { loadVapidKeys } from './vapid';
 const silent: PushSender = {
   publicKey: '',
   notification() {},
-  friendMessage() {},
+  friendMessageTo: () => () => {},
   toUser() {},
   async idle() {},
   async close() {},
