@@ -40,7 +40,7 @@ import { loadFromChild, rotating, type RemoteTarget } from './loadProcess';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
-// The target: page 1 at RATE requests/s from CONCURRENCY loops, p99 ≤ 20 ms.
+// The target: page 1 at RATE requests/s from CONCURRENCY loops, p99 ≤ 20 ms.
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 5);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000);

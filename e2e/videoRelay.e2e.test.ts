@@ -20,8 +20,8 @@ import {
 } from './relayEvidence';
 
 /**
- * The issue's promise, end to end with a real coturn relay: "A 'hide my IP' setting forces
- * relay-only when TURN exists, so the stranger never learns your address". Two browsers call each
+ * The promise of "hide my IP", end to end with a real coturn relay: with TURN configured the
+ * call is relay-only, so the stranger never learns your address. Two browsers call each
  * other through coturn on loopback; everything a page receives from the stranger (signalling
  * frames on the socket, the descriptions and candidates handed to its RTCPeerConnection, the
  * remote candidates in getStats) carries relay candidates only. A control call without the

@@ -52,8 +52,8 @@ const USED_COMPONENTS =
   '{Accordion,Alert,Badge,Button,Card,CloseButton,Col,Collapse,Container,Dropdown,Fade,Feedback,Form,Image,InputGroup,ListGroup,Modal,Nav,Offcanvas,ProgressBar,Row,Spinner,Table}*.js';
 
 /**
- * Drops the Bootstrap rules no page uses (issue 15: ~90 % of the 240 KB stylesheet was unused on
- * any one page, and it blocks the first paint). Runs on Bootstrap's stylesheet only, at build:
+ * Drops the Bootstrap rules no page uses (about 90 % of the 240 KB stylesheet is unused on any
+ * one page, and it blocks the first paint). Runs on Bootstrap's stylesheet only, at build:
  * a rule stays when its selectors' class names, tags or attributes appear in our sources, in
  * React Bootstrap's (which spells out most of the classes it sets) or in RUNTIME_CLASS_FAMILIES.
  * Our own stylesheets are left whole. Everything under [data-bs-theme] (dark mode) stays.

@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 export const APP_CODE = /[\\/](web|protocol)[\\/]src[\\/]/;
 
 /**
- * One chunk per listed page holding the app code it shares with other pages (issue 15 item 6).
+ * One chunk per listed page holding the app code it shares with other pages.
  *
  * Left to the bundler, each piece of app code shared by a different set of pages became a chunk
  * of its own: /anonymous-chat fetched ten scripts and three stylesheets after the entry (14 KiB

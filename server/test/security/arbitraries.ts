@@ -8,7 +8,7 @@ import pino from 'pino';
  * right, so that requests reach past validation as often as they stop at it.
  */
 
-/** Runs per route and per socket event (SECURITY_RUNS, at least the 1,000 by default). */
+/** Runs per route and per socket event (SECURITY_RUNS, at least 1,000 by default). */
 export const RUNS = Number(process.env.SECURITY_RUNS ?? 1000);
 /** Inputs sent at once: one fast-check run is a batch of this many parallel requests or events. */
 export const BATCH = 50;

@@ -4,9 +4,9 @@ import { startTestServer, type TestServer } from '../support';
 import { chatAndCall, folderContents, found, redisContents } from './traces';
 
 /**
- * Issue #10 item 6: anonymous chat and video calls promise no recording, yet on Redis their
- * messages and ICE candidates stayed in the Socket.IO stream (and in one process, in the
- * adapter's replay buffer) after the pair ended.
+ * Anonymous chat and video calls promise no recording: on Redis, their messages and ICE
+ * candidates must not stay in the Socket.IO stream (nor in a process's adapter replay buffer)
+ * after the pair has ended.
  */
 describe('no recording of anonymous chat and video calls', () => {
   let cluster: ServerCluster | undefined;

@@ -5,7 +5,7 @@ import { chatPairs } from './chatRun';
 import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from './privateRedis';
 
 /**
- * Issue #10's last gap, made certain instead of left to a race: a message acknowledged (stored
+ * Made certain instead of left to a race: a message acknowledged (stored
  * and added to the stream) that the partner's process has not read yet when Redis restarts
  * without its data. The partner's process is frozen (SIGSTOP) so that it cannot read in time;
  * the sender's process must publish the message again once Redis is back, and the partner gets

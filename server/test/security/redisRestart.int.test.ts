@@ -8,9 +8,9 @@ import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from './pr
 const OUTAGE_MS = 2000;
 
 /**
- * Issue #10 item 1: a Redis restart used to freeze every process for good (the streams
- * adapter's read retried in a loop that never yielded). Two processes on a Redis of the test's
- * own, killed for ~2 s while friends on both processes chat.
+ * A Redis restart must not freeze a process (a streams adapter read that retries in a loop
+ * without yielding would). Two processes on a Redis of the test's own, killed for ~2 s while
+ * friends on both processes chat.
  */
 describe.skipIf(!clustersEnabled || !redisServerInstalled)(
   'a Redis restart during a chat run',
