@@ -20,33 +20,24 @@ export async function threadAround(
       : eq(messages.conversationId, message.conversationId!),
     ne(messages.id, message.id),
   )!;
-  const before = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        sameThread,
-        or(
-          lt(messages.createdAt, message.createdAt),
-          and(eq(messages.createdAt, message.createdAt), lt(messages.id, message.id)),
+  // The `around` nearest on one side, nearest first: by time, then id for messages of one instant.
+  const nearest = (side: 'before' | 'after') => {
+    const [beyond, order] = side === 'before' ? [lt, desc] : [gt, asc];
+    return db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          sameThread,
+          or(
+            beyond(messages.createdAt, message.createdAt),
+            and(eq(messages.createdAt, message.createdAt), beyond(messages.id, message.id)),
+          ),
         ),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(around);
-  const after = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        sameThread,
-        or(
-          gt(messages.createdAt, message.createdAt),
-          and(eq(messages.createdAt, message.createdAt), gt(messages.id, message.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(around);
+      )
+      .orderBy(order(messages.createdAt), order(messages.id))
+      .limit(around);
+  };
+  const [before, after] = await Promise.all([nearest('before'), nearest('after')]);
   return [...before.reverse(), message, ...after];
 }

@@ -18,8 +18,8 @@ const message = {
 /** A sender whose hub answers presence from `present`, and whose database is never to be read. */
 function senderWith(present: Set<string>) {
   const hub = {
-    presenceOnline: vi.fn(async (people: string[]) =>
-      new Set(people.filter((person) => present.has(person))),
+    presenceOnline: vi.fn(
+      async (people: string[]) => new Set(people.filter((person) => present.has(person))),
     ),
   } as unknown as Hub;
   const subscriptionsRead = vi.fn();
