@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { UserSummary } from '@serendip/protocol';
 import { browserSuite } from './browserSuite';
+import { lookAtPage } from './looks';
 import { onboardedUser, type OnboardedUser } from './fixtures';
 
 /**
@@ -70,6 +71,9 @@ describe('signing up mid-chat to reveal', () => {
     await visitor.page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => member.page.getByText('Glad I stayed').isVisible()).toBe(true);
     expect(await member.page.getByText('Stranger has disconnected').count()).toBe(0);
+    // The new member's chat after revealing and befriending, at phone and desktop widths.
+    expect(await lookAtPage(visitor.page, 'anonymous-signed-up-revealed')).toEqual([]);
+    expect(await lookAtPage(member.page, 'anonymous-stranger-revealed')).toEqual([]);
     expect(visitor.errors).toEqual([]);
     expect(member.errors).toEqual([]);
   });
