@@ -4,9 +4,10 @@ import { findPartnerLua, leaveQueueLua, queueLua } from '../strangers/queueLua';
 /**
  * Scripts of the anonymous match queue and pairs (redisStore.ts), in the hub space `ns`
  * (`<prefix>:{anon}:`): the queue keys of strangers/queueLua.ts, `pair:<socket>` (HASH partner,
- * pairId, revealed: the account the partner revealed), `msgs:<pairId>` (LIST), `last:<socket>` (the last stranger's entry JSON while
- * the reconnect window is open) and `ask:<socket>` (the stranger it asked to meet again). KEYS[1..2] are always queueKeys(ns); every other
- * key is built from ns, so all share one hash tag (Redis Cluster). Entry JSON is stored and
+ * pairId, revealed: the account the partner revealed), `msgs:<pairId>` (LIST), `last:<socket>`
+ * (the last stranger's entry JSON while the reconnect window is open) and `ask:<socket>` (the
+ * stranger it asked to meet again). KEYS[1..2] are always queueKeys(ns); every other key is
+ * built from ns, so all share one hash tag (Redis Cluster). Entry JSON is stored and
  * returned verbatim (cjson would turn [] into {}).
  */
 const common = queueLua();

@@ -21,8 +21,8 @@ import { adoptSession } from './adoption';
 
 /**
  * Anonymous text chat over the socket: match requests, messages, reveal (also as a sign-in
- * adopted mid-chat), friend requests, skip/leave and reports. Returns the stop of its watch of partners' processes and of
- * its sweeper of expired uploads.
+ * adopted mid-chat), friend requests, skip/leave and reports. Returns the stop of its watch of
+ * partners' processes and of its sweeper of expired uploads.
  */
 export function installAnonymousChat(ctx: AppContext): Stop {
   const stops = [watchPartners(ctx), startAnonymousMediaSweeper(ctx.media, ctx.logger)];
