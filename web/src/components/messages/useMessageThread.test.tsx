@@ -164,6 +164,24 @@ describe('useMessageThread', () => {
     expect(result.current.hasOlder).toBe(true);
   });
 
+  it('reads page 1 again when a socket not yet connected at opening connects', async () => {
+    fakeSocket.connected = false;
+    const { channel, requests } = heldChannel();
+    const { result } = renderThread(channel);
+    expect(emitted('joinConversation')).toHaveLength(0);
+    // Page 1 was read before m3 was sent; m3 was published before the socket joined any room.
+    await answer(requests[0], page([1, 2], 1, 1));
+    expect(ids(result)).toEqual(['m1', 'm2']);
+
+    await act(async () => {
+      fakeSocket.connected = true;
+      fakeSocket.trigger('connect');
+    });
+    expect(emitted('joinConversation')).toHaveLength(1);
+    await answer(requests[1], page([1, 2, 3], 1, 1));
+    expect(ids(result)).toEqual(['m1', 'm2', 'm3']);
+  });
+
   it('shows the server message, else the fallback, and keeps it as live messages come', async () => {
     const refused: ThreadChannel = {
       ...conversationChannel('conv-1'),

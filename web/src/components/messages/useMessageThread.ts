@@ -54,8 +54,8 @@ const NO_MESSAGES: ThreadMessage[] = [];
 /**
  * History, live messages and sending for one thread, held in the query cache under the
  * channel's key: page 1 first, older pages on demand, live messages and one's own sends written
- * into the same entry (so a page that arrives later merges with them), and after a reconnect
- * the thread is joined again and page 1 read again to fill what was missed. A thread opened
+ * into the same entry (so a page that arrives later merges with them), and on each connection
+ * of the socket the thread is joined again and page 1 read again to fill what was missed. A thread opened
  * again shows what the cache holds at once while page 1 is read anew.
  */
 export function useMessageThread(
@@ -113,14 +113,13 @@ export function useMessageThread(
       channel.join(socket, (result) => {
         if (!result.ok) setFailure({ of: key, text: result.message || fallbackError });
       });
-    let dropped = false;
-    const onDisconnect = () => {
-      dropped = true;
-    };
+    // Whatever was published before this connection joined its rooms reached no listener here,
+    // and a page 1 read before it (or on its way) may not hold it: every connection seen here,
+    // the first of a socket opened after the thread, a replaced socket's or a reconnect, joins
+    // and reads page 1 again, dropping a read still on its way.
     const onConnect = () => {
       join();
-      if (dropped) void queryClient.refetchQueries({ queryKey: key, exact: true });
-      dropped = false;
+      void queryClient.refetchQueries({ queryKey: key, exact: true });
     };
     const unlisten = channel.listen(socket, {
       message: (message) => {
@@ -131,13 +130,11 @@ export function useMessageThread(
       stopTyping: (userId) => liveRef.current.stopTyping(userId),
     });
     socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
     if (socket.connected) join();
     const pending = deliveries.current;
     return () => {
       unlisten();
       socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
       if (socket.connected) channel.leave?.(socket);
       pending.forEach((delivery) => delivery.cancel());
       // A send stopped here would stay pending in the cached thread: it is marked failed, so
