@@ -79,10 +79,11 @@ describe('notifications and live screens', () => {
       await expect
         .poll(() => bell(page).getAttribute('aria-label'))
         .toBe('Notifications (1 unread)');
-      // Back closes it and returns to the feed.
+      // Back closes it and returns to the feed it was opened over. The address follows the
+      // dialog's closing (history moves asynchronously), so it is waited for.
       await page.goBack();
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      expect(new URL(page.url()).pathname).toBe('/feed');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/feed');
 
       await bell(page).click();
       await page.getByText(`${ann.username} commented on your photo.`).first().click();

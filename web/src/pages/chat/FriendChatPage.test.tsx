@@ -161,4 +161,40 @@ describe('FriendChatPage', () => {
     const texts = screen.getAllByText(/^text m/).map((node) => node.textContent);
     expect(texts).toEqual(['text m1', 'text m2', 'text m3']);
   });
+
+  it('keeps the draft when the window crosses the two-pane breakpoint', async () => {
+    stubFetch(routes({ 'GET /api/chat/conversations': { body: [] } }));
+    // A window whose width can be changed: listeners hear each crossing, as a browser's do.
+    let wide = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 992px)' ? wide : false;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const resize = (next: boolean) =>
+      act(() => {
+        wide = next;
+        listeners.forEach((listener) => listener());
+      });
+    act(() => {
+      connectSocket('token-1');
+    });
+    renderApp('/chat/user-2');
+    const input = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    await screen.findByText('text m1');
+    fireEvent.change(input, { target: { value: 'half a thought' } });
+    expect(screen.queryByRole('heading', { name: 'Your Conversations' })).toBeNull();
+
+    resize(true);
+    expect(screen.getByRole('heading', { name: 'Your Conversations' })).toBeTruthy();
+    resize(false);
+    expect(screen.queryByRole('heading', { name: 'Your Conversations' })).toBeNull();
+    // The same box, with what was typed; the thread was joined once.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBe(input);
+    expect((input as HTMLTextAreaElement).value).toBe('half a thought');
+    expect(emitted('joinConversation')).toHaveLength(1);
+  });
 });

@@ -12,7 +12,7 @@ import { Avatar } from '../../components/Avatar';
 import { PresenceBadge } from '../../components/FriendsList';
 import { ChatPanel } from '../../components/messages/ChatPanel';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ConversationsLayout, useTwoPane } from '../conversations/ConversationsLayout';
+import { ConversationsLayout } from '../conversations/ConversationsLayout';
 import { useFriendSeen } from './useFriendSeen';
 import { useSocialTranslation } from '../../i18n/namespaces/social';
 
@@ -35,8 +35,6 @@ export function FriendChatPage() {
 
 /** On a desktop the conversation list stays on the left of the chat. */
 function FriendChatLayout({ selfId }: { selfId: string }) {
-  const twoPane = useTwoPane();
-  if (!twoPane) return <FriendChat selfId={selfId} />;
   return (
     <ConversationsLayout selfId={selfId} headingLevel={2}>
       <FriendChat selfId={selfId} />

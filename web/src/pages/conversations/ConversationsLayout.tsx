@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Container } from 'react-bootstrap';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { ConversationList } from './ConversationsPage';
 import './conversationsLayout.css';
@@ -23,23 +22,31 @@ interface ConversationsLayoutProps {
 
 /**
  * Desktop messaging: the conversation list on the left (rows lead to /chat/{friendId}, the open
- * one marked), the open chat on the right. Phones keep one page per route.
+ * one marked), the open chat on the right. Phones keep one page per route: there the wrappers
+ * take no box and the chat lays out as a page of its own. The open chat keeps its place in the
+ * tree in both layouts, so a window resized or a tablet turned across the breakpoint keeps the
+ * chat as it was (its draft, its photo preview, its scroll) instead of mounting it anew.
  */
 export function ConversationsLayout({ selfId, headingLevel, children }: ConversationsLayoutProps) {
   const { t } = useSocialTranslation();
+  const twoPane = useTwoPane();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <Container fluid="xl" className="conversations-two-pane">
-      <section className="conversations-pane" aria-labelledby="conversations-pane-heading">
-        <Heading id="conversations-pane-heading" className="h4 fw-bold px-3 pt-3 mb-2">
-          {t('conversations.title')}
-        </Heading>
-        <div className="conversations-pane-list">
-          <ConversationList selfId={selfId} />
-        </div>
-      </section>
-      <div className="conversation-open-pane">{children}</div>
-    </Container>
+    <div className={twoPane ? 'container-xl conversations-two-pane' : 'conversations-one-pane'}>
+      {twoPane && (
+        <section className="conversations-pane" aria-labelledby="conversations-pane-heading">
+          <Heading id="conversations-pane-heading" className="h4 fw-bold px-3 pt-3 mb-2">
+            {t('conversations.title')}
+          </Heading>
+          <div className="conversations-pane-list">
+            <ConversationList selfId={selfId} />
+          </div>
+        </section>
+      )}
+      <div className={twoPane ? 'conversation-open-pane' : 'conversations-one-pane'}>
+        {children}
+      </div>
+    </div>
   );
 }
 
