@@ -183,11 +183,15 @@ export async function untilGoneFromServer(sockets: Socket[], socketIds: string[]
   );
 }
 
-/** Waits for one event on a socket, failing after timeoutMs. */
+/**
+ * Waits for one event on a socket, failing after timeoutMs. The default leaves room for an event
+ * that crosses processes through Redis on a loaded two-core machine: a wait that is met returns
+ * at once, so only a failure takes longer. Tests of an event's absence do not use this.
+ */
 export function nextEvent<T = unknown>(
   socket: Socket,
   event: string,
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
