@@ -181,6 +181,8 @@ describe.each([
     await screenshot(page, 'video-post-details');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Closed, the tile plays again where it was, nothing scrolled.
+    await expectTimeMovesOn(tileVideo, 0.5);
 
     // Another's profile lists the posts as cards: the video plays inline there too.
     await page.goto(`/profile/${alice.user._id}`);

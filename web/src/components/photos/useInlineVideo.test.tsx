@@ -139,6 +139,64 @@ describe('useInlineVideo', () => {
     expect([tile.paused, details.paused]).toEqual([true, false]);
   });
 
+  it('starts the tile again once the video of the dialog over it goes', async () => {
+    const Page = ({ details }: { details: boolean }) => (
+      <>
+        <Player id="tile" />
+        {details && (
+          <div role="dialog" aria-modal="true">
+            <Player id="details" />
+          </div>
+        )}
+      </>
+    );
+    const view = render(<Page details={false} />);
+    const tile = view.getByTestId('tile') as HTMLVideoElement;
+    playable(tile);
+    onScreen(tile, 1);
+    expect(tile.paused).toBe(false);
+
+    view.rerender(<Page details />);
+    const details = view.getByTestId('details') as HTMLVideoElement;
+    playable(details);
+    onScreen(details, 1);
+    expect([tile.paused, details.paused]).toEqual([true, false]);
+    // The person pauses the details' video: the tile stays paused while the dialog is open.
+    act(() => details.pause());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(tile.paused).toBe(true);
+
+    // Closed: nothing scrolled, so the observer says nothing new about the tile.
+    view.rerender(<Page details={false} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(tile.paused).toBe(false);
+  });
+
+  it('does not start again what the person paused, when a dialog closes or the tab returns', async () => {
+    const { a, b } = renderPlayers('a', 'b');
+    onScreen(a, 1);
+    act(() => a.pause());
+    onScreen(b, 1);
+    expect(b.paused).toBe(false);
+    // b scrolls away: a stays as the person left it.
+    onScreen(b, 0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect([a.paused, b.paused]).toEqual([true, true]);
+  });
+
+  it('pauses while the tab is hidden and plays again when it comes back', () => {
+    const { a } = renderPlayers('a');
+    onScreen(a, 1);
+    let hidden = true;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(a.paused).toBe(true);
+    hidden = false;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(a.paused).toBe(false);
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+  });
+
   it('never starts by itself with reduced motion', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     const { a } = renderPlayers('a');
