@@ -16,21 +16,22 @@ import {
   insertRequest,
   requestSenderRows,
 } from './queries';
+import { onlineUserIds } from '../platform/presenceKeys';
 
 const FRIENDS_LIST_MAX = 500;
 const REQUESTS_LIST_MAX = 200;
 
 type Ctx = Pick<AppContext, 'db' | 'hub' | 'io' | 'logger'>;
 
-/** The presence key of a user (presence/onlineCount: 'user:<id>', visitors 'visitor:<id>'). */
-const userPerson = (userId: string) => `user:${userId}`;
-
 /** GET /api/friends: friends by username, each with whether they are online now (any process). */
 export async function listFriends(ctx: Ctx, userId: string): Promise<FriendEntry[]> {
   const rows = await friendRows(ctx.db, userId, FRIENDS_LIST_MAX);
   if (rows.length === 0) return [];
-  const online = await ctx.hub.presenceOnline(rows.map((row) => userPerson(row.id)));
-  return rows.map((row) => ({ ...presentSummary(row), online: online.has(userPerson(row.id)) }));
+  const online = await onlineUserIds(
+    ctx.hub,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...presentSummary(row), online: online.has(row.id) }));
 }
 
 /** GET /api/friends/requests: who asked `userId` to be friends, newest first. */

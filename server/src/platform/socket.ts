@@ -24,7 +24,7 @@ import { guardSocketEvents, onSocketConnect } from './socketDispatcher';
 import { chooseLanguage, namedInterfaceLanguage } from './i18n/languageChoice';
 import { translateMessage } from './i18n/serverMessages';
 
-export { sessionRoom } from './socketSession';
+export { sessionRoom, userRoom } from './socketSession';
 
 /** A cluster adapter's broadcast that rejects when the event was not published. */
 export interface StrictBroadcaster {
@@ -49,9 +49,6 @@ export type AppSocket = Socket<
   Record<string, never>,
   SocketData
 >;
-
-/** The room every socket of a registered user joins; events for a person go there. */
-export const userRoom = (userId: string) => `user:${userId}`;
 
 export function createSocketServer(httpServer: HttpServer): SocketServer {
   return new Server(httpServer, {

@@ -1,8 +1,14 @@
 import type { AppContext, SocketServer } from './context';
 import type { AppSocket } from './socket';
 
+const USER_ROOM_PREFIX = 'user:';
+const SESSION_ROOM_PREFIX = 'session:';
+
+/** The room every socket of a registered user joins; events for a person go there. */
+export const userRoom = (userId: string) => `${USER_ROOM_PREFIX}${userId}`;
+
 /** The room of one sign-in's sockets; logging out on that device cuts them. */
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export const sessionRoom = (sessionId: string) => `${SESSION_ROOM_PREFIX}${sessionId}`;
 
 export const TOO_MANY_CONNECTIONS =
   'Too many connections from your network. Close some tabs and try again.';
@@ -54,10 +60,11 @@ export function guardSignedInSocket(
 ): void {
   const { userId, sessionId } = socket.data;
   const own = new Set([socket.id]);
-  if (userId) own.add(`user:${userId}`);
+  if (userId) own.add(userRoom(userId));
   if (sessionId) own.add(sessionRoom(sessionId));
   const foreign = [...socket.rooms].some(
-    (room) => (room.startsWith('user:') || room.startsWith('session:')) && !own.has(room),
+    (room) =>
+      (room.startsWith(USER_ROOM_PREFIX) || room.startsWith(SESSION_ROOM_PREFIX)) && !own.has(room),
   );
   if (socket.recovered && foreign) {
     socket.disconnect(true);

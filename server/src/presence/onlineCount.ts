@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/context';
 import type { Stop } from '../platform/lifecycle';
 import type { AppSocket } from '../platform/socket';
 import { onSocketConnect, onSocketDisconnect, onSocketEvent } from '../platform/socketDispatcher';
+import { userPresenceKey, visitorPresenceKey } from '../platform/presenceKeys';
 
 const BROADCAST_INTERVAL_MS = 1000;
 /** Every process re-checks the count this often, in case a change elsewhere was not sent. */
@@ -21,7 +22,9 @@ export const countBroadcastDelay = (sockets: number) =>
 
 /** The person a socket belongs to: a user (all their tabs count once) or a visitor. */
 export const personOf = (socket: AppSocket) =>
-  socket.data.userId ? `user:${socket.data.userId}` : `visitor:${socket.data.visitorId}`;
+  socket.data.userId
+    ? userPresenceKey(socket.data.userId)
+    : visitorPresenceKey(socket.data.visitorId);
 
 /** A person came online (first socket anywhere) or went offline (last socket, or their process died). */
 export type PresenceListener = (person: string, online: boolean) => void | Promise<unknown>;

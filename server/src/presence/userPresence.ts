@@ -1,7 +1,6 @@
 import type { Logger } from '../platform/logger';
 import type { PresenceEvents } from './onlineCount';
-
-const USER_PREFIX = 'user:';
+import { userOfPresenceKey } from '../platform/presenceKeys';
 
 /**
  * Runs `announce(userId, online)` when a signed-in person comes online (first socket anywhere)
@@ -17,8 +16,8 @@ export function onUserPresence(
 ): void {
   const pending = new Map<string, Promise<void>>();
   presence.onPresence((person, online) => {
-    if (!person.startsWith(USER_PREFIX)) return;
-    const userId = person.slice(USER_PREFIX.length);
+    const userId = userOfPresenceKey(person);
+    if (userId === undefined) return;
     const previous = pending.get(userId) ?? Promise.resolve();
     const next = previous
       .then(() => announce(userId, online))

@@ -7,6 +7,7 @@ import type { Logger } from '../platform/logger';
 import { checkEndpoint } from './endpointGuard';
 import { removeEndpoint, subscriptionsOf, type StoredSubscription } from './subscriptions';
 import type { VapidKeys } from './vapid';
+import { onlineUserIds } from '../platform/presenceKeys';
 
 /** How long a push service keeps a message for a device that is off (a day). */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -119,8 +120,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 
   // A failed presence check counts as online: no push rather than a doubtful one.
   const onlineNow = (userId: string): Promise<boolean> =>
-    hub.presenceOnline([`user:${userId}`]).then(
-      (online) => online.size > 0,
+    onlineUserIds(hub, [userId]).then(
+      (online) => online.has(userId),
       (error: unknown) => {
         logger.warn({ err: error, userId }, 'web push: presence check failed');
         return true;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { HTTP_ROUTES, ROOM_PARTICIPANTS_MAX, type FriendEntry } from '@serendip/protocol';
 import type { AppContext } from '../platform/context';
+import { userRoom } from '../platform/socket';
 import { routeRegistrar } from '../platform/httpRoutes';
 import { parseId } from '../platform/ids';
 import { signedIn } from '../platform/requests';
@@ -11,6 +12,7 @@ import { accessChanged } from '../platform/accessCache';
 import { memberTag } from './access';
 import { roomChannel, roomOrThrow } from './service';
 import { membershipChanged } from './roomLife';
+import { onlineUserIds } from '../platform/presenceKeys';
 
 const routes = HTTP_ROUTES.rooms;
 
@@ -29,9 +31,12 @@ export async function listRoomMembers(
     .where(eq(roomMembers.roomId, roomId))
     .orderBy(asc(roomMembers.joinedAt), asc(users.id))
     .limit(ROOM_PARTICIPANTS_MAX);
-  const online = await ctx.hub.presenceOnline(rows.map((row) => `user:${row.id}`));
+  const online = await onlineUserIds(
+    ctx.hub,
+    rows.map((row) => row.id),
+  );
   return rows
-    .map((row) => ({ ...presentSummary(row), online: online.has(`user:${row.id}`) }))
+    .map((row) => ({ ...presentSummary(row), online: online.has(row.id) }))
     .sort((a, b) => Number(b.online) - Number(a.online) || a.username.localeCompare(b.username));
 }
 
@@ -53,7 +58,7 @@ export async function leaveRoomMembership(
   // The cached yes (rooms/access.ts) goes on every process before the answer: the next message
   // from any of one's windows is refused.
   await accessChanged(ctx, [memberTag(roomId, userId)]);
-  ctx.io.in(`user:${userId}`).socketsLeave(roomChannel(roomId));
+  ctx.io.in(userRoom(userId)).socketsLeave(roomChannel(roomId));
   if (removed.length > 0) await membershipChanged(ctx, roomId, userId, 'left');
 }
 

@@ -14,6 +14,7 @@ import { withinServiceLimit } from '../platform/rateLimit';
 import { emitPublished } from '../platform/socket';
 import { presentSummary } from '../users/presenter';
 import { roomChannel } from './service';
+import { onlineUserIds } from '../platform/presenceKeys';
 
 type Ctx = Pick<AppContext, 'db' | 'io' | 'hub' | 'logger' | 'config'>;
 
@@ -33,7 +34,10 @@ export async function roomCounts(
       .where(eq(roomMembers.roomId, roomId))
       .limit(ROOM_PARTICIPANTS_MAX),
   ]);
-  const online = await ctx.hub.presenceOnline(members.map((row) => `user:${row.id}`));
+  const online = await onlineUserIds(
+    ctx.hub,
+    members.map((row) => row.id),
+  );
   return { participantCount: total[0]?.count ?? 0, onlineCount: online.size };
 }
 
