@@ -1,12 +1,10 @@
 import type { AppContext } from '../platform/context';
 import type { AppSocket } from '../platform/socket';
-import type { TokenSession } from '../auth/guard';
+import { SESSION_EXPIRED, type TokenSession } from '../auth/guard';
 import { unauthorized } from '../platform/errors';
 import { accountGate } from '../moderation/accountGate';
 
 type AdoptionCtx = Pick<AppContext, 'auth' | 'db' | 'io' | 'secret'>;
-
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
  * Visitor sockets whose person signed in mid-chat, with the token of that sign-in. Kept on this

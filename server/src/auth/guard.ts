@@ -8,6 +8,9 @@ import { AppError, unauthorized } from '../platform/errors';
 import { signedOutReason } from './signedOutReason';
 import type { TokenService, VerifiedToken } from './tokens';
 
+/** The answer to a token that is no longer valid (expired, revoked or unknown). */
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated user's id, set by the guards. */
@@ -147,7 +150,7 @@ export function createAuthGuard(
         const reason = await signedOutReason(db, tokens, token);
         throw new AppError(
           'unauthorized',
-          'Your session has expired. Please log in again.',
+          SESSION_EXPIRED,
           reason ? { signedOut: reason } : undefined,
         );
       }

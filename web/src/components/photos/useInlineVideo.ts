@@ -106,7 +106,8 @@ export function useInlineVideo(ref: RefObject<HTMLVideoElement | null>): void {
     }
     const onVisibility = () => {
       if (document.hidden) pause();
-      else if (players.keys().next().value === video) startFirstOnScreen();
+      // Every video hears this; the first call starts one, and the others find it playing.
+      else startFirstOnScreen();
     };
     document.addEventListener('visibilitychange', onVisibility);
 

@@ -31,6 +31,20 @@ vi.mock('../../api/compressImage', () =>
 
 const { renderPage, lastEmit, startMatch, matched } = pageHelpers(fakeSocket, auth);
 
+/** Reveals one's profile (the server agrees), and the partner, bob, reveals theirs. */
+function revealBothWays() {
+  fireEvent.click(screen.getByRole('button', { name: 'Reveal My Profile' }));
+  act(() => (lastEmit('revealProfile')[0] as Handler)({ ok: true }));
+  expect(screen.getByText('Your profile has been revealed!')).toBeTruthy();
+  act(() =>
+    fakeSocket.trigger('partnerProfileRevealed', {
+      _id: 'u2',
+      username: 'bob',
+      profilePicture: '',
+    }),
+  );
+}
+
 describe('AnonymousChatPage: reveal and friend request', () => {
   it('tells a visitor to log in to reveal, and shows Login/Register on a revealed profile', () => {
     renderPage();
@@ -56,16 +70,7 @@ describe('AnonymousChatPage: reveal and friend request', () => {
     renderPage();
     startMatch();
     matched();
-    fireEvent.click(screen.getByRole('button', { name: 'Reveal My Profile' }));
-    act(() => (lastEmit('revealProfile')[0] as Handler)({ ok: true }));
-    expect(screen.getByText('Your profile has been revealed!')).toBeTruthy();
-    act(() =>
-      fakeSocket.trigger('partnerProfileRevealed', {
-        _id: 'u2',
-        username: 'bob',
-        profilePicture: '',
-      }),
-    );
+    revealBothWays();
     fireEvent.click(screen.getByRole('button', { name: 'Send Friend Request' }));
     expect(lastEmit('sendFriendRequestFromAnonymousChat')[0]).toBe('u2');
     act(() => fakeSocket.trigger('friendRequestSent', 'Friend request sent.'));
@@ -102,16 +107,7 @@ describe('AnonymousChatPage: signing up mid-chat', () => {
     expect(emitted('revealProfile')).toHaveLength(0);
     act(() => (lastEmit('adoptSession')[1] as Handler)({ ok: true }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reveal My Profile' }));
-    act(() => (lastEmit('revealProfile')[0] as Handler)({ ok: true }));
-    expect(screen.getByText('Your profile has been revealed!')).toBeTruthy();
-    act(() =>
-      fakeSocket.trigger('partnerProfileRevealed', {
-        _id: 'u2',
-        username: 'bob',
-        profilePicture: '',
-      }),
-    );
+    revealBothWays();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send Friend Request' }));
     expect(lastEmit('sendFriendRequestFromAnonymousChat')[0]).toBe('u2');
